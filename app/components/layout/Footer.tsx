@@ -1,0 +1,113 @@
+import { Link } from "@remix-run/react";
+import type { IconType } from "react-icons";
+import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import type { SiteSettings } from "~/content/types";
+import { LEGAL_NAV } from "~/lib/site";
+import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
+import { RotatingHeadline } from "./RotatingHeadline";
+
+const SOCIAL_ICONS: Record<string, IconType> = {
+  youtube: FaYoutube,
+  x: FaXTwitter,
+  linkedin: FaLinkedinIn,
+  instagram: FaInstagram,
+};
+
+/** Entries without a label or target are dropped rather than shown blank. */
+function present<T extends { label: string | null }>(items: T[] | null | undefined) {
+  return (items ?? []).filter((item): item is T & { label: string } => Boolean(item.label?.trim()));
+}
+
+export function Footer({ settings, siteName }: { settings: SiteSettings | null; siteName: string }) {
+  const year = new Date().getFullYear();
+  const socialLinks = present(settings?.socialLinks).filter((link) => link.url);
+  const words = (settings?.rotatingWords ?? []).filter(Boolean);
+
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Logo siteName={siteName} tone="light" />
+            {settings?.footerTagline && <p className="mt-4 max-w-sm text-sm leading-6">{settings.footerTagline}</p>}
+            {socialLinks.length > 0 && (
+              <ul className="mt-6 flex gap-3" aria-label="Social media">
+                {socialLinks.map((link) => {
+                  const Icon = SOCIAL_ICONS[link.platform ?? ""];
+                  return (
+                    <li key={link._key}>
+                      <a
+                        href={link.url ?? undefined}
+                        className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        <span className="sr-only">{link.label}</span>
+                        {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+
+          <div className="grid grid-cols-2 gap-8 lg:col-span-4">
+          {present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
+            <nav key={group._key} aria-label={group.label}>
+              <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {present(group.links)
+                  .filter((link) => link.href)
+                  .map((link) => (
+                    <li key={link._key}>
+                      <Link to={link.href ?? "/"} className="rounded hover:text-white">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+          </div>
+
+          {settings?.newsletter && (
+            <div className="lg:col-span-4">
+              <NewsletterForm
+                copy={{
+                  heading: settings.newsletter.heading ?? "Newsletter",
+                  text: settings.newsletter.text ?? "",
+                  placeholder: settings.newsletter.placeholder ?? "Your Email",
+                  buttonLabel: settings.newsletter.buttonLabel ?? "Subscribe",
+                }}
+              />
+            </div>
+          )}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-6 border-t border-white/10 pt-8 lg:flex-row lg:items-center lg:justify-between">
+          {settings?.rotatingHeadline && words.length > 0 && (
+            <RotatingHeadline prefix={settings.rotatingHeadline} words={words} />
+          )}
+          <div className="flex flex-col gap-4 text-sm sm:flex-row sm:items-center sm:gap-6">
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                {LEGAL_NAV.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="rounded hover:text-white">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>
+              © {year} {siteName}. All rights reserved.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { parseEnv } from "~/lib/env.server";
+import type { QueryParams } from "./bundled-dataset.server";
+import { createSourceFromEnv, type ContentSource } from "./source.server";
+
+/*
+ * The one entry point loaders use. The environment is validated and the mode chosen once, when the server
+ * starts (this module is evaluated at start-up): a bad variable stops the server with a clear message.
+ */
+const env = parseEnv();
+
+// With MOCKS=true the mocked Sanity API (msw) runs inside this process, so the real @sanity/client path runs.
+const mocksReady: Promise<void> = env.MOCKS
+  ? import("../../tests/mocks/node").then(({ startMockServer }) => startMockServer())
+  : Promise.resolve();
+
+const source: ContentSource = createSourceFromEnv(env);
+console.info(`[content] mode: ${source.mode}${env.MOCKS ? " (mocked by msw)" : ""}; ${source.description}`);
+
+export async function runQuery<T>(query: string, params: QueryParams = {}): Promise<T> {
+  await mocksReady;
+  return source.fetch<T>(query, params);
+}
+
+export const imageSource = source.images;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SANITY_API_VERSION, EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("defaults to the bundled dataset settings", () => {
+    const env = parseEnv({});
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.SANITY_DATASET).toBe("production");
+    expect(env.SANITY_API_VERSION).toBe(DEFAULT_SANITY_API_VERSION);
+    expect(env.MOCKS).toBe(false);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ SANITY_PROJECT_ID: "", SANITY_DATASET: " " }).SANITY_PROJECT_ID).toBeUndefined();
+  });
+
+  it("accepts a configured project", () => {
+    const env = parseEnv({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", MOCKS: "true" });
+    expect(env).toMatchObject({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", MOCKS: true });
+  });
+
+  it.each([
+    ["SANITY_PROJECT_ID", "My Project!", /SANITY_PROJECT_ID: must contain only lower-case letters/],
+    ["SANITY_DATASET", "Production Data", /SANITY_DATASET: must be 1-64 lower-case/],
+    ["SANITY_API_VERSION", "latest", /SANITY_API_VERSION: must be a date/],
+    ["SANITY_READ_TOKEN", "short", /SANITY_READ_TOKEN: looks truncated/],
+    ["MOCKS", "yes", /MOCKS: must be 'true' or 'false'/],
+  ])("rejects a malformed %s with a message naming it", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});

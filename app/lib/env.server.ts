@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/** The default Sanity API version: pinned so that a Sanity release never changes query results under us. */
+export const DEFAULT_SANITY_API_VERSION = "2025-02-19";
+/** Project id the mocked Sanity (msw) answers for when MOCKS=true and no project is configured. */
+export const MOCK_SANITY_PROJECT_ID = "mockproject";
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const envSchema = z.object({
+  SANITY_PROJECT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must contain only lower-case letters, digits and dashes (e.g. 'abc123de')")
+      .optional(),
+  ),
+  SANITY_DATASET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "must be 1-64 lower-case letters, digits, '_' or '-' (e.g. 'production')")
+      .default("production"),
+  ),
+  SANITY_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2}|1|X)$/, "must be a date like 2025-02-19 (or '1' / 'X')")
+      .default(DEFAULT_SANITY_API_VERSION),
+  ),
+  SANITY_READ_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20, "looks truncated (a Sanity token is long)").optional()),
+  MOCKS: z.preprocess(
+    emptyToUndefined,
+    z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),
+  ),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws one message naming every bad variable and what is wrong with it. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment variables:\n${problems.join("\n")}\nSee .env.example and the README.`);
+}

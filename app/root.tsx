@@ -1,0 +1,90 @@
+import type { LinksFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { runQuery, imageSource } from "~/content/content.server";
+import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import type { SiteSettings } from "~/content/types";
+import stylesheet from "~/tailwind.css?url";
+
+export const DEFAULT_SITE_NAME = "Ihuza";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader() {
+  const settings = await runQuery<SiteSettings | null>(SITE_SETTINGS_QUERY);
+  return { settings, imageSource };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** One document for the app and for the error boundary: header, main and footer on every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const siteName = data?.settings?.siteName ?? DEFAULT_SITE_NAME;
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <Header siteName={siteName} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer settings={data?.settings ?? null} siteName={siteName} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-ink-600">
+        Something went wrong on our side. Please try again in a moment, or go back to the home page.
+      </p>
+      {detail && <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>}
+      <a href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from "@remix-run/route-config";
+
+export default [
+  index("routes/home.tsx"),
+  route("features", "routes/features.tsx"),
+  route("solutions", "routes/solutions.tsx"),
+  route("chatbot", "routes/chatbot.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * End-to-end tests drive the production build (`npm run build` first) started with MOCKS=true, so the real
+ * @sanity/client path runs against msw-served fixtures. Two projects: desktop (1280 px) and phone (390 px).
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    env: { PORT: String(PORT), MOCKS: "true", NODE_ENV: "production" },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,158 @@
+import { expect, isPhone, mainNav, test } from "../playwright-utils";
+
+const ROUTES = [
+  { path: "/", nav: "Home" },
+  { path: "/features", nav: "Features" },
+  { path: "/solutions", nav: "Solutions" },
+  { path: "/pricing", nav: "Pricing" },
+  { path: "/about", nav: "About" },
+  { path: "/contact", nav: "Contact" },
+  { path: "/chatbot", nav: null },
+  { path: "/auth", nav: null },
+  { path: "/privacy-policy", nav: null },
+  { path: "/terms-of-service", nav: null },
+  { path: "/sitemap", nav: null },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} answers inside the layout with the current page marked`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+
+    const nav = await mainNav(page);
+    const current = nav.locator('[aria-current="page"]');
+    if (route.nav) {
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(route.nav);
+    } else {
+      await expect(current).toHaveCount(0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the header links reach every page of the navigation and the two calls to action", async ({ page }) => {
+  await page.goto("/");
+  const nav = await mainNav(page);
+  const targets = await nav.getByRole("link").evaluateAll((links) =>
+    links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]),
+  );
+  expect(targets.slice(0, 6)).toEqual([
+    ["Home", "/"],
+    ["Features", "/features"],
+    ["Solutions", "/solutions"],
+    ["Pricing", "/pricing"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+  ]);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Chat Now" })).toHaveAttribute("href", "/chatbot");
+  await expect(banner.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", /^\/auth/);
+
+  await nav.getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect((await mainNav(page)).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the footer holds the tagline, social links, link lists, legal links, copyright and newsletter", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Smart, secure and scalable communication for modern organizations");
+  for (const name of ["YouTube", "X", "LinkedIn", "Instagram"]) {
+    await expect(footer.getByRole("link", { name: `Ihuza on ${name}` })).toHaveAttribute("href", /^https:\/\//);
+  }
+  const company = footer.getByRole("navigation", { name: "Company" });
+  await expect(company.getByRole("link")).toHaveText(["About Us", "Career", "Contact"]);
+  for (const link of await company.getByRole("link").all()) await expect(link).toHaveAttribute("href", "/about");
+  const solutions = footer.getByRole("navigation", { name: "Solutions" });
+  await expect(solutions.getByRole("link")).toHaveText(["Features", "Solutions", "How it Works", "Pricing"]);
+  for (const link of await solutions.getByRole("link").all()) await expect(link).toHaveAttribute("href", "/features");
+
+  const legal = footer.getByRole("navigation", { name: "Legal" });
+  await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+  await expect(legal.getByRole("link", { name: "Sitemap" })).toHaveAttribute("href", "/sitemap");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByPlaceholder("Your Email")).toHaveAttribute("type", "email");
+  await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+});
+
+test("the footer headline rotates through its six words every 2.5 s", async ({ page }) => {
+  await page.goto("/");
+  const headline = page.getByTestId("rotating-headline");
+  await expect(headline).toContainText("Smart, Secure & AI-Powered");
+  const active = headline.locator('[data-active="true"]');
+  await expect(active).toHaveText("Innovation");
+  await expect(active).toHaveText("Technology", { timeout: 4000 });
+  const changedAt = Date.now();
+  await expect(active).toHaveText("Learning", { timeout: 4000 });
+  const interval = Date.now() - changedAt;
+  expect(interval).toBeGreaterThan(2000);
+  expect(interval).toBeLessThan(3200);
+});
+
+test("the footer headline stands still when the visitor prefers reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const active = page.getByTestId("rotating-headline").locator('[data-active="true"]');
+  await expect(active).toHaveText("Innovation");
+  await page.waitForTimeout(3000);
+  await expect(active).toHaveText("Innovation");
+});
+
+test("the newsletter box checks the address and sends nothing", async ({ page, outsideRequests }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  const footer = page.getByRole("contentinfo");
+  const requests: string[] = [];
+  // Remix's route discovery (/__manifest) may run when links scroll into view; it is not the form sending.
+  page.on("request", (request) => {
+    if (!request.url().includes("/__manifest")) requests.push(request.url());
+  });
+  const email = footer.getByRole("textbox", { name: "Email address" });
+  await email.fill("not-an-email");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText(/valid email address/);
+  await expect(email).toHaveValue("not-an-email");
+  await email.fill("amina@umurage.rw");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText(/amina@umurage\.rw/);
+  expect(requests).toEqual([]);
+  expect(outsideRequests).toEqual([]);
+});
+
+test("the mobile menu opens, closes with Escape and returns focus", async ({ page }) => {
+  test.skip(!isPhone(page), "the menu button exists below the desktop breakpoint");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test("an unknown path answers 404 with a way home and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect.poll(() => logged.join("\n")).toContain("/no/such/page");
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

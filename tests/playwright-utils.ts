@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/**
+ * Every spec imports `test` from here. Each test records the page's console errors and every request that
+ * leaves the site's origin, so a test can assert that a screen stays client-side.
+ */
+export const test = base.extend<{ consoleErrors: string[]; outsideRequests: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  outsideRequests: async ({ page, baseURL }, use) => {
+    const outside: string[] = [];
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:")) outside.push(url);
+    });
+    await use(outside);
+  },
+});
+
+export function isPhone(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/** Opens the mobile menu if the viewport needs it; returns the navigation landmark holding the main links. */
+export async function mainNav(page: Page) {
+  if (isPhone(page)) {
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    return page.getByRole("navigation", { name: "Mobile" });
+  }
+  return page.getByRole("navigation", { name: "Main" });
+}

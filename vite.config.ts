@@ -1,0 +1,10 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import remixConfig from "./remix.config";
+
+export default defineConfig({
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  server: { port: Number(process.env.PORT ?? 5173) },
+});
