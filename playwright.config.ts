@@ -1,7 +1,10 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
+export const MOCK_SANITY_PATCHES = path.resolve(".cache/mock-sanity-patches.json");
 
 /**
  * End-to-end tests drive the production build (`npm run build` first) started with MOCKS=true, so the real
@@ -29,10 +32,10 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm start",
-    env: { PORT: String(PORT), MOCKS: "true", NODE_ENV: "production" },
+    env: { PORT: String(PORT), MOCKS: "true", NODE_ENV: "production", MOCK_SANITY_PATCHES },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
     timeout: 60_000,
   },
 });

@@ -7,4 +7,8 @@ import remixConfig from "./remix.config";
 export default defineConfig({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { port: Number(process.env.PORT ?? 5173) },
+  build: {
+    // Content images are files of their own (cacheable, lazy-loaded), never inlined into the HTML.
+    assetsInlineLimit: (filePath) => (filePath.includes("/fixtures/images/") ? false : undefined),
+  },
 });

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
@@ -15,6 +14,7 @@ import { Header } from "~/components/layout/Header";
 import { runQuery, imageSource } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import type { SiteSettings } from "~/content/types";
+import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
 
 export const DEFAULT_SITE_NAME = "Ihuza";
@@ -27,10 +27,6 @@ export const links: LinksFunction = () => [
 export async function loader() {
   const settings = await runQuery<SiteSettings | null>(SITE_SETTINGS_QUERY);
   return { settings, imageSource };
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 /** One document for the app and for the error boundary: header, main and footer on every page. */

@@ -39,3 +39,20 @@ export async function mainNav(page: Page) {
   }
   return page.getByRole("navigation", { name: "Main" });
 }
+
+/**
+ * Changes the mocked Sanity's content for the rest of the test, as an editor publishing would, and undoes the
+ * change afterwards. Patches use dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`.
+ */
+export async function withMockPatches(patches: { id: string; set: Record<string, unknown> }[], run: () => Promise<void>) {
+  const { MOCK_SANITY_PATCHES } = await import("../playwright.config");
+  const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
+  const path = await import("node:path");
+  mkdirSync(path.dirname(MOCK_SANITY_PATCHES), { recursive: true });
+  writeFileSync(MOCK_SANITY_PATCHES, JSON.stringify(patches));
+  try {
+    await run();
+  } finally {
+    rmSync(MOCK_SANITY_PATCHES, { force: true });
+  }
+}

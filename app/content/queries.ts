@@ -19,6 +19,38 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   contact{ address, email, phone, hours }
 }`);
 
+const linkFields = /* groq */ `{ label, href }`;
+
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  seo{ title, description },
+  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar${imageFields},
+    primaryCta${linkFields}, secondaryCta${linkFields}, trustNote, conversation[]{ _key, from, text } },
+  chatbotPromo{ eyebrow, title, badge, text, points, cta${linkFields}, conversation[]{ _key, from, text, source } },
+  platform{ eyebrow, heading, text, "image": image${imageFields}, items[]{ _key, icon, title, text } },
+  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image${imageFields}, buttonLabel, href },
+  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },
+  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image${imageFields} }, linkText, linkLabel, href },
+  stats[]{ _key, value, label },
+  education{ eyebrow, heading, text, points, "image": image${imageFields}, cta${linkFields} },
+  testimonials{ eyebrow, heading },
+  finalCta{ heading, text, primaryCta${linkFields}, secondaryCta${linkFields} }
+}`);
+
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  seo{ title, description },
+  intro{ eyebrow, heading, text },
+  "image": image${imageFields},
+  vision{ title, text },
+  mission{ title, text },
+  valuesSection{ eyebrow, heading },
+  values[]{ _key, icon, title, text },
+  highlightsSection{ eyebrow, heading },
+  highlights[]{ _key, title, text },
+  stats[]{ _key, value, label },
+  profile{ heading, text, facts[]{ _key, label, value } },
+  cta{ heading, text, primaryCta${linkFields}, secondaryCta${linkFields} }
+}`);
+
 export const PLANS_QUERY = defineQuery(`*[_type == "plan"] | order(orderRank asc, _createdAt asc){
   _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref
 }`);

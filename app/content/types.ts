@@ -77,3 +77,109 @@ export interface Testimonial {
 
 /** Where images come from: Sanity's image CDN, or the files bundled with fixtures/. */
 export type ImageSourceConfig = { kind: "sanity"; projectId: string; dataset: string } | { kind: "bundled" };
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface Stat {
+  _key: string;
+  value: string;
+  label: string;
+}
+
+export interface Seo {
+  title: string | null;
+  description: string | null;
+}
+
+export interface ChatLine {
+  _key: string;
+  from: "me" | "assistant";
+  text: string;
+}
+
+export interface HomePage {
+  seo: Seo | null;
+  hero: {
+    eyebrow: string | null;
+    headline: string;
+    text: string | null;
+    greeting: string;
+    assistantName: string | null;
+    avatar: ImageField | null;
+    primaryCta: Link | null;
+    secondaryCta: Link | null;
+    trustNote: string | null;
+    conversation: ChatLine[] | null;
+  };
+  chatbotPromo: {
+    eyebrow: string | null;
+    title: string;
+    badge: string | null;
+    text: string | null;
+    points: string[] | null;
+    cta: Link | null;
+    conversation: (ChatLine & { source: string | null })[] | null;
+  };
+  platform: {
+    eyebrow: string | null;
+    heading: string;
+    text: string | null;
+    image: ImageField | null;
+    items: { _key: string; icon: string; title: string; text: string }[] | null;
+  } | null;
+  about: {
+    eyebrow: string | null;
+    heading: string;
+    experienceValue: string;
+    experienceLabel: string;
+    text: string | null;
+    taglines: string[] | null;
+    image: ImageField | null;
+    buttonLabel: string;
+    href: string;
+  };
+  process: {
+    eyebrow: string;
+    heading: string;
+    steps: { _key: string; number: string; title: string; description: string }[] | null;
+    buttonLabel: string;
+    href: string;
+  };
+  services: {
+    eyebrow: string;
+    heading: string;
+    cards: { _key: string; title: string; description: string | null; benefits: string[] | null; image: ImageField | null }[] | null;
+    linkText: string | null;
+    linkLabel: string;
+    href: string;
+  };
+  stats: Stat[] | null;
+  education: {
+    eyebrow: string | null;
+    heading: string;
+    text: string | null;
+    points: string[] | null;
+    image: ImageField | null;
+    cta: Link | null;
+  } | null;
+  testimonials: { eyebrow: string | null; heading: string } | null;
+  finalCta: { heading: string; text: string | null; primaryCta: Link | null; secondaryCta: Link | null } | null;
+}
+
+export interface AboutPage {
+  seo: Seo | null;
+  intro: { eyebrow: string | null; heading: string; text: string | null };
+  image: ImageField | null;
+  vision: { title: string; text: string };
+  mission: { title: string; text: string };
+  valuesSection: { eyebrow: string | null; heading: string } | null;
+  values: { _key: string; icon: string; title: string; text: string }[] | null;
+  highlightsSection: { eyebrow: string | null; heading: string } | null;
+  highlights: { _key: string; title: string; text: string }[] | null;
+  stats: Stat[] | null;
+  profile: { heading: string; text: string | null; facts: { _key: string; label: string; value: string }[] | null } | null;
+  cta: { heading: string; text: string | null; primaryCta: Link | null; secondaryCta: Link | null } | null;
+}

@@ -1,8 +1,129 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { useLoaderData } from "@remix-run/react";
+import { Compass, Eye, Sparkles } from "lucide-react";
+import { ContentImage } from "~/components/common/ContentImage";
+import { CtaBanner } from "~/components/common/CtaBanner";
+import { Icon } from "~/components/common/Icon";
+import { SectionHeading } from "~/components/common/SectionHeading";
+import { StatsBand } from "~/components/common/StatsBand";
+import { runQuery } from "~/content/content.server";
+import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import type { AboutPage } from "~/content/types";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "About us | Ihuza" }];
+export async function loader() {
+  const page = await runQuery<AboutPage | null>(ABOUT_PAGE_QUERY);
+  if (!page) throw new Error("The about page document (aboutPage) is missing from the dataset");
+  return { page };
+}
 
-export default function AboutPage() {
-  return <PageIntro title="About us">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.seo?.title ?? "About us", description: data?.page.seo?.description });
+
+export default function AboutRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section aria-labelledby="about-intro" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div aria-hidden className="pointer-events-none absolute -top-24 right-0 size-96 rounded-full bg-accent-200/40 blur-3xl" />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+          <div>
+            {page.intro.eyebrow && (
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{page.intro.eyebrow}</p>
+            )}
+            <h1 id="about-intro" className="mt-3 animate-fade-in text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {page.intro.heading}
+            </h1>
+            {page.intro.text && <p className="mt-6 text-lg leading-8 text-ink-600">{page.intro.text}</p>}
+          </div>
+          <ContentImage image={page.image} width={640} loading="eager" className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
+        </div>
+      </section>
+
+      <section aria-label="Vision and mission" className="py-16 sm:py-24">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          {[
+            { block: page.vision, icon: Eye, tone: "bg-brand-700 text-white", sub: "text-brand-100" },
+            { block: page.mission, icon: Compass, tone: "bg-accent-50 text-ink-900 ring-1 ring-accent-200", sub: "text-ink-700" },
+          ].map(({ block, icon: BlockIcon, tone, sub }) => (
+            <article key={block.title} className={`rounded-3xl p-8 sm:p-10 ${tone}`}>
+              <BlockIcon aria-hidden className="size-8" />
+              <h2 className="mt-5 text-2xl font-extrabold text-inherit">{block.title}</h2>
+              <p className={`mt-3 text-lg leading-8 ${sub}`}>{block.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      {page.values && (
+        <section aria-labelledby="values-heading" className="bg-ink-50 py-16 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading
+              id="values-heading"
+              eyebrow={page.valuesSection?.eyebrow}
+              heading={page.valuesSection?.heading ?? "Our values"}
+            />
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {page.values.map((value) => (
+                <li key={value._key} className="rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={value.icon} className="size-5" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-600">{value.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {page.highlights && (
+        <section aria-labelledby="highlights-heading" className="py-16 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading
+              id="highlights-heading"
+              eyebrow={page.highlightsSection?.eyebrow}
+              heading={page.highlightsSection?.heading ?? "Why choose us"}
+            />
+            <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2">
+              {page.highlights.map((highlight) => (
+                <li key={highlight._key} className="flex gap-4">
+                  <Sparkles aria-hidden className="mt-1 size-6 shrink-0 text-accent-600" />
+                  <div>
+                    <h3 className="text-lg font-bold">{highlight.title}</h3>
+                    <p className="mt-1 text-ink-600">{highlight.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {page.stats && <StatsBand stats={page.stats} label="Ihuza at a glance" />}
+
+      {page.profile && (
+        <section aria-labelledby="profile-heading" className="py-16 sm:py-24">
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+            <SectionHeading id="profile-heading" heading={page.profile.heading} align="left">
+              {page.profile.text}
+            </SectionHeading>
+            <dl className="grid gap-px overflow-hidden rounded-3xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:col-span-2">
+              {(page.profile.facts ?? []).map((fact) => (
+                <div key={fact._key} className="bg-white p-6">
+                  <dt className="text-sm font-medium text-ink-500">{fact.label}</dt>
+                  <dd className="mt-1 font-semibold text-ink-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      )}
+
+      {page.cta && (
+        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
+      )}
+    </>
+  );
 }

@@ -1,8 +1,60 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { useLoaderData } from "@remix-run/react";
+import { CtaBanner } from "~/components/common/CtaBanner";
+import { StatsBand } from "~/components/common/StatsBand";
+import { AboutSection } from "~/components/home/AboutSection";
+import { ChatbotPromo } from "~/components/home/ChatbotPromo";
+import { EducationSection } from "~/components/home/EducationSection";
+import { Hero } from "~/components/home/Hero";
+import { PlatformOverview } from "~/components/home/PlatformOverview";
+import { ProcessSection } from "~/components/home/ProcessSection";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
+import { runQuery } from "~/content/content.server";
+import { HOME_PAGE_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
+import type { HomePage, Testimonial } from "~/content/types";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Ihuza | AI-powered business messaging" }];
+export async function loader() {
+  const [page, testimonials] = await Promise.all([
+    runQuery<HomePage | null>(HOME_PAGE_QUERY),
+    runQuery<Testimonial[]>(TESTIMONIALS_QUERY),
+  ]);
+  if (!page) throw new Error("The home page document (homePage) is missing from the dataset");
+  return { page, testimonials };
+}
 
-export default function HomePage() {
-  return <PageIntro title="Smart, Secure & AI-Powered Communication for Teams, Clients & Communities" />;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({
+    title: data?.page.seo?.title ?? "AI-powered business messaging",
+    description: data?.page.seo?.description,
+  });
+
+export default function HomeRoute() {
+  const { page, testimonials } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Hero hero={page.hero} />
+      {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
+      {page.platform && <PlatformOverview platform={page.platform} />}
+      <ChatbotPromo promo={page.chatbotPromo} />
+      <AboutSection about={page.about} />
+      <ProcessSection process={page.process} />
+      <ServicesSection services={page.services} />
+      {page.education && <EducationSection education={page.education} />}
+      <TestimonialsCarousel
+        testimonials={testimonials}
+        eyebrow={page.testimonials?.eyebrow ?? null}
+        heading={page.testimonials?.heading ?? "What our customers say"}
+      />
+      {page.finalCta && (
+        <CtaBanner
+          heading={page.finalCta.heading}
+          text={page.finalCta.text}
+          primary={page.finalCta.primaryCta}
+          secondary={page.finalCta.secondaryCta}
+        />
+      )}
+    </>
+  );
 }

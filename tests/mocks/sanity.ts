@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
-import { evaluateGroq, type QueryParams } from "~/content/bundled-dataset.server";
+import { evaluateGroq, getBundledDocuments, type QueryParams, type SanityDocument } from "~/content/bundled-dataset.server";
 
 /**
  * Plays Sanity's query API (https://<project>.api[cdn].sanity.io/v<date>/data/query/<dataset>) by evaluating
@@ -7,16 +8,52 @@ import { evaluateGroq, type QueryParams } from "~/content/bundled-dataset.server
  */
 const QUERY_URL = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+\/data\/query\/([^/?]+)/;
 
+/**
+ * An end-to-end test changes what the mocked Sanity holds by writing patches to the JSON file named by
+ * MOCK_SANITY_PATCHES: `[{ "id": "homePage", "set": { "hero.text": "…" } }]`, as an editor's publish would.
+ * The file is read on every request; no file means the fixtures as they are.
+ */
+export type MockPatch = { id: string; set: Record<string, unknown> };
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    node[key] = { ...((node[key] as Record<string, unknown> | undefined) ?? {}) };
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1] as string] = value;
+}
+
+export function applyPatches(documents: SanityDocument[], patches: MockPatch[]): SanityDocument[] {
+  return documents.map((document) => {
+    const mine = patches.filter((patch) => patch.id === document._id);
+    if (mine.length === 0) return document;
+    const copy = structuredClone(document);
+    for (const patch of mine) for (const [path, value] of Object.entries(patch.set)) setPath(copy, path, value);
+    return copy;
+  });
+}
+
+function currentDocuments(): SanityDocument[] {
+  const file = process.env.MOCK_SANITY_PATCHES;
+  if (!file) return getBundledDocuments();
+  let patches: MockPatch[];
+  try {
+    patches = JSON.parse(readFileSync(file, "utf8")) as MockPatch[];
+  } catch {
+    return getBundledDocuments(); // no patch file (yet): the fixtures as they are
+  }
+  return applyPatches(getBundledDocuments(), patches);
+}
+
 async function answer(query: string | null, params: QueryParams) {
   if (!query) {
-    return HttpResponse.json(
-      { error: { description: "Missing query", type: "queryParseError" } },
-      { status: 400 },
-    );
+    return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   }
   const started = performance.now();
   try {
-    const result = await evaluateGroq(query, params);
+    const result = await evaluateGroq(query, params, currentDocuments());
     return HttpResponse.json({ query, result, ms: Math.round(performance.now() - started) });
   } catch (error) {
     return HttpResponse.json(

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { Link as ContentLink } from "~/content/types";
+
+export function CtaBanner({
+  heading,
+  text,
+  primary,
+  secondary,
+}: {
+  heading: string;
+  text?: string | null;
+  primary?: ContentLink | null;
+  secondary?: ContentLink | null;
+}) {
+  return (
+    <section aria-labelledby="cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 sm:py-20">
+        <div aria-hidden className="pointer-events-none absolute -top-20 -right-20 size-72 rounded-full bg-accent-500/30 blur-3xl" />
+        <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-400/30 blur-3xl" />
+        <h2 id="cta-heading" className="relative mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl">
+          {heading}
+        </h2>
+        {text && <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">{text}</p>}
+        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {primary && (
+            <Link to={primary.href} className={buttonClass("light", "lg")}>
+              {primary.label}
+            </Link>
+          )}
+          {secondary && (
+            <Link to={secondary.href} className={buttonClass("outlineLight", "lg")}>
+              {secondary.label}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { BookOpen, Check, Zap } from "lucide-react";
+import { SectionHeading } from "~/components/common/SectionHeading";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { HomePage } from "~/content/types";
+
+export function ChatbotPromo({ promo }: { promo: HomePage["chatbotPromo"] }) {
+  return (
+    <section aria-labelledby="promo-heading" className="bg-ink-950 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading id="promo-heading" eyebrow={promo.eyebrow} heading={promo.title} align="left" tone="dark">
+            {promo.text}
+          </SectionHeading>
+          {promo.points && (
+            <ul className="mt-8 space-y-3">
+              {promo.points.map((point) => (
+                <li key={point} className="flex gap-3 text-ink-200">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+          {promo.cta && (
+            <Link to={promo.cta.href} className={`${buttonClass("light", "lg")} mt-10`}>
+              {promo.cta.label}
+            </Link>
+          )}
+        </div>
+
+        <div className="relative">
+          {promo.badge && (
+            <p className="absolute -top-4 right-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-sun-300 px-4 py-2 text-sm font-bold text-ink-900 shadow-lg sm:right-8">
+              <Zap aria-hidden className="size-4" />
+              {promo.badge}
+            </p>
+          )}
+          <div className="rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
+            <ul aria-label="Sample conversation with the assistant" className="space-y-4">
+              {(promo.conversation ?? []).map((line) => (
+                <li key={line._key} className={line.from === "me" ? "flex justify-end" : "flex justify-start"}>
+                  <div
+                    className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-6 ${
+                      line.from === "me"
+                        ? "rounded-tr-sm bg-brand-600 text-white"
+                        : "rounded-tl-sm bg-white text-ink-800"
+                    }`}
+                  >
+                    <span className="sr-only">{line.from === "me" ? "Visitor: " : "Assistant: "}</span>
+                    {line.text}
+                    {line.source && (
+                      <span className="mt-2 flex items-center gap-1.5 border-t border-ink-200 pt-2 text-xs font-medium text-accent-700">
+                        <BookOpen aria-hidden className="size-3.5" />
+                        Source: {line.source}
+                      </span>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, MessageCircle } from "lucide-react";
+import { ContentImage } from "~/components/common/ContentImage";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { HomePage } from "~/content/types";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useTypewriter } from "~/lib/use-typewriter";
+
+/**
+ * The greeting types in and out. Screen readers get the whole sentence once (the moving copy is hidden from
+ * them), and an invisible copy of the full text holds the bubble's size so nothing shifts as it types.
+ */
+function TypingGreeting({ text, name }: { text: string; name: string }) {
+  const still = useReducedMotion();
+  const typed = useTypewriter(text, still);
+  return (
+    <div className="relative rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-left shadow-lg shadow-brand-900/10 ring-1 ring-ink-200">
+      <p className="text-xs font-semibold text-brand-700">{name}</p>
+      <p className="mt-1 text-sm text-ink-800 sm:text-base" data-testid="hero-greeting">
+        <span className="sr-only">{text}</span>
+        <span aria-hidden className="grid">
+          <span className="invisible col-start-1 row-start-1">{text}</span>
+          <span className="col-start-1 row-start-1" data-testid="hero-greeting-typed">
+            {typed}
+            {!still && <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />}
+          </span>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export function Hero({ hero }: { hero: HomePage["hero"] }) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
+        <div className="absolute top-40 -right-24 size-80 rounded-full bg-accent-200/50 blur-3xl" />
+      </div>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-12 lg:px-8 lg:pb-28">
+        <div className="lg:col-span-7">
+          {hero.eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+              <span aria-hidden className="size-2 rounded-full bg-accent-500" />
+              {hero.eyebrow}
+            </p>
+          )}
+          <h1
+            id="hero-heading"
+            className="mt-6 animate-fade-in text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {hero.headline}
+          </h1>
+          {hero.text && <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600">{hero.text}</p>}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {hero.primaryCta && (
+              <Link to={hero.primaryCta.href} className={buttonClass("primary", "lg")}>
+                {hero.primaryCta.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            )}
+            {hero.secondaryCta && (
+              <Link to={hero.secondaryCta.href} className={buttonClass("secondary", "lg")}>
+                <MessageCircle aria-hidden className="size-4" />
+                {hero.secondaryCta.label}
+              </Link>
+            )}
+          </div>
+          {hero.trustNote && <p className="mt-4 text-sm text-ink-500">{hero.trustNote}</p>}
+        </div>
+
+        <div className="lg:col-span-5">
+          <div className="relative mx-auto max-w-md rounded-3xl bg-white/70 p-6 shadow-xl shadow-brand-900/10 ring-1 ring-ink-200 backdrop-blur sm:p-8">
+            <div className="flex items-start gap-4">
+              <div className="relative shrink-0">
+                <ContentImage image={hero.avatar} width={80} loading="eager" className="size-16 sm:size-20" />
+                <span
+                  aria-hidden
+                  className="absolute right-0 bottom-0 size-4 rounded-full bg-accent-500 ring-2 ring-white"
+                />
+              </div>
+              <TypingGreeting text={hero.greeting} name={hero.assistantName ?? "AI assistant"} />
+            </div>
+            {hero.conversation && hero.conversation.length > 0 && (
+              <ul aria-label="Example conversation" className="mt-6 space-y-3">
+                {hero.conversation.map((line) => (
+                  <li
+                    key={line._key}
+                    className={
+                      line.from === "me"
+                        ? "ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-3 text-sm text-white"
+                        : "w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-ink-100 px-4 py-3 text-sm text-ink-700"
+                    }
+                  >
+                    <span className="sr-only">{line.from === "me" ? "Visitor: " : "Assistant: "}</span>
+                    {line.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

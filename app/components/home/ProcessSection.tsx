@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { SectionHeading } from "~/components/common/SectionHeading";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { HomePage } from "~/content/types";
+
+export function ProcessSection({ process }: { process: HomePage["process"] }) {
+  return (
+    <section aria-labelledby="process-heading" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="process-heading" eyebrow={process.eyebrow} heading={process.heading} />
+        <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {(process.steps ?? []).map((step) => (
+            <li key={step._key} className="relative rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+              <span
+                aria-hidden
+                className="font-display text-5xl font-extrabold text-transparent [-webkit-text-stroke:1.5px_var(--color-brand-300)]"
+              >
+                {step.number}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">
+                <span className="sr-only">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 text-center">
+          <Link to={process.href} className={buttonClass("secondary", "lg")}>
+            {process.buttonLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
