@@ -51,6 +51,31 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
   cta{ heading, text, primaryCta${linkFields}, secondaryCta${linkFields} }
 }`);
 
+const ctaFields = /* groq */ `{ heading, text, primaryCta${linkFields}, secondaryCta${linkFields} }`;
+
+export const FEATURES_PAGE_QUERY = defineQuery(`*[_type == "featuresPage" && _id == "featuresPage"][0]{
+  seo{ title, description }, eyebrow, heading, intro, cta${ctaFields}
+}`);
+
+export const SOLUTIONS_PAGE_QUERY = defineQuery(`*[_type == "solutionsPage" && _id == "solutionsPage"][0]{
+  seo{ title, description }, eyebrow, heading, intro,
+  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },
+  cta${ctaFields}
+}`);
+
+export const PRICING_PAGE_QUERY = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
+  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,
+  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta${ctaFields}
+}`);
+
+export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage
+}`);
+
+export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  _id, title, summary, lastUpdated, body
+}`);
+
 export const PLANS_QUERY = defineQuery(`*[_type == "plan"] | order(orderRank asc, _createdAt asc){
   _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref
 }`);

@@ -183,3 +183,63 @@ export interface AboutPage {
   profile: { heading: string; text: string | null; facts: { _key: string; label: string; value: string }[] | null } | null;
   cta: { heading: string; text: string | null; primaryCta: Link | null; secondaryCta: Link | null } | null;
 }
+
+export interface CtaBlock {
+  heading: string;
+  text: string | null;
+  primaryCta: Link | null;
+  secondaryCta: Link | null;
+}
+
+export interface FeaturesPage {
+  seo: Seo | null;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  cta: CtaBlock | null;
+}
+
+export interface SolutionsPage {
+  seo: Seo | null;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  whiteLabel: {
+    eyebrow: string | null;
+    heading: string;
+    text: string | null;
+    points: { _key: string; icon: string; title: string; text: string }[] | null;
+  } | null;
+  cta: CtaBlock | null;
+}
+
+export interface PricingPage {
+  seo: Seo | null;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  annualDiscountPercent: number;
+  popularLabel: string | null;
+  addOnsHeading: string;
+  addOnsIntro: string | null;
+  faqHeading: string;
+  terms: { _key: string; icon: string; title: string; text: string }[] | null;
+  cta: CtaBlock | null;
+}
+
+export interface ContactPage {
+  seo: Seo | null;
+  eyebrow: string | null;
+  heading: string;
+  intro: string | null;
+  formHeading: string;
+  successMessage: string;
+}
+
+export interface LegalPage {
+  _id: string;
+  title: string;
+  summary: string | null;
+  lastUpdated: string;
+  body: import("@portabletext/react").PortableTextProps["value"];
+}

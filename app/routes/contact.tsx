@@ -1,8 +1,64 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageIntro } from "~/components/common/PageIntro";
+import { ContactForm } from "~/components/contact/ContactForm";
+import { runQuery } from "~/content/content.server";
+import { CONTACT_PAGE_QUERY } from "~/content/queries";
+import type { ContactPage } from "~/content/types";
+import { getMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/use-root-data";
 
-export const meta: MetaFunction = () => [{ title: "Contact us | Ihuza" }];
+export async function loader() {
+  const page = await runQuery<ContactPage | null>(CONTACT_PAGE_QUERY);
+  if (!page) throw new Error("The contact page document (contactPage) is missing from the dataset");
+  return { page };
+}
 
-export default function ContactPage() {
-  return <PageIntro title="Contact us">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
+
+export default function ContactRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  const contact = useRootData()?.settings?.contact;
+  const cards = [
+    { icon: MapPin, title: "Visit us", value: contact?.address, href: undefined },
+    { icon: Mail, title: "Email us", value: contact?.email, href: contact?.email ? `mailto:${contact.email}` : undefined },
+    { icon: Phone, title: "Call us", value: contact?.phone, href: contact?.phone ? `tel:${contact.phone.replace(/\s+/g, "")}` : undefined },
+    { icon: Clock, title: "Working hours", value: contact?.hours, href: undefined },
+  ].filter((card) => card.value);
+
+  return (
+    <>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+        {page.intro}
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:px-8">
+        <section aria-label="Contact information" className="lg:order-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {cards.map(({ icon: CardIcon, title, value, href }) => (
+              <li key={title} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                  <CardIcon aria-hidden className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h2 className="font-display text-base font-bold">{title}</h2>
+                  {href ? (
+                    <a href={href} className="mt-1 block break-words text-brand-700 underline underline-offset-4">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="mt-1 text-ink-700">{value}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="lg:col-span-2">
+          <ContactForm heading={page.formHeading} successMessage={page.successMessage} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,63 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Check } from "lucide-react";
+import { CtaBanner } from "~/components/common/CtaBanner";
+import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
+import { runQuery } from "~/content/content.server";
+import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
+import type { FeatureGroup, FeaturesPage } from "~/content/types";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Features | Ihuza" }];
+export async function loader() {
+  const [page, groups] = await Promise.all([
+    runQuery<FeaturesPage | null>(FEATURES_PAGE_QUERY),
+    runQuery<FeatureGroup[]>(FEATURE_GROUPS_QUERY),
+  ]);
+  if (!page) throw new Error("The features page document (featuresPage) is missing from the dataset");
+  return { page, groups };
+}
 
-export default function FeaturesPage() {
-  return <PageIntro title="Features">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.seo?.title ?? "Features", description: data?.page.seo?.description });
+
+export default function FeaturesRoute() {
+  const { page, groups } = useLoaderData<typeof loader>();
+  const featureCount = groups.reduce((total, group) => total + (group.features?.length ?? 0), 0);
+  return (
+    <>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+        <p>{page.intro}</p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200" data-testid="feature-count">
+          {featureCount} features in {groups.length} groups
+        </p>
+      </PageIntro>
+
+      <section aria-label="Feature groups" className="py-16 sm:py-24">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
+          {groups.map((group) => (
+            <li key={group._id} className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white">
+                <Icon name={group.icon} className="size-6" />
+              </span>
+              <h2 className="mt-5 text-xl font-bold">{group.title}</h2>
+              <p className="mt-2 text-ink-600">{group.description}</p>
+              <ul className="mt-5 space-y-2.5 border-t border-ink-100 pt-5 text-sm">
+                {(group.features ?? []).map((feature) => (
+                  <li key={feature} className="flex gap-2.5 text-ink-700">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {page.cta && (
+        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
+      )}
+    </>
+  );
 }

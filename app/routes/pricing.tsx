@@ -1,8 +1,152 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { CtaBanner } from "~/components/common/CtaBanner";
+import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
+import { SectionHeading } from "~/components/common/SectionHeading";
+import { PlanCard, type Billing } from "~/components/pricing/PlanCard";
+import { runQuery } from "~/content/content.server";
+import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
+import type { AddOn, Faq, Plan, PricingPage } from "~/content/types";
+import { getMeta } from "~/lib/meta";
+import { formatRwf } from "~/lib/money";
 
-export const meta: MetaFunction = () => [{ title: "Pricing | Ihuza" }];
+export async function loader() {
+  const [page, plans, addOns, faqs] = await Promise.all([
+    runQuery<PricingPage | null>(PRICING_PAGE_QUERY),
+    runQuery<Plan[]>(PLANS_QUERY),
+    runQuery<AddOn[]>(ADD_ONS_QUERY),
+    runQuery<Faq[]>(FAQS_QUERY),
+  ]);
+  if (!page) throw new Error("The pricing page document (pricingPage) is missing from the dataset");
+  return { page, plans, addOns, faqs };
+}
 
-export default function PricingPage() {
-  return <PageIntro title="Pricing">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.seo?.title ?? "Pricing", description: data?.page.seo?.description });
+
+function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onChange: (b: Billing) => void; discount: number }) {
+  const options: { value: Billing; label: string }[] = [
+    { value: "monthly", label: "Monthly" },
+    { value: "annual", label: `Annual (save ${discount}%)` },
+  ];
+  return (
+    <fieldset className="mx-auto flex w-fit rounded-full bg-white p-1 ring-1 ring-ink-200">
+      <legend className="sr-only">Billing period</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`cursor-pointer rounded-full px-5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+            billing === option.value ? "bg-brand-600 text-white" : "text-ink-700 hover:text-ink-900"
+          }`}
+        >
+          <input
+            type="radio"
+            name="billing"
+            value={option.value}
+            checked={billing === option.value}
+            onChange={() => onChange(option.value)}
+            className="sr-only"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function PricingRoute() {
+  const { page, plans, addOns, faqs } = useLoaderData<typeof loader>();
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const discount = page.annualDiscountPercent;
+
+  return (
+    <>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+        {page.intro}
+      </PageIntro>
+
+      <section aria-label="Plans" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <BillingSwitch billing={billing} onChange={setBilling} discount={discount} />
+          <p className="mt-3 text-center text-sm text-ink-600" aria-live="polite">
+            {billing === "annual"
+              ? `Annual billing: ${discount}% off every plan, paid once a year.`
+              : "Monthly billing: pay month by month, cancel anytime."}
+          </p>
+          <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan._id}
+                plan={plan}
+                billing={billing}
+                discountPercent={discount}
+                popularLabel={page.popularLabel ?? "Most Popular"}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {page.terms && (
+        <section aria-label="Terms" className="pb-16">
+          <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+            {page.terms.map((term) => (
+              <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+                <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <h2 className="font-display text-base font-bold">{term.title}</h2>
+                  <p className="mt-1 text-sm text-ink-600">{term.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="add-ons-heading" heading={page.addOnsHeading}>
+            {page.addOnsIntro}
+          </SectionHeading>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {addOns.map((addOn) => (
+              <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+                <h3 className="text-lg font-bold">{addOn.name}</h3>
+                <p className="mt-3">
+                  {addOn.priceFrom && <span className="text-sm text-ink-500">from </span>}
+                  <span className="font-display text-2xl font-extrabold text-brand-700">{formatRwf(addOn.price)}</span>
+                  <span className="block text-sm text-ink-500"> {addOn.period}</span>
+                </p>
+                <p className="mt-3 text-sm text-ink-600">{addOn.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="faq-heading" heading={page.faqHeading} />
+          <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
+            {faqs.map((faq) => (
+              <details key={faq._id} className="group px-6 py-1">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+                </summary>
+                <p className="pb-5 text-ink-600">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {page.cta && (
+        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
+      )}
+    </>
+  );
 }

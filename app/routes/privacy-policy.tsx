@@ -1,8 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/legal/LegalDocument";
+import { loadLegalPage } from "~/lib/legal-page.server";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy | Ihuza" }];
+export const loader = () => loadLegalPage("privacy-policy");
 
-export default function PrivacyPolicyPage() {
-  return <PageIntro title="Privacy Policy">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.title ?? "Legal", description: data?.page.summary });
+
+export default function PrivacyPolicyRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <LegalDocument page={page} />;
 }

@@ -1,8 +1,37 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
+import { getMeta } from "~/lib/meta";
+import { SITE_PAGES } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Sitemap | Ihuza" }];
+export const meta: MetaFunction = () =>
+  getMeta({ title: "Sitemap", description: "Every page of the Ihuza website, grouped." });
 
-export default function SitemapPage() {
-  return <PageIntro title="Sitemap">This page is being written. Check back soon.</PageIntro>;
+export default function SitemapRoute() {
+  return (
+    <>
+      <PageIntro eyebrow="Sitemap" title="Every page of this site">
+        Find your way around: all of our pages, grouped.
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {SITE_PAGES.map((group) => (
+          <nav key={group.title} aria-labelledby={`sitemap-${group.title}`}>
+            <h2 id={`sitemap-${group.title}`} className="text-lg font-bold">
+              {group.title}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {group.pages.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {page.label}
+                  </Link>
+                  <p className="text-sm text-ink-600">{page.description}</p>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,67 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CtaBanner } from "~/components/common/CtaBanner";
+import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
+import { SectionHeading } from "~/components/common/SectionHeading";
+import { SolutionCard } from "~/components/solutions/SolutionCard";
+import { runQuery } from "~/content/content.server";
+import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
+import type { Solution, SolutionsPage } from "~/content/types";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Solutions | Ihuza" }];
+export async function loader() {
+  const [page, solutions] = await Promise.all([
+    runQuery<SolutionsPage | null>(SOLUTIONS_PAGE_QUERY),
+    runQuery<Solution[]>(SOLUTIONS_QUERY),
+  ]);
+  if (!page) throw new Error("The solutions page document (solutionsPage) is missing from the dataset");
+  return { page, solutions };
+}
 
-export default function SolutionsPage() {
-  return <PageIntro title="Solutions">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.seo?.title ?? "Solutions", description: data?.page.seo?.description });
+
+export default function SolutionsRoute() {
+  const { page, solutions } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+        {page.intro}
+      </PageIntro>
+
+      <section aria-label="Industries" className="py-16 sm:py-24">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
+          {solutions.map((solution) => (
+            <SolutionCard key={solution._id} solution={solution} />
+          ))}
+        </ul>
+      </section>
+
+      {page.whiteLabel && (
+        <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark">
+              {page.whiteLabel.text}
+            </SectionHeading>
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {(page.whiteLabel.points ?? []).map((point) => (
+                <li key={point._key} className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10">
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-500/15 text-accent-300">
+                    <Icon name={point.icon} className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-bold text-white">{point.title}</h3>
+                  <p className="mt-2 text-ink-300">{point.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {page.cta && (
+        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
+      )}
+    </>
+  );
 }

@@ -1,8 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/legal/LegalDocument";
+import { loadLegalPage } from "~/lib/legal-page.server";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Terms of Service | Ihuza" }];
+export const loader = () => loadLegalPage("terms-of-service");
 
-export default function TermsOfServicePage() {
-  return <PageIntro title="Terms of Service">This page is being written. Check back soon.</PageIntro>;
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  getMeta({ title: data?.page.title ?? "Legal", description: data?.page.summary });
+
+export default function TermsOfServiceRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <LegalDocument page={page} />;
 }

@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import { Check } from "lucide-react";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { Plan } from "~/content/types";
+import { annualTotal, discountedMonthly, formatRwf } from "~/lib/money";
+
+export type Billing = "monthly" | "annual";
+
+export function PlanCard({
+  plan,
+  billing,
+  discountPercent,
+  popularLabel,
+}: {
+  plan: Plan;
+  billing: Billing;
+  discountPercent: number;
+  popularLabel: string;
+}) {
+  const annual = billing === "annual";
+  const shownPrice = annual ? discountedMonthly(plan.price, discountPercent) : plan.price;
+  const popular = Boolean(plan.popular);
+  return (
+    <li
+      aria-label={plan.name}
+      className={`relative flex flex-col rounded-3xl p-7 ${
+        popular ? "bg-brand-950 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-500" : "bg-white ring-1 ring-ink-200"
+      }`}
+    >
+      {popular && (
+        <p className="absolute -top-3.5 left-7 rounded-full bg-sun-300 px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink-900">
+          {popularLabel}
+        </p>
+      )}
+      <h2 className={`text-xl font-bold ${popular ? "text-white" : ""}`}>{plan.name}</h2>
+      <p className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`}>{plan.description}</p>
+      <p className="mt-6" data-testid="plan-price">
+        {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>from </span>}
+        <span className="font-display text-4xl font-extrabold tracking-tight">{formatRwf(shownPrice)}</span>
+        <span className={`mt-1 block text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>
+          {plan.period}
+          {annual && ", billed annually"}
+        </span>
+      </p>
+      <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
+        {annual ? (
+          <>
+            <s className="opacity-70">{formatRwf(plan.price)}</s> — save {discountPercent}%: {formatRwf(annualTotal(plan.price, discountPercent))} per user a year
+          </>
+        ) : (
+          plan.priceNote
+        )}
+      </p>
+      {annual && plan.priceNote && <p className={`text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>{plan.priceNote}</p>}
+      <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${popular ? "border-white/10" : "border-ink-100"}`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check aria-hidden className={`mt-0.5 size-4 shrink-0 ${popular ? "text-accent-300" : "text-accent-600"}`} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={plan.ctaHref}
+        className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
+        aria-label={`${plan.ctaLabel} with the ${plan.name} plan`}
+      >
+        {plan.ctaLabel}
+      </Link>
+    </li>
+  );
+}

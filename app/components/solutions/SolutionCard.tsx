@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight, Check, ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { Icon } from "~/components/common/Icon";
+import type { Solution } from "~/content/types";
+
+/** An industry card. 'Learn More' reveals the benefits in place; the button says whether they are shown. */
+export function SolutionCard({ solution }: { solution: Solution }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Icon name={solution.icon} className="size-6" />
+      </span>
+      <h2 className="mt-5 text-xl font-bold">{solution.title}</h2>
+      <p className="mt-2 text-ink-600">{solution.summary}</p>
+      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wider text-ink-500">Use cases</h3>
+      <ul className="mt-2 space-y-2 text-sm text-ink-700">
+        {(solution.useCases ?? []).map((useCase) => (
+          <li key={useCase} className="flex gap-2.5">
+            <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+            {useCase}
+          </li>
+        ))}
+      </ul>
+      <div id={detailsId} role="region" aria-label={`${solution.title}: benefits`} hidden={!open} className="mt-5 rounded-2xl bg-accent-50 p-4">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-accent-800">Benefits</h3>
+        <ul className="mt-2 space-y-2 text-sm text-ink-800">
+          {(solution.benefits ?? []).map((benefit) => (
+            <li key={benefit} className="flex gap-2.5">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-700" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Link to="/contact" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+          Talk to us about {solution.title}
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        {open ? "Show Less" : "Learn More"}
+        <span className="sr-only"> about {solution.title}</span>
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+    </li>
+  );
+}

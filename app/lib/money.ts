@@ -1,0 +1,19 @@
+const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** Every price on the site is written this one way: 'RWF 14,500'. Fractions of a franc are rounded. */
+export function formatRwf(amount: number): string {
+  return `RWF ${grouping.format(Math.round(amount))}`;
+}
+
+/** The monthly price per user when billed annually with the given discount (e.g. 20 → 80 % of monthly). */
+export function discountedMonthly(monthly: number, discountPercent: number): number {
+  if (!Number.isFinite(discountPercent) || discountPercent < 0 || discountPercent > 100) {
+    throw new RangeError(`discount must be between 0 and 100 %, got ${discountPercent}`);
+  }
+  return Math.round((monthly * (100 - discountPercent)) / 100);
+}
+
+/** What a year costs per user on annual billing. */
+export function annualTotal(monthly: number, discountPercent: number): number {
+  return discountedMonthly(monthly, discountPercent) * 12;
+}
