@@ -1,8 +1,32 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { useSearchParams } from "@remix-run/react";
+import { ShieldCheck } from "lucide-react";
+import { AuthTabs } from "~/components/auth/AuthTabs";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign in or create an account | Ihuza" }];
+export const meta: MetaFunction = () =>
+  getMeta({ title: "Sign in or create an account", description: "Sign in to Ihuza or create an account for your organization." });
 
-export default function AuthPage() {
-  return <PageIntro title="Sign in or create an account">This page is being written. Check back soon.</PageIntro>;
+export default function AuthRoute() {
+  const [params] = useSearchParams();
+  // 'Get Started' and 'Start Free Trial' link here with ?tab=signUp; the tab itself is local state.
+  const initialTab = params.get("tab") === "signUp" ? "signUp" : "signIn";
+  return (
+    <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div aria-hidden className="pointer-events-none absolute -top-24 -left-24 size-96 rounded-full bg-accent-200/40 blur-3xl" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Welcome to Ihuza</h1>
+          <p className="mt-5 text-lg leading-8 text-ink-600">
+            Sign in to your workspace, or create an account and start your 30-day free trial — no credit card needed.
+          </p>
+          <p className="mt-8 flex items-center gap-3 text-sm text-ink-600">
+            <ShieldCheck aria-hidden className="size-5 text-accent-600" />
+            Your conversations are encrypted end to end.
+          </p>
+        </div>
+        <AuthTabs key={initialTab} initialTab={initialTab} />
+      </div>
+    </div>
+  );
 }

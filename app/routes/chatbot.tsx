@@ -1,8 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
-import { PageIntro } from "~/components/common/PageIntro";
+import { ChatApp } from "~/components/chat/ChatApp";
+import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Chat with our AI assistant | Ihuza" }];
+export const meta: MetaFunction = () =>
+  getMeta({
+    title: "AI assistant demo",
+    description: "Try the Ihuza AI assistant in a demo workspace with spaces, channels and assistant tools. It runs entirely in your browser.",
+  });
 
-export default function ChatbotPage() {
-  return <PageIntro title="Chat with our AI assistant">This page is being written. Check back soon.</PageIntro>;
+export default function ChatbotRoute() {
+  return <ChatApp />;
 }

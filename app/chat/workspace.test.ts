@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NEW_CHAT_GREETING, SEED_MESSAGES } from "./data";
+import { ROADMAP_REPLY, TICKET_REPLY, seededRandom } from "./replies";
+import { ChatWorkspace } from "./workspace";
+
+const NOON = new Date(2026, 10, 21, 12, 34);
+
+function workspace(seed = 1) {
+  return new ChatWorkspace({ random: seededRandom(seed), now: () => NOON });
+}
+
+const texts = (ws: ChatWorkspace, channel = ws.getState().activeChannelId) =>
+  (ws.getState().conversations[channel] ?? []).map((message) => message.text);
+
+describe("ChatWorkspace", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("opens product / general with its seeded messages", () => {
+    const ws = workspace();
+    expect(ws.getState().activeSpaceId).toBe("product");
+    expect(ws.getState().activeChannelId).toBe("general");
+    expect(texts(ws)).toEqual(SEED_MESSAGES.general?.map((m) => m.text));
+  });
+
+  it("selecting a space opens its first channel and clears its unread count", () => {
+    const ws = workspace();
+    expect(ws.getState().unread.tickets).toBe(5);
+    ws.selectSpace("support");
+    expect(ws.getState().activeChannelId).toBe("tickets");
+    expect(ws.getState().unread.tickets).toBe(0);
+    ws.selectSpace("research");
+    expect(ws.getState().activeChannelId).toBe("machine-learning");
+  });
+
+  it("sends, shows the assistant typing, and replies after 1.0-1.9 s", () => {
+    const ws = workspace();
+    expect(ws.send("What's on the roadmap?")).toBe(true);
+    const sent = ws.getState().conversations.general?.at(-1);
+    expect(sent).toMatchObject({ from: "me", text: "What's on the roadmap?", time: "12:34" });
+    expect(ws.getState().typing.general).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(ws.getState().typing.general).toBe(true);
+    expect(texts(ws).at(-1)).toBe("What's on the roadmap?");
+    vi.advanceTimersByTime(901);
+    expect(ws.getState().typing.general).toBe(false);
+    expect(ws.getState().conversations.general?.at(-1)).toMatchObject({ from: "assistant", text: ROADMAP_REPLY });
+  });
+
+  it("does not send an empty or whitespace-only draft", () => {
+    const ws = workspace();
+    const before = texts(ws);
+    expect(ws.send("")).toBe(false);
+    expect(ws.send("   \n\t ")).toBe(false);
+    expect(texts(ws)).toEqual(before);
+    expect(ws.getState().typing.general).toBeFalsy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("keeps each channel's conversation, and a reply lands where its message was sent", () => {
+    const ws = workspace();
+    ws.send("There's a bug in login");
+    ws.selectChannel("roadmap");
+    expect(texts(ws)).toEqual(SEED_MESSAGES.roadmap?.map((m) => m.text));
+    vi.advanceTimersByTime(1900);
+    expect(texts(ws, "general").at(-1)).toBe(TICKET_REPLY);
+    expect(ws.getState().unread.general).toBe(1); // the reply arrived while away
+    ws.selectChannel("general");
+    expect(texts(ws).slice(-2)).toEqual(["There's a bug in login", TICKET_REPLY]);
+    expect(ws.getState().unread.general).toBe(0);
+  });
+
+  it("new chat resets the open conversation and drops its pending reply", () => {
+    const ws = workspace();
+    ws.send("hello");
+    ws.newChat();
+    expect(texts(ws)).toEqual([NEW_CHAT_GREETING]);
+    vi.advanceTimersByTime(2000);
+    expect(texts(ws)).toEqual([NEW_CHAT_GREETING]);
+    expect(texts(ws, "roadmap")).toEqual(SEED_MESSAGES.roadmap?.map((m) => m.text));
+  });
+
+  it("adds attachments and voice messages, and drafts a translation request", () => {
+    const ws = workspace();
+    ws.attachFile("budget.xlsx");
+    ws.recordVoiceMessage();
+    expect(texts(ws).slice(-2)).toEqual(["[File attached: budget.xlsx]", "[Voice message recorded]"]);
+    expect(ws.translateDraft()).toBe('Translate the last message to English: "[Voice message recorded]"');
+    expect(ws.getState().typing.general).toBeFalsy();
+  });
+
+  it("tells subscribers about every change and stops timers on dispose", () => {
+    const ws = workspace();
+    const listener = vi.fn();
+    ws.subscribe(listener);
+    ws.send("hi");
+    expect(listener).toHaveBeenCalled();
+    ws.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

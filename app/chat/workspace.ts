@@ -1,0 +1,168 @@
+import { NEW_CHAT_GREETING, SEED_MESSAGES, SPACES, type ChatMessage, type Space } from "./data";
+import { replyDelay, replyFor } from "./replies";
+
+/**
+ * The demo workspace's state and behaviour, in plain TypeScript: no React, no network. The UI subscribes to it.
+ * Each channel keeps its own conversation while the visitor moves around; a reply lands in the channel its
+ * message was sent from, even if the visitor has moved on.
+ */
+export interface WorkspaceState {
+  spaces: Space[];
+  activeSpaceId: string;
+  activeChannelId: string;
+  conversations: Record<string, ChatMessage[]>;
+  unread: Record<string, number>;
+  /** Channels where the assistant is typing a reply. */
+  typing: Record<string, boolean>;
+}
+
+export interface WorkspaceOptions {
+  random?: () => number;
+  now?: () => Date;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+export const clockTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+function initialState(): WorkspaceState {
+  const first = SPACES[0] as Space;
+  const firstChannel = first.channels[0]?.id as string;
+  const conversations: Record<string, ChatMessage[]> = {};
+  const unread: Record<string, number> = {};
+  for (const space of SPACES) {
+    for (const channel of space.channels) {
+      conversations[channel.id] = [...(SEED_MESSAGES[channel.id] ?? [])];
+      unread[channel.id] = channel.unread;
+    }
+  }
+  unread[firstChannel] = 0; // the open channel has been read
+  return { spaces: SPACES, activeSpaceId: first.id, activeChannelId: firstChannel, conversations, unread, typing: {} };
+}
+
+export class ChatWorkspace {
+  private state: WorkspaceState = initialState();
+  private listeners = new Set<() => void>();
+  /** Pending replies, by the channel they will land in. */
+  private timers = new Map<unknown, string>();
+  private nextId = 1;
+  private readonly random: () => number;
+  private readonly now: () => Date;
+  private readonly setTimer: (run: () => void, ms: number) => unknown;
+  private readonly clearTimer: (timer: unknown) => void;
+
+  constructor(options: WorkspaceOptions = {}) {
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? (() => new Date());
+    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  }
+
+  getState = (): WorkspaceState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(change: (state: WorkspaceState) => WorkspaceState) {
+    this.state = change(this.state);
+    for (const listener of this.listeners) listener();
+  }
+
+  private message(from: ChatMessage["from"], text: string): ChatMessage {
+    return { id: `local-${this.nextId++}`, from, text, time: clockTime(this.now()) };
+  }
+
+  private append(channelId: string, message: ChatMessage) {
+    this.update((state) => ({
+      ...state,
+      conversations: { ...state.conversations, [channelId]: [...(state.conversations[channelId] ?? []), message] },
+      unread:
+        channelId === state.activeChannelId
+          ? state.unread
+          : { ...state.unread, [channelId]: (state.unread[channelId] ?? 0) + (message.from === "assistant" ? 1 : 0) },
+    }));
+  }
+
+  /** Opens a channel (and its space); its unread count clears. */
+  selectChannel(channelId: string) {
+    const space = this.state.spaces.find((s) => s.channels.some((c) => c.id === channelId));
+    if (!space) return;
+    this.update((state) => ({
+      ...state,
+      activeSpaceId: space.id,
+      activeChannelId: channelId,
+      unread: { ...state.unread, [channelId]: 0 },
+    }));
+  }
+
+  /** Opens a space at its first channel. */
+  selectSpace(spaceId: string) {
+    const first = this.state.spaces.find((s) => s.id === spaceId)?.channels[0];
+    if (first) this.selectChannel(first.id);
+  }
+
+  /**
+   * Sends the visitor's text to the open channel. Empty or whitespace-only text is not sent (returns false).
+   * The assistant types, then replies after 1.0-1.9 s.
+   */
+  send(text: string): boolean {
+    const trimmed = text.trim();
+    if (!trimmed) return false;
+    const channelId = this.state.activeChannelId;
+    this.append(channelId, this.message("me", trimmed));
+    this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: true } }));
+    const reply = replyFor(trimmed, this.random);
+    const timer = this.setTimer(() => {
+      this.timers.delete(timer);
+      this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: false } }));
+      this.append(channelId, this.message("assistant", reply));
+    }, replyDelay(this.random));
+    this.timers.set(timer, channelId);
+    return true;
+  }
+
+  /** Adds a note from the visitor without asking the assistant (attachments, voice messages). */
+  post(text: string) {
+    this.append(this.state.activeChannelId, this.message("me", text));
+  }
+
+  attachFile(fileName: string) {
+    this.post(`[File attached: ${fileName}]`);
+  }
+
+  recordVoiceMessage() {
+    this.post("[Voice message recorded]");
+  }
+
+  /** Starts the open channel's conversation afresh. */
+  newChat() {
+    const channelId = this.state.activeChannelId;
+    for (const [timer, channel] of this.timers) {
+      if (channel === channelId) {
+        this.clearTimer(timer);
+        this.timers.delete(timer);
+      }
+    }
+    this.update((state) => ({
+      ...state,
+      conversations: { ...state.conversations, [channelId]: [this.message("assistant", NEW_CHAT_GREETING)] },
+      typing: { ...state.typing, [channelId]: false },
+    }));
+  }
+
+  /** The draft the translate button writes: a request to translate the open channel's last message. */
+  translateDraft(): string {
+    const last = this.state.conversations[this.state.activeChannelId]?.at(-1);
+    return last ? `Translate the last message to English: "${last.text}"` : "Translate the last message to English.";
+  }
+
+  /** Stops pending replies (when the page goes away). */
+  dispose() {
+    for (const timer of this.timers.keys()) this.clearTimer(timer);
+    this.timers.clear();
+    this.listeners.clear();
+  }
+}

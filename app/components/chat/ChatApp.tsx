@@ -1,0 +1,286 @@
+import {
+  Bot,
+  Mic,
+  Paperclip,
+  PanelLeft,
+  PanelRight,
+  Plus,
+  Search,
+  SendHorizontal,
+  Settings,
+  Smile,
+  Languages,
+  Square,
+} from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { EMOJI, QUICK_REPLIES } from "~/chat/data";
+import { ChatWorkspace } from "~/chat/workspace";
+import { Drawer } from "./Drawer";
+import { SpacesPanel } from "./SpacesPanel";
+import { ToolsPanel } from "./ToolsPanel";
+
+const iconButton =
+  "flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900";
+
+/** The demo assistant workspace: a thin view over ChatWorkspace (app/chat), which holds all the behaviour. */
+export function ChatApp() {
+  const [workspace] = useState(() => new ChatWorkspace());
+  const state = useSyncExternalStore(workspace.subscribe, workspace.getState, workspace.getState);
+  const [draft, setDraft] = useState("");
+  const [recording, setRecording] = useState(false);
+  const [notice, setNotice] = useState("");
+  const [drawer, setDrawer] = useState<"spaces" | "tools" | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const messageList = useRef<HTMLOListElement>(null);
+
+  useEffect(() => () => workspace.dispose(), [workspace]);
+
+  const channelId = state.activeChannelId;
+  const messages = state.conversations[channelId] ?? [];
+  const typing = Boolean(state.typing[channelId]);
+  const spaceName = state.spaces.find((space) => space.id === state.activeSpaceId)?.name ?? "";
+
+  // Keep the latest message in view (inside the list, without scrolling the page).
+  useEffect(() => {
+    const list = messageList.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, typing, channelId]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(""), 4000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function fillDraft(text: string) {
+    setDraft(text);
+    setDrawer(null);
+    composer.current?.focus();
+  }
+
+  function send() {
+    if (workspace.send(draft)) setDraft("");
+  }
+
+  function onComposerKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  }
+
+  function selectChannel(id: string) {
+    workspace.selectChannel(id);
+    setDrawer(null);
+  }
+
+  function selectSpace(id: string) {
+    workspace.selectSpace(id);
+    setDrawer(null);
+  }
+
+  const spacesPanel = <SpacesPanel state={state} onSelectSpace={selectSpace} onSelectChannel={selectChannel} />;
+  const toolsPanel = <ToolsPanel onDraft={fillDraft} />;
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] min-h-[32rem] bg-ink-50">
+      <aside aria-label="Workspace" className="hidden w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white lg:block">
+        {spacesPanel}
+      </aside>
+
+      <section aria-label="Conversation" className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-2 sm:px-4">
+          <button type="button" className={`${iconButton} lg:hidden`} onClick={() => setDrawer("spaces")} aria-haspopup="dialog">
+            <span className="sr-only">Open spaces and channels</span>
+            <PanelLeft aria-hidden className="size-5" />
+          </button>
+          <div className="min-w-0 flex-1 px-1">
+            <h1 className="truncate font-display text-base font-bold sm:text-lg">
+              <span className="text-ink-400">#</span>
+              {channelId}
+            </h1>
+            <p className="truncate text-xs text-ink-500">
+              {spaceName} space · Ihuza AI assistant
+            </p>
+          </div>
+          <button type="button" className={iconButton} onClick={() => workspace.newChat()}>
+            <span className="sr-only">New chat</span>
+            <Plus aria-hidden className="size-5" />
+          </button>
+          <button type="button" className={iconButton} onClick={() => setNotice("Search is coming soon.")}>
+            <span className="sr-only">Search messages</span>
+            <Search aria-hidden className="size-5" />
+          </button>
+          <button type="button" className={iconButton} onClick={() => setNotice("Settings are coming soon.")}>
+            <span className="sr-only">Settings</span>
+            <Settings aria-hidden className="size-5" />
+          </button>
+          <button type="button" className={`${iconButton} xl:hidden`} onClick={() => setDrawer("tools")} aria-haspopup="dialog">
+            <span className="sr-only">Open assistant tools</span>
+            <PanelRight aria-hidden className="size-5" />
+          </button>
+        </header>
+
+        <p role="status" className={`bg-sun-300/40 px-4 text-center text-sm text-ink-800 ${notice ? "py-2" : ""}`}>
+          {notice}
+        </p>
+
+        <ol
+          ref={messageList}
+          role="log"
+          aria-live="polite"
+          aria-label={`Messages in #${channelId}`}
+          className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-5 sm:px-6"
+        >
+          {messages.map((message) => (
+            <li key={message.id} className={`flex gap-3 ${message.from === "me" ? "flex-row-reverse" : ""}`}>
+              {message.from === "assistant" && (
+                <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+                  <Bot className="size-4" />
+                </span>
+              )}
+              <div className={`max-w-[85%] sm:max-w-[70%] ${message.from === "me" ? "text-right" : ""}`}>
+                <div
+                  className={`inline-block rounded-2xl px-4 py-2.5 text-left text-sm leading-6 whitespace-pre-line ${
+                    message.from === "me"
+                      ? "rounded-tr-sm bg-brand-600 text-white"
+                      : "rounded-tl-sm bg-white text-ink-800 ring-1 ring-ink-200"
+                  }`}
+                >
+                  <span className="sr-only">{message.from === "me" ? "You" : "Assistant"}: </span>
+                  {message.text}
+                </div>
+                <p className="mt-1 text-xs text-ink-500">
+                  <time>{message.time}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+          {typing && (
+            <li className="flex items-center gap-3" data-testid="typing-indicator">
+              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
+                <Bot className="size-4" />
+              </span>
+              <span className="rounded-2xl rounded-tl-sm bg-white px-4 py-3 ring-1 ring-ink-200">
+                <span className="sr-only">Assistant is typing…</span>
+                <span aria-hidden className="flex gap-1">
+                  <span className="size-2 animate-bounce rounded-full bg-ink-400" />
+                  <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:150ms]" />
+                  <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:300ms]" />
+                </span>
+              </span>
+            </li>
+          )}
+        </ol>
+
+        <div className="border-t border-ink-200 bg-white px-2 pt-2 pb-3 sm:px-4">
+          <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto pb-2">
+            {QUICK_REPLIES.map((reply) => (
+              <li key={reply} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => fillDraft(reply)}
+                  className="rounded-full bg-ink-100 px-3 py-1.5 text-xs font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {reply}
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          {recording ? (
+            <div className="flex items-center gap-3 rounded-2xl bg-rose-50 px-4 py-3 ring-1 ring-rose-200">
+              <span aria-hidden className="size-3 animate-pulse rounded-full bg-rose-600" />
+              <p role="status" className="flex-1 text-sm font-medium text-rose-800">
+                Recording...
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setRecording(false);
+                  workspace.recordVoiceMessage();
+                  composer.current?.focus();
+                }}
+                className="inline-flex items-center gap-1.5 rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
+              >
+                <Square aria-hidden className="size-3.5 fill-current" />
+                Stop
+              </button>
+            </div>
+          ) : (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                send();
+              }}
+              className="rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600"
+            >
+              <label htmlFor="chat-draft" className="sr-only">
+                Message #{channelId}
+              </label>
+              <textarea
+                id="chat-draft"
+                ref={composer}
+                rows={2}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onComposerKeyDown}
+                placeholder={`Message #${channelId} — Enter to send, Shift+Enter for a new line`}
+                className="block max-h-40 min-h-12 w-full resize-none bg-transparent px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-none"
+              />
+              <div className="flex items-center gap-0.5">
+                <button type="button" className={iconButton} onClick={() => setDraft((text) => text + EMOJI)}>
+                  <span className="sr-only">Add emoji</span>
+                  <Smile aria-hidden className="size-5" />
+                </button>
+                <button type="button" className={iconButton} onClick={() => fileInput.current?.click()}>
+                  <span className="sr-only">Attach file</span>
+                  <Paperclip aria-hidden className="size-5" />
+                </button>
+                <button type="button" className={iconButton} onClick={() => setRecording(true)}>
+                  <span className="sr-only">Record voice message</span>
+                  <Mic aria-hidden className="size-5" />
+                </button>
+                <button type="button" className={iconButton} onClick={() => fillDraft(workspace.translateDraft())}>
+                  <span className="sr-only">Translate last message to English</span>
+                  <Languages aria-hidden className="size-5" />
+                </button>
+                <button
+                  type="submit"
+                  className="ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+                >
+                  Send
+                  <SendHorizontal aria-hidden className="size-4" />
+                </button>
+              </div>
+            </form>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) workspace.attachFile(file.name);
+              event.target.value = "";
+            }}
+          />
+        </div>
+      </section>
+
+      <aside aria-label="Assistant" className="hidden w-72 shrink-0 overflow-y-auto border-l border-ink-200 bg-ink-50 xl:block">
+        {toolsPanel}
+      </aside>
+
+      <Drawer open={drawer === "spaces"} onClose={() => setDrawer(null)} side="left" title="Spaces and channels">
+        {spacesPanel}
+      </Drawer>
+      <Drawer open={drawer === "tools"} onClose={() => setDrawer(null)} side="right" title="Assistant tools">
+        {toolsPanel}
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import type { Page } from "@playwright/test";
+import { expect, isPhone, test } from "../playwright-utils";
+
+/** Every request the page makes after it has loaded, except Remix's own route discovery. */
+function recordRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().includes("/__manifest")) requests.push(`${request.method()} ${request.url()}`);
+  });
+  return requests;
+}
+
+async function openChannel(page: Page, name: string) {
+  if (isPhone(page)) await page.getByRole("button", { name: "Open spaces and channels" }).click();
+  await page.getByRole("dialog", { name: "Spaces and channels" }).or(page.getByRole("complementary", { name: "Workspace" }))
+    .getByRole("button", { name: new RegExp(`^${name}( \\d+ unread)?$`) })
+    .click();
+}
+
+test.describe("/chatbot", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/chatbot", { waitUntil: "networkidle" });
+  });
+
+  test("Enter sends, Shift+Enter adds a line, the assistant types then replies by the rules", async ({ page }) => {
+    const requests = recordRequests(page);
+    const log = page.getByRole("log", { name: "Messages in #general" });
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+    await draft.fill("   ");
+    await draft.press("Enter");
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+
+    await draft.fill("What's on the roadmap");
+    await draft.press("Shift+Enter");
+    await draft.pressSequentially("for Q3?");
+    await expect(draft).toHaveValue("What's on the roadmap\nfor Q3?");
+    const sentAt = Date.now();
+    await draft.press("Enter");
+    await expect(draft).toHaveValue("");
+    await expect(log.getByRole("listitem").nth(3)).toContainText("You: What's on the roadmap\nfor Q3?");
+    await expect(log.getByRole("listitem").nth(3).locator("time")).toHaveText(/^\d\d:\d\d$/);
+    await expect(page.getByTestId("typing-indicator")).toBeVisible();
+    await expect(log.getByRole("listitem").nth(4)).toContainText("Q3 — AI Assistants", { timeout: 3000 });
+    const waited = Date.now() - sentAt;
+    expect(waited).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByTestId("typing-indicator")).toBeHidden();
+
+    await draft.fill("I found a bug");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(log.getByRole("listitem").last()).toContainText("Ticket #451 was created and assigned to the on-call team", { timeout: 3000 });
+
+    // The newest message is scrolled into view.
+    const atBottom = await log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 4);
+    expect(atBottom).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  test("channels keep their own conversations; selecting one clears its unread count", async ({ page }) => {
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+    await draft.fill("Hello there");
+    await draft.press("Enter");
+    await openChannel(page, "tickets");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("#tickets");
+    await expect(page.getByRole("log", { name: "Messages in #tickets" })).toContainText("#447");
+    if (isPhone(page)) await expect(page.getByRole("dialog", { name: "Spaces and channels" })).toBeHidden();
+    if (isPhone(page)) await page.getByRole("button", { name: "Open spaces and channels" }).click();
+    const panel = isPhone(page)
+      ? page.getByRole("dialog", { name: "Spaces and channels" })
+      : page.getByRole("complementary", { name: "Workspace" });
+    await expect(panel.getByRole("button", { name: "tickets", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(panel.getByRole("button", { name: "roadmap 2 unread" })).toBeVisible();
+    await panel.getByRole("button", { name: "general", exact: true }).click();
+    await expect(page.getByRole("log", { name: "Messages in #general" })).toContainText("Hello there");
+  });
+
+  test("selecting a space opens its first channel", async ({ page }) => {
+    if (isPhone(page)) await page.getByRole("button", { name: "Open spaces and channels" }).click();
+    await page.getByRole("button", { name: "Space research" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("#machine-learning");
+  });
+
+  test("new chat, emoji, attach, record and translate do what they say", async ({ page }) => {
+    const requests = recordRequests(page);
+    const log = page.getByRole("log", { name: "Messages in #general" });
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+
+    await draft.fill("Hi");
+    await page.getByRole("button", { name: "Add emoji" }).click();
+    await expect(draft).toHaveValue("Hi🙂");
+
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Attach file" }).click();
+    await (await chooser).setFiles({ name: "budget-2026.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+    await expect(log.getByRole("listitem").last()).toContainText("[File attached: budget-2026.xlsx]");
+
+    await page.getByRole("button", { name: "Record voice message" }).click();
+    await expect(page.getByText("Recording...")).toBeVisible();
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(log.getByRole("listitem").last()).toContainText("[Voice message recorded]");
+
+    await page.getByRole("button", { name: "Translate last message to English" }).click();
+    await expect(draft).toHaveValue('Translate the last message to English: "[Voice message recorded]"');
+
+    await page.getByRole("button", { name: "New chat" }).click();
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+    await expect(log).toContainText("New conversation started. How can I help?");
+    expect(requests).toEqual([]);
+  });
+
+  test("search and settings say they are coming", async ({ page }) => {
+    await page.getByRole("button", { name: "Search messages" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Search is coming soon." })).toBeVisible();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings are coming soon." })).toBeVisible();
+  });
+
+  test("the assistant tools and quick replies fill the draft", async ({ page }) => {
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+    const tools: [string, string][] = [
+      ["Summarize chat", "Summarize this chat for me."],
+      ["Create tasks", "Create tasks from this conversation."],
+      ["Translate", "Translate this conversation to Kinyarwanda."],
+      ["Export transcript", "Export this transcript as a PDF."],
+    ];
+    for (const [label, text] of tools) {
+      if (isPhone(page)) await page.getByRole("button", { name: "Open assistant tools" }).click();
+      const panel = isPhone(page)
+        ? page.getByRole("dialog", { name: "Assistant tools" })
+        : page.getByRole("complementary", { name: "Assistant" });
+      await panel.getByRole("button", { name: label, exact: true }).click();
+      await expect(draft).toHaveValue(text);
+    }
+    await draft.fill("");
+    if (isPhone(page)) await page.getByRole("button", { name: "Open assistant tools" }).click();
+    await page.getByRole("button", { name: "Summarize chat", exact: true }).filter({ visible: true }).click();
+    await draft.press("Enter");
+    await expect(page.getByRole("log").getByRole("listitem").last()).toContainText("3 action items", { timeout: 3000 });
+
+    for (const reply of ["On it — will update soon", "Thanks got it!", "Can you share the file?"]) {
+      await page.getByRole("list", { name: "Quick replies" }).getByRole("button", { name: reply }).click();
+      await expect(draft).toHaveValue(reply);
+    }
+  });
+
+  test("drawers open from buttons and close by Escape and by the backdrop, keeping focus inside", async ({ page }) => {
+    test.skip(!isPhone(page), "the side panels are drawers below the desktop breakpoint");
+    const opener = page.getByRole("button", { name: "Open spaces and channels" });
+    await opener.click();
+    const drawer = page.getByRole("dialog", { name: "Spaces and channels" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.getByRole("button", { name: "Open assistant tools" }).click();
+    const tools = page.getByRole("dialog", { name: "Assistant tools" });
+    await expect(tools).toBeVisible();
+    await page.mouse.click(20, 400); // the backdrop, left of the right-hand sheet
+    await expect(tools).toBeHidden();
+  });
+});
+
+test.describe("/auth", () => {
+  test("Sign In and Sign Up are tabs that work with the keyboard, and nothing is sent", async ({ page }) => {
+    await page.goto("/auth", { waitUntil: "networkidle" });
+    const requests = recordRequests(page);
+    const signIn = page.getByRole("tab", { name: "Sign In" });
+    const signUp = page.getByRole("tab", { name: "Sign Up" });
+    await expect(signIn).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel", { name: "Sign In" });
+    await expect(panel.getByLabel("Email")).toBeVisible();
+    await expect(panel.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(panel.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+
+    await panel.getByLabel("Email").fill("amina@umurage.rw");
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    await expect(panel.getByRole("status")).toContainText("Accounts open soon");
+
+    await signIn.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(signUp).toBeFocused();
+    await expect(signUp).toHaveAttribute("aria-selected", "true");
+    const up = page.getByRole("tabpanel", { name: "Sign Up" });
+    for (const label of ["First Name", "Last Name", "Email", "Password"]) await expect(up.getByLabel(label)).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeHidden();
+    await up.getByRole("button", { name: "Create Account" }).click();
+    await expect(up.getByRole("status")).toContainText("Accounts open soon");
+    await page.keyboard.press("Home");
+    await page.getByRole("tab", { name: "Sign Up" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(signIn).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(requests).toEqual([]);
+  });
+
+  test("Get Started opens the Sign Up tab", async ({ page }) => {
+    await page.goto("/");
+    if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Get Started" }).filter({ visible: true }).first().click();
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  });
+});
