@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader() {
-  const settings = await runQuery<SiteSettings | null>(SITE_SETTINGS_QUERY);
+  const settings = await runQuery(SITE_SETTINGS_QUERY);
   return { settings, imageSource };
 }
 

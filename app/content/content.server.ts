@@ -1,3 +1,4 @@
+import type { SanityQueries } from "@sanity/client";
 import { parseEnv } from "~/lib/env.server";
 import type { QueryParams } from "./bundled-dataset.server";
 import { createSourceFromEnv, type ContentSource } from "./source.server";
@@ -16,9 +17,12 @@ const mocksReady: Promise<void> = env.MOCKS
 const source: ContentSource = createSourceFromEnv(env);
 console.info(`[content] mode: ${source.mode}${env.MOCKS ? " (mocked by msw)" : ""}; ${source.description}`);
 
-export async function runQuery<T>(query: string, params: QueryParams = {}): Promise<T> {
+/** The result type of a query in queries.ts, as `sanity typegen` generated it. */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
+
+export async function runQuery<const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
   await mocksReady;
-  return source.fetch<T>(query, params);
+  return source.fetch<QueryResult<Q>>(query, params);
 }
 
 export const imageSource = source.images;

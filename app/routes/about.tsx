@@ -12,7 +12,7 @@ import type { AboutPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 
 export async function loader() {
-  const page = await runQuery<AboutPage | null>(ABOUT_PAGE_QUERY);
+  const page = await runQuery(ABOUT_PAGE_QUERY);
   if (!page) throw new Error("The about page document (aboutPage) is missing from the dataset");
   return { page };
 }

@@ -10,7 +10,7 @@ import { getMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/use-root-data";
 
 export async function loader() {
-  const page = await runQuery<ContactPage | null>(CONTACT_PAGE_QUERY);
+  const page = await runQuery(CONTACT_PAGE_QUERY);
   if (!page) throw new Error("The contact page document (contactPage) is missing from the dataset");
   return { page };
 }

@@ -11,8 +11,8 @@ import { getMeta } from "~/lib/meta";
 
 export async function loader() {
   const [page, groups] = await Promise.all([
-    runQuery<FeaturesPage | null>(FEATURES_PAGE_QUERY),
-    runQuery<FeatureGroup[]>(FEATURE_GROUPS_QUERY),
+    runQuery(FEATURES_PAGE_QUERY),
+    runQuery(FEATURE_GROUPS_QUERY),
   ]);
   if (!page) throw new Error("The features page document (featuresPage) is missing from the dataset");
   return { page, groups };

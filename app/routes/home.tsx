@@ -17,8 +17,8 @@ import { getMeta } from "~/lib/meta";
 
 export async function loader() {
   const [page, testimonials] = await Promise.all([
-    runQuery<HomePage | null>(HOME_PAGE_QUERY),
-    runQuery<Testimonial[]>(TESTIMONIALS_QUERY),
+    runQuery(HOME_PAGE_QUERY),
+    runQuery(TESTIMONIALS_QUERY),
   ]);
   if (!page) throw new Error("The home page document (homePage) is missing from the dataset");
   return { page, testimonials };

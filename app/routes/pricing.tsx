@@ -15,10 +15,10 @@ import { formatRwf } from "~/lib/money";
 
 export async function loader() {
   const [page, plans, addOns, faqs] = await Promise.all([
-    runQuery<PricingPage | null>(PRICING_PAGE_QUERY),
-    runQuery<Plan[]>(PLANS_QUERY),
-    runQuery<AddOn[]>(ADD_ONS_QUERY),
-    runQuery<Faq[]>(FAQS_QUERY),
+    runQuery(PRICING_PAGE_QUERY),
+    runQuery(PLANS_QUERY),
+    runQuery(ADD_ONS_QUERY),
+    runQuery(FAQS_QUERY),
   ]);
   if (!page) throw new Error("The pricing page document (pricingPage) is missing from the dataset");
   return { page, plans, addOns, faqs };

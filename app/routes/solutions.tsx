@@ -12,8 +12,8 @@ import { getMeta } from "~/lib/meta";
 
 export async function loader() {
   const [page, solutions] = await Promise.all([
-    runQuery<SolutionsPage | null>(SOLUTIONS_PAGE_QUERY),
-    runQuery<Solution[]>(SOLUTIONS_QUERY),
+    runQuery(SOLUTIONS_PAGE_QUERY),
+    runQuery(SOLUTIONS_QUERY),
   ]);
   if (!page) throw new Error("The solutions page document (solutionsPage) is missing from the dataset");
   return { page, solutions };

@@ -1,0 +1,66 @@
+/**
+ * What the editors see in the Studio's sidebar, as plain data (no Sanity imports), so it can be unit-tested
+ * from the site's test suite. structure.ts turns it into the Studio's structure.
+ */
+export interface SingletonEntry {
+  type: string;
+  title: string;
+}
+
+export interface CollectionEntry {
+  type: string;
+  title: string;
+  /** Editors drag these into the order the page shows them. */
+  orderable: boolean;
+}
+
+export interface CollectionGroup {
+  title: string;
+  entries: CollectionEntry[];
+}
+
+/** Documents that exist exactly once; the document id is the type name. */
+export const SINGLETONS: SingletonEntry[] = [
+  { type: "homePage", title: "Home page" },
+  { type: "aboutPage", title: "About page" },
+  { type: "featuresPage", title: "Features page" },
+  { type: "solutionsPage", title: "Solutions page" },
+  { type: "pricingPage", title: "Pricing page" },
+  { type: "contactPage", title: "Contact page" },
+  { type: "siteSettings", title: "Site settings" },
+];
+
+export const COLLECTION_GROUPS: CollectionGroup[] = [
+  {
+    title: "Pricing",
+    entries: [
+      { type: "plan", title: "Plans", orderable: true },
+      { type: "addOn", title: "Add-ons", orderable: true },
+      { type: "faq", title: "FAQs", orderable: true },
+    ],
+  },
+  {
+    title: "Product",
+    entries: [
+      { type: "featureGroup", title: "Feature groups", orderable: true },
+      { type: "solution", title: "Solutions", orderable: true },
+    ],
+  },
+  { title: "Social proof", entries: [{ type: "testimonial", title: "Testimonials", orderable: true }] },
+  { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
+];
+
+export const SINGLETON_TYPES = new Set(SINGLETONS.map((singleton) => singleton.type));
+
+/** Actions allowed on a singleton: no duplicate, no delete, no 'create another'. */
+export const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+/** 'New document' templates: none for singletons, which already exist. */
+export function withoutSingletonTemplates<T extends { schemaType: string }>(templates: T[]): T[] {
+  return templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType));
+}
+
+/** Document actions: a singleton can be published, discarded or restored — never duplicated or deleted. */
+export function actionsFor<T extends { action?: string | null }>(actions: T[], schemaType: string): T[] {
+  return SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions;
+}

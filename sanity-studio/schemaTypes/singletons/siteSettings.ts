@@ -1,0 +1,119 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { hrefRule, stringField, textField } from "../objects/fields";
+
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  groups: [
+    { name: "footer", title: "Footer", default: true },
+    { name: "contact", title: "Contact details" },
+  ],
+  fields: [
+    stringField("siteName", "Site name", { description: "Shown beside the logo and in page titles" }),
+    defineField({ ...textField("footerTagline", "Footer tagline", { rows: 2 }), group: "footer" }),
+    defineField({
+      ...stringField("rotatingHeadline", "Rotating headline", { description: "The fixed part, followed by one of the rotating words" }),
+      group: "footer",
+    }),
+    defineField({
+      name: "rotatingWords",
+      title: "Rotating words",
+      type: "array",
+      group: "footer",
+      description: "Shown one at a time after the headline, changing every 2.5 seconds",
+      of: [defineArrayMember({ type: "string" })],
+      validation: (rule) => rule.required().min(2).unique(),
+    }),
+    defineField({
+      name: "socialLinks",
+      title: "Social links",
+      type: "array",
+      group: "footer",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "socialLink",
+          fields: [
+            defineField({
+              name: "platform",
+              title: "Platform",
+              type: "string",
+              options: {
+                list: [
+                  { title: "YouTube (video channel)", value: "youtube" },
+                  { title: "X (short posts)", value: "x" },
+                  { title: "LinkedIn (professional network)", value: "linkedin" },
+                  { title: "Instagram (photos)", value: "instagram" },
+                ],
+              },
+              validation: (rule) => rule.required(),
+            }),
+            stringField("label", "Accessible name", { description: "Read out by screen readers, e.g. 'Ihuza on LinkedIn'" }),
+            defineField({ name: "url", title: "URL", type: "url", validation: (rule) => rule.required().uri({ scheme: ["https"] }) }),
+          ],
+          preview: { select: { title: "label", subtitle: "url" } },
+        }),
+      ],
+    }),
+    defineField({
+      name: "footerLinkGroups",
+      title: "Footer link lists",
+      type: "array",
+      group: "footer",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "linkGroup",
+          fields: [
+            stringField("title", "Title"),
+            defineField({
+              name: "links",
+              title: "Links",
+              type: "array",
+              validation: (rule) => rule.required().min(1),
+              of: [
+                defineArrayMember({
+                  type: "object",
+                  name: "link",
+                  fields: [
+                    stringField("label", "Label"),
+                    defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule }),
+                  ],
+                  preview: { select: { title: "label", subtitle: "href" } },
+                }),
+              ],
+            }),
+          ],
+          preview: { select: { title: "title" } },
+        }),
+      ],
+    }),
+    defineField({
+      name: "newsletter",
+      title: "Newsletter box",
+      type: "object",
+      group: "footer",
+      fields: [
+        stringField("heading", "Heading"),
+        textField("text", "Text", { rows: 2, optional: true }),
+        stringField("placeholder", "Email placeholder"),
+        stringField("buttonLabel", "Button label"),
+      ],
+    }),
+    defineField({
+      name: "contact",
+      title: "Contact details",
+      type: "object",
+      group: "contact",
+      description: "Shown on the contact page",
+      fields: [
+        textField("address", "Address", { rows: 2 }),
+        defineField({ name: "email", title: "Email", type: "email", validation: (rule) => rule.required() }),
+        stringField("phone", "Phone"),
+        stringField("hours", "Working hours"),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Site settings" }) },
+});

@@ -1,0 +1,43 @@
+// Part of `npm test`: the Studio (its own package) installs, its schema and the site's queries still produce the
+// committed generated types, and it still builds — all offline.
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const studio = path.resolve("sanity-studio");
+const committed = path.resolve("app/content/generated");
+const env = { ...process.env, SANITY_TELEMETRY_DISABLED: "1" };
+const run = (command, extraEnv = {}) => execSync(command, { cwd: studio, stdio: "inherit", env: { ...env, ...extraEnv } });
+
+if (!existsSync(path.join(studio, "node_modules", "sanity"))) {
+  console.log("[studio] installing the Studio's dependencies…");
+  run("npm install --no-audit --no-fund");
+}
+
+// `sanity schema extract --path` takes a path relative to the Studio, so the fresh copy is written inside it.
+const freshRelative = ".typegen-check";
+const fresh = path.join(studio, freshRelative);
+mkdirSync(fresh, { recursive: true });
+try {
+  console.log("[studio] regenerating schema.json and sanity.types.ts to compare with the committed ones…");
+  run("npm run --silent typegen", { SANITY_TYPEGEN_DIR: freshRelative });
+  // The generated file names the schema it was made from; the fresh one names the check's copy.
+  const normalise = (text) => text.replaceAll(`${freshRelative}/schema.json`, "../app/content/generated/schema.json");
+  const stale = ["schema.json", "sanity.types.ts"].filter(
+    (file) => normalise(readFileSync(path.join(fresh, file), "utf8")) !== readFileSync(path.join(committed, file), "utf8"),
+  );
+  if (stale.length > 0) {
+    console.error(
+      `[studio] ${stale.join(" and ")} in app/content/generated no longer match the Studio schema and the site's queries.\n` +
+        "         Run `npm run typegen` and commit the result.",
+    );
+    process.exit(1);
+  }
+  console.log("[studio] generated types are up to date");
+} finally {
+  rmSync(fresh, { recursive: true, force: true });
+}
+
+console.log("[studio] building the Studio…");
+run("npx sanity build --yes");
+console.log("[studio] the Studio builds");

@@ -1,0 +1,1 @@
+export function toImportFormat<T>(document: T): T;

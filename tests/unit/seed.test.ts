@@ -1,0 +1,16 @@
+import { existsSync } from "node:fs";
+import { expect, it } from "vitest";
+import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { toImportFormat } from "../../scripts/seed-dataset.mjs";
+
+it("turns every image into an asset `sanity dataset import` uploads from fixtures/images", () => {
+  const converted = getBundledDocuments().map((document) => toImportFormat(document));
+  const text = JSON.stringify(converted);
+  expect(text).not.toMatch(/"_ref":"image-/);
+  const assets = [...text.matchAll(/"_sanityAsset":"image@file:\/\/\.\/images\/([^"]+)"/g)].map((m) => m[1] as string);
+  expect(assets.length).toBe(11);
+  for (const file of assets) expect(existsSync(`fixtures/images/${file}`), file).toBe(true);
+  // Alt text and everything else stays.
+  const testimonial = converted.find((d) => d._id === "testimonial-alineuwase") as unknown as { avatar: { alt: string } };
+  expect(testimonial.avatar.alt).toBe("Portrait illustration of Aline Uwase");
+});

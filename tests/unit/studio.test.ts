@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ICONS } from "~/components/common/Icon";
+import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import {
+  actionsFor,
+  COLLECTION_GROUPS,
+  SINGLETONS,
+  withoutSingletonTemplates,
+} from "../../sanity-studio/deskLayout";
+import { ICON_OPTIONS } from "../../sanity-studio/schemaTypes/objects/icons";
+
+const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as { name: string; type: string }[];
+const documentTypes = schema.filter((entry) => entry.type === "document" && !entry.name.startsWith("sanity.")).map((e) => e.name);
+
+describe("the Studio's desk structure", () => {
+  it("lists every document type exactly once, as a singleton or in a group", () => {
+    const listed = [...SINGLETONS.map((s) => s.type), ...COLLECTION_GROUPS.flatMap((g) => g.entries.map((e) => e.type))];
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...documentTypes].sort());
+  });
+
+  it("groups collections as editors think of them", () => {
+    expect(COLLECTION_GROUPS.map((group) => [group.title, group.entries.map((entry) => entry.type)])).toEqual([
+      ["Pricing", ["plan", "addOn", "faq"]],
+      ["Product", ["featureGroup", "solution"]],
+      ["Social proof", ["testimonial"]],
+      ["Legal", ["legalPage"]],
+    ]);
+  });
+
+  it("gives a manual order to every list the site shows in order", () => {
+    const orderable = COLLECTION_GROUPS.flatMap((g) => g.entries).filter((e) => e.orderable).map((e) => e.type);
+    expect(orderable).toEqual(["plan", "addOn", "faq", "featureGroup", "solution", "testimonial"]);
+    // …and the bundled documents carry the rank that order is stored in.
+    for (const document of getBundledDocuments().filter((d) => orderable.includes(d._type))) {
+      expect(document.orderRank, document._id).toEqual(expect.any(String));
+    }
+  });
+
+  it("opens singletons directly: no 'create another', no duplicate, no delete", () => {
+    const templates = [{ schemaType: "homePage" }, { schemaType: "plan" }, { schemaType: "siteSettings" }];
+    expect(withoutSingletonTemplates(templates)).toEqual([{ schemaType: "plan" }]);
+    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({ action }));
+    expect(actionsFor(actions, "homePage").map((a) => a.action)).toEqual(["publish", "discardChanges", "restore"]);
+    expect(actionsFor(actions, "plan")).toHaveLength(6);
+  });
+
+  it("offers editors exactly the icons the site can draw", () => {
+    expect(ICON_OPTIONS.map((option) => option.value).sort()).toEqual(Object.keys(ICONS).sort());
+  });
+});
