@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
+import { E2E_SECRETS, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
@@ -32,7 +33,15 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm start",
-    env: { PORT: String(PORT), MOCKS: "true", NODE_ENV: "production", MOCK_SANITY_PATCHES },
+    env: {
+      PORT: String(PORT),
+      MOCKS: "true",
+      NODE_ENV: "production",
+      MOCK_SANITY_PATCHES,
+      SITE_URL: E2E_SITE_URL,
+      ALLOW_INDEXING: "true",
+      ...E2E_SECRETS,
+    },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",

@@ -13,7 +13,9 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { runQuery, imageSource } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import { getEnv } from "~/lib/env.server";
 import type { SiteSettings } from "~/content/types";
+import { useNonce } from "~/lib/nonce";
 import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
 
@@ -26,12 +28,20 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const settings = await runQuery(SITE_SETTINGS_QUERY);
-  return { settings, imageSource };
+  const env = getEnv();
+  return {
+    settings,
+    imageSource,
+    siteUrl: env.SITE_URL,
+    allowIndexing: env.ALLOW_INDEXING,
+    siteName: settings?.siteName ?? DEFAULT_SITE_NAME,
+  };
 }
 
 /** One document for the app and for the error boundary: header, main and footer on every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   const siteName = data?.settings?.siteName ?? DEFAULT_SITE_NAME;
   return (
     <html lang="en" className="h-full">
@@ -53,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer settings={data?.settings ?? null} siteName={siteName} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,5 +12,8 @@ export default [
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("bench/bare", "routes/bench-bare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

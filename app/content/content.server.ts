@@ -1,5 +1,5 @@
 import type { SanityQueries } from "@sanity/client";
-import { parseEnv } from "~/lib/env.server";
+import { getEnv } from "~/lib/env.server";
 import type { QueryParams } from "./bundled-dataset.server";
 import { createSourceFromEnv, type ContentSource } from "./source.server";
 
@@ -7,7 +7,7 @@ import { createSourceFromEnv, type ContentSource } from "./source.server";
  * The one entry point loaders use. The environment is validated and the mode chosen once, when the server
  * starts (this module is evaluated at start-up): a bad variable stops the server with a clear message.
  */
-const env = parseEnv();
+const env = getEnv();
 
 // With MOCKS=true the mocked Sanity API (msw) runs inside this process, so the real @sanity/client path runs.
 const mocksReady: Promise<void> = env.MOCKS

@@ -100,5 +100,11 @@ export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order
   _id, quote, author, position, rating, "avatar": avatar${imageFields}
 }`);
 
+/** When each page's content last changed, for sitemap.xml. */
+export const SITEMAP_QUERY = defineQuery(`*[_type in [
+  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",
+  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"
+]]{ _type, _updatedAt, "slug": slug.current }`);
+
 /** Looks a document up by type and id: used by tests and by pages that show one document. */
 export const DOCUMENT_BY_ID_QUERY = defineQuery(`*[_type == $type && _id == $id][0]`);

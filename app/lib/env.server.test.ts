@@ -30,3 +30,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(message);
   });
 });
+
+describe("site address and indexing", () => {
+  it("normalises SITE_URL and rejects a bad one", () => {
+    expect(parseEnv({ SITE_URL: "https://ihuza.rw/" }).SITE_URL).toBe("https://ihuza.rw");
+    expect(() => parseEnv({ SITE_URL: "ihuza.rw" })).toThrow(/SITE_URL/);
+  });
+
+  it("indexes by default in production only, unless told otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).ALLOW_INDEXING).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development" }).ALLOW_INDEXING).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", ALLOW_INDEXING: "false" }).ALLOW_INDEXING).toBe(false);
+    expect(parseEnv({ NODE_ENV: "development", ALLOW_INDEXING: "true" }).ALLOW_INDEXING).toBe(true);
+  });
+});

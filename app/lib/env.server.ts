@@ -8,7 +8,8 @@ export const MOCK_SANITY_PROJECT_ID = "mockproject";
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-const envSchema = z.object({
+const envSchema = z
+  .object({
   SANITY_PROJECT_ID: z.preprocess(
     emptyToUndefined,
     z
@@ -36,7 +37,28 @@ const envSchema = z.object({
     z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),
   ),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-});
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url("must be the site's public address, like https://ihuza.rw")
+      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
+  ENABLE_BENCH_ROUTE: z.preprocess(
+    emptyToUndefined,
+    z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),
+  ),
+  ALLOW_INDEXING: z.preprocess(
+    emptyToUndefined,
+    z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
+  ),
+}).transform(({ ALLOW_INDEXING, ...env }) => ({
+  ...env,
+  /** Search engines may index the site: on by default in production only. */
+  ALLOW_INDEXING: ALLOW_INDEXING ? ALLOW_INDEXING === "true" : env.NODE_ENV === "production",
+}));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -50,4 +72,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment variables:\n${problems.join("\n")}\nSee .env.example and the README.`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this server process (parsed once). */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
 }

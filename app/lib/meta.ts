@@ -1,13 +1,60 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 export const SITE_NAME = "Ihuza";
+export const OG_IMAGE_PATH = "/og-image.png";
 
-/** Title and description tags for a page; the title gets the site name unless it already has it. */
-export function getMeta({ title, description }: { title: string; description?: string | null }): MetaDescriptor[] {
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const tags: MetaDescriptor[] = [{ title: fullTitle }, { property: "og:title", content: fullTitle }];
-  if (description) {
-    tags.push({ name: "description", content: description }, { property: "og:description", content: description });
+/** What the root loader tells every page's meta: where the site lives and whether it may be indexed. */
+export interface SiteMetaContext {
+  siteUrl: string;
+  allowIndexing: boolean;
+  siteName?: string | null;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}
+
+function siteContext(matches: MetaArgsLike["matches"]): SiteMetaContext {
+  const root = matches.find((match) => match?.id === "root")?.data as Partial<SiteMetaContext> | undefined;
+  return { siteUrl: root?.siteUrl ?? "", allowIndexing: root?.allowIndexing ?? false, siteName: root?.siteName };
+}
+
+/**
+ * A page's head tags: title, description, canonical URL (from SITE_URL), Open Graph and Twitter cards with the
+ * site's share image, and robots rules (noindex when indexing is off, or for pages that ask for it).
+ */
+export function getMeta(
+  args: MetaArgsLike,
+  page: { title: string; description?: string | null; noindex?: boolean },
+): MetaDescriptor[] {
+  const site = siteContext(args.matches);
+  const siteName = site.siteName || SITE_NAME;
+  const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
+  const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
+  const image = `${site.siteUrl}${OG_IMAGE_PATH}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: "en_RW" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.description) {
+    tags.push(
+      { name: "description", content: page.description },
+      { property: "og:description", content: page.description },
+      { name: "twitter:description", content: page.description },
+    );
   }
+  if (page.noindex || !site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }

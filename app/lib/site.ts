@@ -14,8 +14,14 @@ export const LEGAL_NAV = [
   { to: "/sitemap", label: "Sitemap" },
 ] as const;
 
+export interface SitePage {
+  to: string;
+  label: string;
+  description: string;
+}
+
 /** Every public page, grouped: the HTML sitemap shows this (and the XML sitemap lists it). */
-export const SITE_PAGES = [
+export const SITE_PAGES: { title: string; pages: SitePage[] }[] = [
   {
     title: "Product",
     pages: [
@@ -47,4 +53,4 @@ export const SITE_PAGES = [
       { to: "/sitemap", label: "Sitemap", description: "This page" },
     ],
   },
-] as const;
+];

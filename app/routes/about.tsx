@@ -17,8 +17,8 @@ export async function loader() {
   return { page };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.seo?.title ?? "About us", description: data?.page.seo?.description });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.seo?.title ?? "About us", description: data?.page.seo?.description });
 
 export default function AboutRoute() {
   const { page } = useLoaderData<typeof loader>();

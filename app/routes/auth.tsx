@@ -4,8 +4,8 @@ import { ShieldCheck } from "lucide-react";
 import { AuthTabs } from "~/components/auth/AuthTabs";
 import { getMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () =>
-  getMeta({ title: "Sign in or create an account", description: "Sign in to Ihuza or create an account for your organization." });
+export const meta: MetaFunction = (args) =>
+  getMeta(args, { title: "Sign in or create an account", description: "Sign in to Ihuza or create an account for your organization." });
 
 export default function AuthRoute() {
   const [params] = useSearchParams();

@@ -15,8 +15,8 @@ export async function loader() {
   return { page };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
 
 export default function ContactRoute() {
   const { page } = useLoaderData<typeof loader>();

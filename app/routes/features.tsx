@@ -18,8 +18,8 @@ export async function loader() {
   return { page, groups };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.seo?.title ?? "Features", description: data?.page.seo?.description });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.seo?.title ?? "Features", description: data?.page.seo?.description });
 
 export default function FeaturesRoute() {
   const { page, groups } = useLoaderData<typeof loader>();

@@ -14,6 +14,8 @@ import { runQuery } from "~/content/content.server";
 import { HOME_PAGE_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import type { HomePage, Testimonial } from "~/content/types";
 import { getMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
+import type { loader as rootLoader } from "~/root";
 
 export async function loader() {
   const [page, testimonials] = await Promise.all([
@@ -24,11 +26,16 @@ export async function loader() {
   return { page, testimonials };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({
-    title: data?.page.seo?.title ?? "AI-powered business messaging",
-    description: data?.page.seo?.description,
-  });
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, ...args }) => {
+  const root = args.matches.find((match) => match.id === "root")?.data;
+  return [
+    ...getMeta(args, {
+      title: data?.page.seo?.title ?? "AI-powered business messaging",
+      description: data?.page.seo?.description,
+    }),
+    { "script:ld+json": organizationJsonLd(root?.siteUrl ?? "", root?.settings ?? null) },
+  ];
+};
 
 export default function HomeRoute() {
   const { page, testimonials } = useLoaderData<typeof loader>();

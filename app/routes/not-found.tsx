@@ -2,16 +2,14 @@ import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
+import { getMeta } from "~/lib/meta";
 
 /** Every path no other route claims: an HTTP 404 inside the normal layout. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Page not found | Ihuza" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => getMeta(args, { title: "Page not found", noindex: true });
 
 export default function NotFound() {
   const { pathname } = useLocation();

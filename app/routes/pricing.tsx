@@ -24,8 +24,8 @@ export async function loader() {
   return { page, plans, addOns, faqs };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.seo?.title ?? "Pricing", description: data?.page.seo?.description });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.seo?.title ?? "Pricing", description: data?.page.seo?.description });
 
 function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onChange: (b: Billing) => void; discount: number }) {
   const options: { value: Billing; label: string }[] = [

@@ -4,8 +4,8 @@ import { PageIntro } from "~/components/common/PageIntro";
 import { getMeta } from "~/lib/meta";
 import { SITE_PAGES } from "~/lib/site";
 
-export const meta: MetaFunction = () =>
-  getMeta({ title: "Sitemap", description: "Every page of the Ihuza website, grouped." });
+export const meta: MetaFunction = (args) =>
+  getMeta(args, { title: "Sitemap", description: "Every page of the Ihuza website, grouped." });
 
 export default function SitemapRoute() {
   return (

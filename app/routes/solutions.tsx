@@ -19,8 +19,8 @@ export async function loader() {
   return { page, solutions };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.seo?.title ?? "Solutions", description: data?.page.seo?.description });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.seo?.title ?? "Solutions", description: data?.page.seo?.description });
 
 export default function SolutionsRoute() {
   const { page, solutions } = useLoaderData<typeof loader>();

@@ -6,8 +6,8 @@ import { getMeta } from "~/lib/meta";
 
 export const loader = () => loadLegalPage("terms-of-service");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  getMeta({ title: data?.page.title ?? "Legal", description: data?.page.summary });
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.title ?? "Legal", description: data?.page.summary });
 
 export default function TermsOfServiceRoute() {
   const { page } = useLoaderData<typeof loader>();

@@ -69,8 +69,12 @@ test.describe("/chatbot", () => {
       : page.getByRole("complementary", { name: "Workspace" });
     await expect(panel.getByRole("button", { name: "tickets", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(panel.getByRole("button", { name: "roadmap 2 unread" })).toBeVisible();
-    await panel.getByRole("button", { name: "general", exact: true }).click();
+    // The reply to "Hello there" arrives in #general while the visitor is away: it counts as unread.
+    await expect(panel.getByRole("button", { name: "general 1 unread" })).toBeVisible({ timeout: 3000 });
+    await panel.getByRole("button", { name: "general 1 unread" }).click();
     await expect(page.getByRole("log", { name: "Messages in #general" })).toContainText("Hello there");
+    if (isPhone(page)) await page.getByRole("button", { name: "Open spaces and channels" }).click();
+    await expect(panel.getByRole("button", { name: "general", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
   test("selecting a space opens its first channel", async ({ page }) => {

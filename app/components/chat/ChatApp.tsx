@@ -32,7 +32,7 @@ export function ChatApp() {
   const [drawer, setDrawer] = useState<"spaces" | "tools" | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const messageList = useRef<HTMLOListElement>(null);
+  const messageList = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => workspace.dispose(), [workspace]);
 
@@ -126,13 +126,14 @@ export function ChatApp() {
           {notice}
         </p>
 
-        <ol
+        <div
           ref={messageList}
           role="log"
           aria-live="polite"
           aria-label={`Messages in #${channelId}`}
-          className="min-h-0 flex-1 space-y-4 overflow-y-auto px-3 py-5 sm:px-6"
+          className="min-h-0 flex-1 overflow-y-auto px-3 py-5 sm:px-6"
         >
+          <ol className="space-y-4">
           {messages.map((message) => (
             <li key={message.id} className={`flex gap-3 ${message.from === "me" ? "flex-row-reverse" : ""}`}>
               {message.from === "assistant" && (
@@ -172,7 +173,8 @@ export function ChatApp() {
               </span>
             </li>
           )}
-        </ol>
+          </ol>
+        </div>
 
         <div className="border-t border-ink-200 bg-white px-2 pt-2 pb-3 sm:px-4">
           <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto pb-2">

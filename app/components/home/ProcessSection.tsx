@@ -13,7 +13,7 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
             <li key={step._key} className="relative rounded-3xl bg-white p-6 ring-1 ring-ink-200">
               <span
                 aria-hidden
-                className="font-display text-5xl font-extrabold text-transparent [-webkit-text-stroke:1.5px_var(--color-brand-300)]"
+                className="bg-gradient-to-br from-brand-600 to-accent-700 bg-clip-text font-display text-5xl font-extrabold text-transparent"
               >
                 {step.number}
               </span>

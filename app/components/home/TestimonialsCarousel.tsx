@@ -65,7 +65,7 @@ export function TestimonialsCarousel({
         >
           <div className="grid">
             {testimonials.map((testimonial, i) => (
-              <figure
+              <div
                 key={testimonial._id}
                 role="group"
                 aria-roledescription="slide"
@@ -76,6 +76,7 @@ export function TestimonialsCarousel({
                   i === index ? "opacity-100" : "invisible opacity-0"
                 }`}
               >
+                <figure>
                 <Quote aria-hidden className="size-10 text-brand-200" />
                 <Stars rating={testimonial.rating} />
                 <blockquote className="mt-4 text-lg leading-8 text-ink-800 sm:text-xl">
@@ -88,7 +89,8 @@ export function TestimonialsCarousel({
                     <span className="block text-sm text-ink-600">{testimonial.position}</span>
                   </span>
                 </figcaption>
-              </figure>
+                </figure>
+              </div>
             ))}
           </div>
           <div className="mt-8 flex items-center justify-center gap-4">

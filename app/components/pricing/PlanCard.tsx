@@ -45,7 +45,7 @@ export function PlanCard({
       <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
         {annual ? (
           <>
-            <s className="opacity-70">{formatRwf(plan.price)}</s> — save {discountPercent}%: {formatRwf(annualTotal(plan.price, discountPercent))} per user a year
+            <s className={popular ? "text-brand-200" : "text-ink-500"}>{formatRwf(plan.price)}</s> — save {discountPercent}%: {formatRwf(annualTotal(plan.price, discountPercent))} per user a year
           </>
         ) : (
           plan.priceNote

@@ -1481,6 +1481,77 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
+// Variable: SITEMAP_QUERY
+// Query: *[_type in [  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"]]{ _type, _updatedAt, "slug": slug.current }
+export type SITEMAP_QUERY_RESULT = Array<
+  | {
+      _type: "aboutPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "addOn";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "contactPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "faq";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "featureGroup";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "featuresPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "homePage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "legalPage";
+      _updatedAt: string;
+      slug: string;
+    }
+  | {
+      _type: "plan";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "pricingPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "solution";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "solutionsPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "testimonial";
+      _updatedAt: string;
+      slug: null;
+    }
+>;
+
+// Source: ../app/content/queries.ts
 // Variable: DOCUMENT_BY_ID_QUERY
 // Query: *[_type == $type && _id == $id][0]
 export type DOCUMENT_BY_ID_QUERY_RESULT =
@@ -2212,6 +2283,7 @@ declare module "@sanity/client" {
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt }\n}': TESTIMONIALS_QUERY_RESULT;
+    '*[_type in [\n  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",\n  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"\n]]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
     "*[_type == $type && _id == $id][0]": DOCUMENT_BY_ID_QUERY_RESULT;
   }
 }

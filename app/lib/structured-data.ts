@@ -1,0 +1,20 @@
+import type { SiteSettings } from "~/content/types";
+
+/** schema.org Organization for the home page, from the site settings editors keep. */
+export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null) {
+  const name = settings?.siteName ?? "Ihuza";
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name,
+    legalName: `${name} Technologies Ltd`,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/logo-mark.png`,
+    description: settings?.footerTagline ?? undefined,
+    foundingDate: "2023",
+    address: { "@type": "PostalAddress", addressLocality: "Kigali", addressCountry: "RW", streetAddress: settings?.contact?.address },
+    email: settings?.contact?.email,
+    telephone: settings?.contact?.phone,
+    sameAs: (settings?.socialLinks ?? []).map((link) => link.url).filter(Boolean),
+  };
+}

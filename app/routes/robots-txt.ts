@@ -1,0 +1,10 @@
+import { CACHE_CONTROL } from "~/lib/cache-control";
+import { getEnv } from "~/lib/env.server";
+import { buildRobotsTxt } from "~/lib/sitemap";
+
+export function loader() {
+  const env = getEnv();
+  return new Response(buildRobotsTxt(env.SITE_URL, env.ALLOW_INDEXING), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
+  });
+}

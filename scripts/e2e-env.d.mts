@@ -1,0 +1,2 @@
+export const E2E_SECRETS: { SANITY_READ_TOKEN: string; SANITY_WEBHOOK_SECRET: string };
+export const E2E_SITE_URL: string;

@@ -1,0 +1,10 @@
+/**
+ * The environment the end-to-end tests build and serve with: the mocked Sanity, a public address for canonical
+ * URLs, and dummy secrets that must never reach the browser (tests/e2e/quality.spec.ts looks for them).
+ */
+export const E2E_SECRETS = {
+  SANITY_READ_TOKEN: "skE2eDummyReadToken0000000000000000000000",
+  SANITY_WEBHOOK_SECRET: "whsecE2eDummyWebhookSecret000000",
+};
+
+export const E2E_SITE_URL = "https://www.ihuza.example";

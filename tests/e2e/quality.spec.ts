@@ -1,0 +1,230 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_SECRETS, E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
+import { expect, isPhone, test } from "../playwright-utils";
+
+const ROUTES = [
+  "/",
+  "/features",
+  "/solutions",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/chatbot",
+  "/auth",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+  "/no-such-page",
+];
+
+async function expectNoAxeViolations(page: Page) {
+  // Reveal scroll-in sections first, so axe sees the page as a reader would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(800);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  for (const route of ROUTES) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route, { waitUntil: "networkidle" });
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("with the mobile menu open", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu exists below the desktop breakpoint");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the chat drawers open", async ({ page }) => {
+    test.skip(!isPhone(page), "the drawers exist below the desktop breakpoint");
+    await page.goto("/chatbot", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open spaces and channels" }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open assistant tools" }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the Sign Up tab, a recording, form errors and open details shown", async ({ page }) => {
+    await page.goto("/auth?tab=signUp", { waitUntil: "networkidle" });
+    await expectNoAxeViolations(page);
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expectNoAxeViolations(page);
+    await page.goto("/chatbot", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Record voice message" }).click();
+    await expectNoAxeViolations(page);
+    await page.goto("/solutions", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Learn More about Healthcare" }).click();
+    await page.goto("/pricing", { waitUntil: "networkidle" });
+    await page.locator("label", { hasText: "Annual" }).click();
+    await page.locator("details summary").first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("a skip link leads to the main content", async ({ page }) => {
+    await page.goto("/pricing", { waitUntil: "networkidle" });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("every control shows where focus is", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return "none";
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== "none" && style.outlineWidth !== "0px" ? "outline" : style.boxShadow !== "none" ? "ring" : "none";
+      });
+      expect(outline, `focus ring on tab stop ${i + 1}`).not.toBe("none");
+    }
+  });
+});
+
+test.describe("SEO", () => {
+  test("each page has its own title, description, canonical URL, share tags and language", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of ["/", "/features", "/pricing", "/about", "/chatbot"]) {
+      await page.goto(route);
+      const title = await page.title();
+      titles.add(title);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}${route}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${E2E_SITE_URL}/og-image.png`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    }
+    expect(titles.size).toBe(5);
+    const image = await page.request.get("/og-image.png");
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("the home page carries Organization structured data", async ({ page }) => {
+    await page.goto("/");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data).toMatchObject({ "@type": "Organization", name: "Ihuza", foundingDate: "2023", url: `${E2E_SITE_URL}/` });
+    expect(data.sameAs).toHaveLength(4);
+  });
+
+  test("the 404 page is noindex", async ({ page }) => {
+    await page.goto("/missing");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("sitemap.xml lists every public page with lastmod, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const route of ROUTES.filter((r) => r !== "/no-such-page")) {
+      expect(xml).toContain(`<loc>${E2E_SITE_URL}${route}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${E2E_SITE_URL}/pricing</loc>\n    <lastmod>2026-11-01</lastmod>`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
+    expect(robots).toContain("Allow: /");
+  });
+});
+
+test.describe("security", () => {
+  test("pages carry the security headers and no X-Powered-By", async ({ request }) => {
+    for (const route of ["/", "/pricing", "/missing"]) {
+      const response = await request.get(route);
+      const headers = response.headers();
+      expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(headers["content-security-policy"]).not.toContain("unsafe-inline");
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
+  test("each response gets a fresh nonce, and Remix's inline scripts carry it", async ({ request }) => {
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("the site works under its own CSP: no violations in the console", async ({ page, consoleErrors }) => {
+    for (const route of ["/", "/pricing", "/chatbot", "/contact"]) {
+      await page.goto(route, { waitUntil: "networkidle" });
+    }
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("x");
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("no secret reaches the client bundle or the rendered pages", async ({ request }) => {
+    const secrets = Object.values(E2E_SECRETS);
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    walk("build/client");
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const text = readFileSync(file, "latin1");
+      for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
+    }
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      for (const secret of secrets) expect(html.includes(secret), `${secret} in ${route}`).toBe(false);
+    }
+  });
+});
+
+test.describe("HTTP caching and compression", () => {
+  test("pages, assets and errors each get their policy; responses are compressed", async ({ request, page }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(home.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+    expect(home.headers()["content-encoding"]).toBe("gzip");
+    const missing = await request.get("/missing");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+
+    await page.goto("/");
+    const asset = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? "");
+    expect(asset).toMatch(/\/assets\/.+\.css$/);
+    const css = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(css.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+    expect(css.headers()["content-encoding"]).toBe("gzip");
+  });
+});
