@@ -40,11 +40,15 @@ export default defineConfig({
       MOCK_SANITY_PATCHES,
       SITE_URL: E2E_SITE_URL,
       ALLOW_INDEXING: "true",
+      // Every view asks the mocked Sanity, so a test's change or outage shows on the next request.
+      CONTENT_TTL_SECONDS: "0",
       ...E2E_SECRETS,
     },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
+    // The server's log (e.g. content warnings during the outage test) is shown with DEBUG_SERVER=1.
     stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+    stderr: process.env.DEBUG_SERVER ? "pipe" : "ignore",
     timeout: 60_000,
   },
 });

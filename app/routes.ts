@@ -15,5 +15,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("bench/bare", "routes/bench-bare.tsx"),
+  route("api/revalidate", "routes/api.revalidate.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

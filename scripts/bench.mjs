@@ -2,7 +2,7 @@
 // this machine: first-load JS/CSS bytes (gzip) of /, /pricing and /chatbot against a bare one-line page of the
 // same build; Lighthouse (mobile) scores; and SSR throughput and p95 latency of / against the bare page under
 // 50 connections for 20 s. Prints a Markdown report and writes it to .cache/bench.md.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
@@ -11,41 +11,18 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const PORT = 3456;
-const BASE = `http://localhost:${PORT}`;
 const BARE = "/bench/bare";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 
 execSync("node scripts/ensure-chromium.mjs", { stdio: "inherit" });
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-const server = spawn("node", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    NODE_ENV: "production",
-    ENABLE_BENCH_ROUTE: "true",
-    ALLOW_INDEXING: "true",
-    SITE_URL: BASE,
-    SANITY_PROJECT_ID: "",
-    MOCKS: "false",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
-await waitForServer();
+const server = await startProductionServer(PORT, { ENABLE_BENCH_ROUTE: "true", ALLOW_INDEXING: "true" });
+const BASE = server.url;
+const stop = () => server.stop();
 
 // 1. First-load JS and CSS, gzip-compressed as served.
 async function assetBytes(paths) {

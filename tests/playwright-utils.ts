@@ -41,15 +41,19 @@ export async function mainNav(page: Page) {
 }
 
 /**
- * Changes the mocked Sanity's content for the rest of the test, as an editor publishing would, and undoes the
- * change afterwards. Patches use dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`.
+ * Steers the mocked Sanity for the duration of `run` and restores it afterwards: `patches` change content as an
+ * editor's publish would (dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`); `status` makes
+ * every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
  */
-export async function withMockPatches(patches: { id: string; set: Record<string, unknown> }[], run: () => Promise<void>) {
+export async function withMockSanity(
+  control: { patches?: { id: string; set: Record<string, unknown> }[]; status?: number },
+  run: () => Promise<void>,
+) {
   const { MOCK_SANITY_PATCHES } = await import("../playwright.config");
   const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
   const path = await import("node:path");
   mkdirSync(path.dirname(MOCK_SANITY_PATCHES), { recursive: true });
-  writeFileSync(MOCK_SANITY_PATCHES, JSON.stringify(patches));
+  writeFileSync(MOCK_SANITY_PATCHES, JSON.stringify(control));
   try {
     await run();
   } finally {

@@ -10,7 +10,8 @@ export interface ContentSource {
   /** One line for logs: which mode and which dataset. */
   description: string;
   images: ImageSourceConfig;
-  fetch<T>(query: string, params?: QueryParams): Promise<T>;
+  /** `live` asks Sanity's live API instead of its CDN (right after a publish). */
+  fetch<T>(query: string, params?: QueryParams, options?: { live?: boolean }): Promise<T>;
 }
 
 
@@ -31,32 +32,37 @@ export interface SanitySourceOptions {
   dataset: string;
   apiVersion: string;
   token?: string;
+  /** Milliseconds before a request to Sanity is abandoned. */
+  timeoutMs?: number;
   /** Images are served locally when the Sanity API is mocked (the browser has no network to the CDN in tests). */
   images?: ImageSourceConfig;
 }
 
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
-  const client: SanityClient = createClient({
+  const config = {
     projectId: options.projectId,
     dataset: options.dataset,
     apiVersion: options.apiVersion,
     token: options.token,
-    useCdn: true, // published content from the API CDN
-    perspective: "published",
+    perspective: "published" as const,
+    timeout: options.timeoutMs ?? 3_000,
     maxRetries: 1,
     retryDelay: () => 100,
-  });
+  };
+  // Published content from the API CDN; the live API only right after a publish, when the CDN may lag.
+  const cdn: SanityClient = createClient({ ...config, useCdn: true });
+  const live: SanityClient = createClient({ ...config, useCdn: false });
   const where = `Sanity project ${options.projectId}, dataset ${options.dataset}`;
   return {
     mode: "sanity",
     description: `${where} (API ${options.apiVersion}, CDN)`,
     images: options.images ?? { kind: "sanity", projectId: options.projectId, dataset: options.dataset },
-    async fetch<T>(query: string, params: QueryParams = {}) {
+    async fetch<T>(query: string, params: QueryParams = {}, fetchOptions: { live?: boolean } = {}) {
       try {
-        return await client.fetch<T>(query, params as Record<string, never>);
+        return await (fetchOptions.live ? live : cdn).fetch<T>(query, params as Record<string, never>);
       } catch (error) {
         const statusCode = (error as { statusCode?: number }).statusCode;
-        const reason = statusCode ? `HTTP ${statusCode}` : "network error";
+        const reason = statusCode ? `HTTP ${statusCode}` : "network error or timeout";
         throw new ContentError(
           `Sanity query failed (${where}): ${reason}: ${(error as Error).message}`,
           statusCode,
@@ -91,6 +97,7 @@ export function createSourceFromEnv(env: Env): ContentSource {
       projectId: env.SANITY_PROJECT_ID ?? MOCK_SANITY_PROJECT_ID,
       dataset: env.SANITY_DATASET,
       apiVersion: env.SANITY_API_VERSION,
+      timeoutMs: env.SANITY_TIMEOUT_MS,
       images: { kind: "bundled" },
     });
   }
@@ -100,6 +107,7 @@ export function createSourceFromEnv(env: Env): ContentSource {
       dataset: env.SANITY_DATASET,
       apiVersion: env.SANITY_API_VERSION,
       token: env.SANITY_READ_TOKEN,
+      timeoutMs: env.SANITY_TIMEOUT_MS,
     });
   }
   return createBundledSource();

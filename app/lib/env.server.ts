@@ -32,6 +32,18 @@ const envSchema = z
       .default(DEFAULT_SANITY_API_VERSION),
   ),
   SANITY_READ_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20, "looks truncated (a Sanity token is long)").optional()),
+  SANITY_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of milliseconds" }).int().min(100, "must be at least 100 ms").default(3000),
+  ),
+  CONTENT_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of seconds" }).int().min(0, "must be 0 (no cache) or more").default(60),
+  ),
+  SANITY_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, "is too short: use a long random string (at least 16 characters)").optional(),
+  ),
   MOCKS: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),

@@ -9,11 +9,13 @@ import { evaluateGroq, getBundledDocuments, type QueryParams, type SanityDocumen
 const QUERY_URL = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+\/data\/query\/([^/?]+)/;
 
 /**
- * An end-to-end test changes what the mocked Sanity holds by writing patches to the JSON file named by
- * MOCK_SANITY_PATCHES: `[{ "id": "homePage", "set": { "hero.text": "…" } }]`, as an editor's publish would.
- * The file is read on every request; no file means the fixtures as they are.
+ * An end-to-end test steers the mocked Sanity through the JSON file named by MOCK_SANITY_PATCHES, read on every
+ * request: `{ "patches": [{ "id": "homePage", "set": { "hero.text": "…" } }] }` changes content as an editor's
+ * publish would, and `{ "status": 500 }` makes every query fail as an outage would. No file: the fixtures as
+ * they are.
  */
 export type MockPatch = { id: string; set: Record<string, unknown> };
+export type MockControl = { patches?: MockPatch[]; status?: number };
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split(".");
@@ -35,25 +37,27 @@ export function applyPatches(documents: SanityDocument[], patches: MockPatch[]):
   });
 }
 
-function currentDocuments(): SanityDocument[] {
+function currentControl(): MockControl {
   const file = process.env.MOCK_SANITY_PATCHES;
-  if (!file) return getBundledDocuments();
-  let patches: MockPatch[];
+  if (!file) return {};
   try {
-    patches = JSON.parse(readFileSync(file, "utf8")) as MockPatch[];
+    return JSON.parse(readFileSync(file, "utf8")) as MockControl;
   } catch {
-    return getBundledDocuments(); // no patch file (yet): the fixtures as they are
+    return {}; // no control file (yet): the fixtures as they are
   }
-  return applyPatches(getBundledDocuments(), patches);
 }
 
 async function answer(query: string | null, params: QueryParams) {
+  const control = currentControl();
+  if (control.status) {
+    return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
+  }
   if (!query) {
     return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   }
   const started = performance.now();
   try {
-    const result = await evaluateGroq(query, params, currentDocuments());
+    const result = await evaluateGroq(query, params, applyPatches(getBundledDocuments(), control.patches ?? []));
     return HttpResponse.json({ query, result, ms: Math.round(performance.now() - started) });
   } catch (error) {
     return HttpResponse.json(

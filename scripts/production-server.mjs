@@ -1,0 +1,34 @@
+// Starts the production build (build/server) on a port for the benchmark and load scripts, on the bundled dataset.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export async function startProductionServer(port, extraEnv = {}) {
+  const child = spawn("node", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      SITE_URL: `http://localhost:${port}`,
+      SANITY_PROJECT_ID: "",
+      MOCKS: "false",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  process.on("exit", () => child.kill("SIGTERM"));
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://localhost:${port}`,
+    /** Resident memory of the server process, in MiB. */
+    rssMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: () => child.kill("SIGTERM"),
+  };
+}
