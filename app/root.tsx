@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,15 +6,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { runQuery, imageSource } from "~/content/content.server";
+import { PreviewBar } from "~/components/preview/PreviewBar";
+import { contentFor, imageSource } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { getEnv } from "~/lib/env.server";
-import type { SiteSettings } from "~/content/types";
 import { useNonce } from "~/lib/nonce";
 import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
@@ -26,11 +27,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader() {
-  const settings = await runQuery(SITE_SETTINGS_QUERY);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const settings = await content.run(SITE_SETTINGS_QUERY);
   const env = getEnv();
   return {
     settings,
+    preview: content.preview,
     imageSource,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
@@ -42,6 +45,7 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const location = useLocation();
   const siteName = data?.settings?.siteName ?? DEFAULT_SITE_NAME;
   return (
     <html lang="en" className="h-full">
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {data?.preview && <PreviewBar pathname={location.pathname} />}
         <Header siteName={siteName} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -16,5 +16,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("bench/bare", "routes/bench-bare.tsx"),
   route("api/revalidate", "routes/api.revalidate.ts"),
+  route("api/preview/enable", "routes/api.preview.enable.ts"),
+  route("api/preview/disable", "routes/api.preview.disable.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

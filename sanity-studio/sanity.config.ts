@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { actionsFor, SINGLETON_TYPES, withoutSingletonTemplates } from "./deskLayout";
+import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
@@ -14,7 +15,7 @@ export default defineConfig({
   title: "Ihuza website",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: "2025-02-19" })],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the 'new document' menu: each exists once.

@@ -38,6 +38,8 @@ try {
   rmSync(fresh, { recursive: true, force: true });
 }
 
+console.log("[studio] type-checking the Studio…");
+run("npx tsc -p .");
 console.log("[studio] building the Studio…");
 run("npx sanity build --yes");
 console.log("[studio] the Studio builds");

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import type { MockControl } from "./mocks/sanity";
 
 export { expect };
 
@@ -42,13 +43,10 @@ export async function mainNav(page: Page) {
 
 /**
  * Steers the mocked Sanity for the duration of `run` and restores it afterwards: `patches` change content as an
- * editor's publish would (dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`); `status` makes
- * every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
+ * editor's publish would (dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`), `documents` add
+ * documents (drafts, the Studio's preview secret), and `status` makes every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
  */
-export async function withMockSanity(
-  control: { patches?: { id: string; set: Record<string, unknown> }[]; status?: number },
-  run: () => Promise<void>,
-) {
+export async function withMockSanity(control: MockControl, run: () => Promise<void>) {
   const { MOCK_SANITY_PATCHES } = await import("../playwright.config");
   const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
   const path = await import("node:path");

@@ -2,6 +2,7 @@ import type { SanityQueries } from "@sanity/client";
 import { getEnv } from "~/lib/env.server";
 import type { QueryParams } from "./bundled-dataset.server";
 import { createBundledSource, createSourceFromEnv, type ContentSource } from "./source.server";
+import { fetchPreview, isPreviewRequest } from "./preview.server";
 import { ContentStore } from "./store.server";
 
 /*
@@ -37,6 +38,21 @@ export async function runQuery<const Q extends string>(query: Q, params: QueryPa
 }
 
 export const imageSource = source.images;
+
+/**
+ * The content runner for one request: published, cached content, or drafts when the editor is in preview.
+ * Loaders use this; it is the only place that knows about preview.
+ */
+export async function contentFor(request: Request) {
+  await mocksReady;
+  const preview = await isPreviewRequest(request);
+  return {
+    preview,
+    run<const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
+      return preview ? fetchPreview(query, params, () => runQuery(query, params)) : runQuery(query, params);
+    },
+  };
+}
 
 /** After a publish: refresh what the changed type affects (see ContentStore.revalidate). */
 export async function revalidateContent(type?: string): Promise<number> {

@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../tests/mocks/node";
-import { applyPatches, SANITY_QUERY_URL } from "../../tests/mocks/sanity";
-import { evaluateGroq, getBundledDocuments } from "./bundled-dataset.server";
+import { mockSanity, SANITY_QUERY_URL } from "../../tests/mocks/sanity";
 import { FAQS_QUERY, PLANS_QUERY } from "./queries";
 import { createBundledSource, createSanitySource } from "./source.server";
 import { ContentStore, queryMayRead } from "./store.server";
@@ -27,13 +26,7 @@ function countRequests() {
 
 /** The mocked Sanity answering from fixtures with patches applied (a published change). */
 function publish(patches: { id: string; set: Record<string, unknown> }[]) {
-  mockServer.use(
-    http.get(SANITY_QUERY_URL, async ({ request }) => {
-      const url = new URL(request.url);
-      const result = await evaluateGroq(url.searchParams.get("query") ?? "", {}, applyPatches(getBundledDocuments(), patches));
-      return HttpResponse.json({ result, ms: 1, query: "" });
-    }),
-  );
+  mockServer.use(...mockSanity({ patches }));
 }
 
 function makeStore(options: { ttlMs?: number; timeoutMs?: number } = {}) {

@@ -9,6 +9,8 @@ export const CACHE_CONTROL = {
   immutable: "public, max-age=31536000, immutable",
   /** robots.txt and sitemap.xml: an hour anywhere. */
   crawler: "public, max-age=3600",
+  /** Draft previews: for the editor's browser only, never stored. */
+  private: "private, no-store",
   /** 404s and errors: never stored. */
   none: "no-store",
 } as const;

@@ -44,6 +44,14 @@ const envSchema = z
     emptyToUndefined,
     z.string().min(16, "is too short: use a long random string (at least 16 characters)").optional(),
   ),
+  SANITY_STUDIO_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().url("must be the Studio's address, like https://ihuza.sanity.studio").default("http://localhost:3333"),
+  ),
+  PREVIEW_SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "is too short: use at least 32 random characters").optional(),
+  ),
   MOCKS: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),

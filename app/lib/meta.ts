@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { stegaClean } from "@sanity/client/stega";
 
 export const SITE_NAME = "Ihuza";
 export const OG_IMAGE_PATH = "/og-image.png";
@@ -29,8 +30,11 @@ export function getMeta(
   page: { title: string; description?: string | null; noindex?: boolean },
 ): MetaDescriptor[] {
   const site = siteContext(args.matches);
-  const siteName = site.siteName || SITE_NAME;
-  const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
+  // In preview, content carries invisible stega markers for click-to-edit; head tags must never include them.
+  const siteName = stegaClean(site.siteName) || SITE_NAME;
+  const pageTitle = stegaClean(page.title);
+  const description = stegaClean(page.description);
+  const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
   const image = `${site.siteUrl}${OG_IMAGE_PATH}`;
   const tags: MetaDescriptor[] = [
@@ -48,11 +52,11 @@ export function getMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },
   ];
-  if (page.description) {
+  if (description) {
     tags.push(
-      { name: "description", content: page.description },
-      { property: "og:description", content: page.description },
-      { name: "twitter:description", content: page.description },
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+      { name: "twitter:description", content: description },
     );
   }
   if (page.noindex || !site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });

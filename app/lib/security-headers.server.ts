@@ -8,7 +8,7 @@ const isProduction = process.env.NODE_ENV === "production";
  * production; and a Permissions-Policy that switches off what the site never uses. The CSP is left out in
  * development, where Vite injects its own inline scripts.
  */
-export function applySecurityHeaders(headers: Headers, nonce: string) {
+export function applySecurityHeaders(headers: Headers, nonce: string, preview: { studioOrigin: string } | null = null) {
   helmet(headers, {
     general: {
       referrerPolicy: ["strict-origin-when-cross-origin"],
@@ -22,19 +22,21 @@ export function applySecurityHeaders(headers: Headers, nonce: string) {
               fetch: {
                 "default-src": ["'self'"],
                 "script-src": ["'self'", `'nonce-${nonce}'`],
-                "style-src": ["'self'"],
+                // In preview only, the visual-editing overlays inject their own styles (styled-components).
+                "style-src": preview ? ["'self'", "'unsafe-inline'"] : ["'self'"],
                 "img-src": ["'self'", "data:", "https://cdn.sanity.io"],
                 "font-src": ["'self'"],
                 "connect-src": ["'self'"],
                 "object-src": ["'none'"],
               },
               document: { "base-uri": ["'self'"] },
-              navigation: { "form-action": ["'self'"], "frame-ancestors": "'none'" },
+              // Only the Studio (Presentation tool) may frame the site, and only in preview.
+              navigation: { "form-action": ["'self'"], "frame-ancestors": preview ? [preview.studioOrigin] : "'none'" },
             },
           }
         : false,
       crossOriginEmbedderPolicy: false, // images may come from Sanity's CDN
-      xFrameOptions: "DENY",
+      xFrameOptions: preview ? false : "DENY",
     },
   });
   headers.set(

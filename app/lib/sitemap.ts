@@ -16,6 +16,11 @@ const PAGE_OF_TYPE: Record<string, string> = {
   contactPage: "/contact",
 };
 
+/** The page that shows a content type (legal pages excepted: they live at their slug). */
+export function pageOfType(type: string): string | undefined {
+  return PAGE_OF_TYPE[type];
+}
+
 export interface ContentStamp {
   _type: string;
   _updatedAt: string;

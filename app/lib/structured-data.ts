@@ -1,7 +1,10 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { SiteSettings } from "~/content/types";
 
 /** schema.org Organization for the home page, from the site settings editors keep. */
-export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null) {
+export function organizationJsonLd(siteUrl: string, rawSettings: SiteSettings | null) {
+  // Plain text only: in preview the settings carry stega markers.
+  const settings = stegaClean(rawSettings);
   const name = settings?.siteName ?? "Ihuza";
   return {
     "@context": "https://schema.org",

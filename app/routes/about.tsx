@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Compass, Eye, Sparkles } from "lucide-react";
 import { ContentImage } from "~/components/common/ContentImage";
@@ -6,13 +6,13 @@ import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
-import type { AboutPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 
-export async function loader() {
-  const page = await runQuery(ABOUT_PAGE_QUERY);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const page = await content.run(ABOUT_PAGE_QUERY);
   if (!page) throw new Error("The about page document (aboutPage) is missing from the dataset");
   return { page };
 }

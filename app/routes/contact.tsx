@@ -1,16 +1,16 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
-import type { ContactPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/use-root-data";
 
-export async function loader() {
-  const page = await runQuery(CONTACT_PAGE_QUERY);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const page = await content.run(CONTACT_PAGE_QUERY);
   if (!page) throw new Error("The contact page document (contactPage) is missing from the dataset");
   return { page };
 }

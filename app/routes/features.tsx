@@ -1,18 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "lucide-react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
-import type { FeatureGroup, FeaturesPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
   const [page, groups] = await Promise.all([
-    runQuery(FEATURES_PAGE_QUERY),
-    runQuery(FEATURE_GROUPS_QUERY),
+    content.run(FEATURES_PAGE_QUERY),
+    content.run(FEATURE_GROUPS_QUERY),
   ]);
   if (!page) throw new Error("The features page document (featuresPage) is missing from the dataset");
   return { page, groups };

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { StatsBand } from "~/components/common/StatsBand";
@@ -10,17 +10,17 @@ import { PlatformOverview } from "~/components/home/PlatformOverview";
 import { ProcessSection } from "~/components/home/ProcessSection";
 import { ServicesSection } from "~/components/home/ServicesSection";
 import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
-import type { HomePage, Testimonial } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
   const [page, testimonials] = await Promise.all([
-    runQuery(HOME_PAGE_QUERY),
-    runQuery(TESTIMONIALS_QUERY),
+    content.run(HOME_PAGE_QUERY),
+    content.run(TESTIMONIALS_QUERY),
   ]);
   if (!page) throw new Error("The home page document (homePage) is missing from the dataset");
   return { page, testimonials };

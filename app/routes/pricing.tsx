@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
@@ -7,18 +7,18 @@ import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { PlanCard, type Billing } from "~/components/pricing/PlanCard";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
-import type { AddOn, Faq, Plan, PricingPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 import { formatRwf } from "~/lib/money";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
   const [page, plans, addOns, faqs] = await Promise.all([
-    runQuery(PRICING_PAGE_QUERY),
-    runQuery(PLANS_QUERY),
-    runQuery(ADD_ONS_QUERY),
-    runQuery(FAQS_QUERY),
+    content.run(PRICING_PAGE_QUERY),
+    content.run(PLANS_QUERY),
+    content.run(ADD_ONS_QUERY),
+    content.run(FAQS_QUERY),
   ]);
   if (!page) throw new Error("The pricing page document (pricingPage) is missing from the dataset");
   return { page, plans, addOns, faqs };

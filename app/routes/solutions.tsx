@@ -1,19 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
-import { runQuery } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
-import type { Solution, SolutionsPage } from "~/content/types";
 import { getMeta } from "~/lib/meta";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
   const [page, solutions] = await Promise.all([
-    runQuery(SOLUTIONS_PAGE_QUERY),
-    runQuery(SOLUTIONS_QUERY),
+    content.run(SOLUTIONS_PAGE_QUERY),
+    content.run(SOLUTIONS_QUERY),
   ]);
   if (!page) throw new Error("The solutions page document (solutionsPage) is missing from the dataset");
   return { page, solutions };

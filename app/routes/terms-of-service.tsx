@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal/LegalDocument";
 import { loadLegalPage } from "~/lib/legal-page.server";
 import { getMeta } from "~/lib/meta";
 
-export const loader = () => loadLegalPage("terms-of-service");
+export const loader = ({ request }: LoaderFunctionArgs) => loadLegalPage(request, "terms-of-service");
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.title ?? "Legal", description: data?.page.summary });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, withMockSanity } from "../playwright-utils";
 
 // These tests change what the shared mocked Sanity answers, so they run one at a time, once.
@@ -38,4 +39,48 @@ test("with Sanity answering 500 to everything, every route still answers 200 wit
       expect(await response.text(), route).toContain(text.replace("&", "&amp;"));
     }
   });
+});
+
+test.describe("draft preview", () => {
+  const SECRET = "e2e-studio-secret-0123";
+  function editorDocuments() {
+    const home = JSON.parse(
+      readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}",
+    );
+    home.hero.text = "A draft nobody has published yet.";
+    return [
+      { _id: "sanity-preview-url-secret.e2e", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
+      { ...home, _id: "drafts.homePage" },
+    ];
+  }
+
+  test("a wrong secret is refused", async ({ request }) => {
+    await withMockSanity({ documents: editorDocuments() }, async () => {
+      const response = await request.get("/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/", { maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+    });
+  });
+
+  test("the right secret shows drafts with a banner, privately; exiting returns to published content", async ({ page }) => {
+    await withMockSanity({ documents: editorDocuments() }, async () => {
+      const response = await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
+      await expect(page).toHaveURL(/\/$/);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      const banner = page.getByRole("region", { name: "Preview mode" });
+      await expect(banner).toHaveText(/Preview mode — exit/);
+      await expect(page.getByRole("main")).toContainText("A draft nobody has published yet.");
+      await page.getByRole("link", { name: "exit" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner).toBeHidden();
+      await expect(page.getByRole("main")).not.toContainText("A draft nobody has published yet.");
+    });
+  });
+});
+
+test("production HTML and head tags carry no stega markers", async ({ request }) => {
+  for (const route of ["/", "/pricing", "/about", "/privacy-policy"]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
+  }
 });

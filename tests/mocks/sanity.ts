@@ -15,7 +15,25 @@ const QUERY_URL = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+\/da
  * they are.
  */
 export type MockPatch = { id: string; set: Record<string, unknown> };
-export type MockControl = { patches?: MockPatch[]; status?: number };
+export type MockControl = { patches?: MockPatch[]; status?: number; documents?: SanityDocument[] };
+
+/**
+ * What a perspective sees, as the Content Lake does: `published` (the default) hides drafts; `drafts` shows each
+ * document's draft in its place, under the published id; `raw` shows everything.
+ */
+export function viewAs(documents: SanityDocument[], perspective: string | null): SanityDocument[] {
+  if (perspective === "raw") return documents;
+  const published = documents.filter((document) => !document._id.startsWith("drafts."));
+  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
+  const drafts = new Map(
+    documents
+      .filter((document) => document._id.startsWith("drafts."))
+      .map((draft) => [draft._id.slice("drafts.".length), { ...draft, _id: draft._id.slice("drafts.".length), _originalId: draft._id }]),
+  );
+  const merged = published.map((document) => drafts.get(document._id) ?? document);
+  for (const [id, draft] of drafts) if (!published.some((document) => document._id === id)) merged.push(draft);
+  return merged;
+}
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split(".");
@@ -47,8 +65,7 @@ function currentControl(): MockControl {
   }
 }
 
-async function answer(query: string | null, params: QueryParams) {
-  const control = currentControl();
+async function answer(control: MockControl, query: string | null, params: QueryParams, perspective: string | null) {
   if (control.status) {
     return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
   }
@@ -57,7 +74,8 @@ async function answer(query: string | null, params: QueryParams) {
   }
   const started = performance.now();
   try {
-    const result = await evaluateGroq(query, params, applyPatches(getBundledDocuments(), control.patches ?? []));
+    const documents = [...applyPatches(getBundledDocuments(), control.patches ?? []), ...(control.documents ?? [])];
+    const result = await evaluateGroq(query, params, viewAs(documents, perspective));
     return HttpResponse.json({ query, result, ms: Math.round(performance.now() - started) });
   } catch (error) {
     return HttpResponse.json(
@@ -76,16 +94,24 @@ function paramsFromSearch(search: URLSearchParams): QueryParams {
   return params;
 }
 
-export const sanityHandlers = [
-  http.get(QUERY_URL, ({ request }) => {
-    const search = new URL(request.url).searchParams;
-    return answer(search.get("query"), paramsFromSearch(search));
-  }),
-  // Long queries are sent as POST with a JSON body {query, params}.
-  http.post(QUERY_URL, async ({ request }) => {
-    const body = (await request.json()) as { query?: string; params?: QueryParams };
-    return answer(body.query ?? null, body.params ?? {});
-  }),
-];
+function handlersWith(getControl: () => MockControl) {
+  return [
+    http.get(QUERY_URL, ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      return answer(getControl(), search.get("query"), paramsFromSearch(search), search.get("perspective"));
+    }),
+    // Long queries are sent as POST with a JSON body {query, params}.
+    http.post(QUERY_URL, async ({ request }) => {
+      const body = (await request.json()) as { query?: string; params?: QueryParams };
+      return answer(getControl(), body.query ?? null, body.params ?? {}, new URL(request.url).searchParams.get("perspective"));
+    }),
+  ];
+}
+
+/** The default: fixtures, steered by the MOCK_SANITY_PATCHES file when there is one. */
+export const sanityHandlers = handlersWith(currentControl);
+
+/** For unit tests (`mockServer.use(...mockSanity({...}))`): the mocked Sanity with this content or outage. */
+export const mockSanity = (control: MockControl) => handlersWith(() => control);
 
 export { QUERY_URL as SANITY_QUERY_URL };

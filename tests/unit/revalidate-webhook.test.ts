@@ -1,10 +1,8 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { evaluateGroq, getBundledDocuments } from "~/content/bundled-dataset.server";
 import { PLANS_QUERY } from "~/content/queries";
 import { mockServer } from "../mocks/node";
-import { applyPatches, SANITY_QUERY_URL } from "../mocks/sanity";
+import { mockSanity } from "../mocks/sanity";
 
 const SECRET = "test-webhook-secret-0123456789";
 
@@ -30,13 +28,7 @@ const callAction = async (route: { action: (args: never) => Promise<Response> },
   route.action({ request, params: {}, context: {} } as never);
 
 function publish(patches: { id: string; set: Record<string, unknown> }[]) {
-  mockServer.use(
-    http.get(SANITY_QUERY_URL, async ({ request }) => {
-      const url = new URL(request.url);
-      const result = await evaluateGroq(url.searchParams.get("query") ?? "", {}, applyPatches(getBundledDocuments(), patches));
-      return HttpResponse.json({ result, ms: 1, query: "" });
-    }),
-  );
+  mockServer.use(...mockSanity({ patches }));
 }
 
 describe("POST /api/revalidate", () => {

@@ -50,3 +50,17 @@ describe("the Studio's desk structure", () => {
     expect(ICON_OPTIONS.map((option) => option.value).sort()).toEqual(Object.keys(ICONS).sort());
   });
 });
+
+describe("the Presentation tool's locations", () => {
+  it("send each document type to the page the site shows it on", async () => {
+    const { PAGES_BY_TYPE } = await import("../../sanity-studio/pageLocations");
+    const { pageOfType } = await import("~/lib/sitemap");
+    for (const [type, pages] of Object.entries(PAGES_BY_TYPE)) {
+      const sitePage = pageOfType(type);
+      if (sitePage) expect(pages.map((page) => page.href), type).toContain(sitePage);
+    }
+    // Every document type but legal pages (located by slug) has a location.
+    const located = new Set([...Object.keys(PAGES_BY_TYPE), "legalPage"]);
+    expect([...documentTypes].filter((type) => !located.has(type))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, type Rule } from "sanity";
+import { defineArrayMember, defineField, type StringRule } from "sanity";
 import { ICON_OPTIONS } from "./icons";
 
 /*
@@ -6,10 +6,10 @@ import { ICON_OPTIONS } from "./icons";
  * stays plain and each page's shape reads top to bottom in its own file.
  */
 
-const required = (rule: Rule) => rule.required();
+const required = <R extends { required(): R }>(rule: R) => rule.required();
 
 /** A path on this site (/pricing) or a full URL (https://…). */
-export const hrefRule = (rule: Rule) =>
+export const hrefRule = (rule: StringRule) =>
   rule.required().custom((value: unknown) =>
     typeof value !== "string" || /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/.test(value)
       ? true
