@@ -62,7 +62,7 @@ test.describe("draft preview", () => {
     });
   });
 
-  test("the right secret shows drafts with a banner, privately; exiting returns to published content", async ({ page }) => {
+  test("the right secret shows drafts with a banner, privately; exiting returns to published content", async ({ page, consoleErrors }) => {
     await withMockSanity({ documents: editorDocuments() }, async () => {
       const response = await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
       await expect(page).toHaveURL(/\/$/);
@@ -70,6 +70,8 @@ test.describe("draft preview", () => {
       const banner = page.getByRole("region", { name: "Preview mode" });
       await expect(banner).toHaveText(/Preview mode — exit/);
       await expect(page.getByRole("main")).toContainText("A draft nobody has published yet.");
+      await page.waitForLoadState("networkidle"); // the visual-editing overlays load, under the preview CSP
+      expect(consoleErrors).toEqual([]);
       await page.getByRole("link", { name: "exit" }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(banner).toBeHidden();
