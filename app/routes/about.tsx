@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Compass, Eye, Sparkles } from "lucide-react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { CtaBanner } from "~/components/common/CtaBanner";
-import { Icon } from "~/components/common/Icon";
+import { IconCard } from "~/components/common/IconCard";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
@@ -65,13 +65,7 @@ export default function AboutRoute() {
             />
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {page.values.map((value) => (
-                <li key={value._key} className="rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={value.icon} className="size-5" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-600">{value.text}</p>
-                </li>
+                <IconCard key={value._key} icon={value.icon} title={value.title} text={value.text} />
               ))}
             </ul>
           </div>

@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
-import { Icon } from "~/components/common/Icon";
+import { IconCard } from "~/components/common/IconCard";
 import { PageIntro } from "~/components/common/PageIntro";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
@@ -46,13 +46,7 @@ export default function SolutionsRoute() {
             </SectionHeading>
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {(page.whiteLabel.points ?? []).map((point) => (
-                <li key={point._key} className="rounded-3xl bg-white/5 p-7 ring-1 ring-white/10">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-500/15 text-accent-300">
-                    <Icon name={point.icon} className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-bold text-white">{point.title}</h3>
-                  <p className="mt-2 text-ink-300">{point.text}</p>
-                </li>
+                <IconCard key={point._key} icon={point.icon} title={point.title} text={point.text} tone="dark" />
               ))}
             </ul>
           </div>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { BookOpen, Check, Zap } from "lucide-react";
+import { Check, Zap } from "lucide-react";
 import { SectionHeading } from "~/components/common/SectionHeading";
+import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { HomePage } from "~/content/types";
 
@@ -37,28 +38,11 @@ export function ChatbotPromo({ promo }: { promo: HomePage["chatbotPromo"] }) {
             </p>
           )}
           <div className="rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
-            <ul aria-label="Sample conversation with the assistant" className="space-y-4">
-              {(promo.conversation ?? []).map((line) => (
-                <li key={line._key} className={line.from === "me" ? "flex justify-end" : "flex justify-start"}>
-                  <div
-                    className={`max-w-[85%] rounded-2xl px-4 py-3 text-sm leading-6 ${
-                      line.from === "me"
-                        ? "rounded-tr-sm bg-brand-600 text-white"
-                        : "rounded-tl-sm bg-white text-ink-800"
-                    }`}
-                  >
-                    <span className="sr-only">{line.from === "me" ? "Visitor: " : "Assistant: "}</span>
-                    {line.text}
-                    {line.source && (
-                      <span className="mt-2 flex items-center gap-1.5 border-t border-ink-200 pt-2 text-xs font-medium text-accent-700">
-                        <BookOpen aria-hidden className="size-3.5" />
-                        Source: {line.source}
-                      </span>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <SampleConversation
+              lines={promo.conversation}
+              label="Sample conversation with the assistant"
+              assistantBubble="bg-white text-ink-800"
+            />
           </div>
         </div>
       </div>

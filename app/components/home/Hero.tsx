@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { ContentImage } from "~/components/common/ContentImage";
+import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { HomePage } from "~/content/types";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -82,21 +83,9 @@ export function Hero({ hero }: { hero: HomePage["hero"] }) {
               <TypingGreeting text={hero.greeting} name={hero.assistantName ?? "AI assistant"} />
             </div>
             {hero.conversation && hero.conversation.length > 0 && (
-              <ul aria-label="Example conversation" className="mt-6 space-y-3">
-                {hero.conversation.map((line) => (
-                  <li
-                    key={line._key}
-                    className={
-                      line.from === "me"
-                        ? "ml-auto w-fit max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-3 text-sm text-white"
-                        : "w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-ink-100 px-4 py-3 text-sm text-ink-700"
-                    }
-                  >
-                    <span className="sr-only">{line.from === "me" ? "Visitor: " : "Assistant: "}</span>
-                    {line.text}
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-6">
+                <SampleConversation lines={hero.conversation} label="Example conversation" />
+              </div>
             )}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { ContentImage } from "~/components/common/ContentImage";
-import { Icon } from "~/components/common/Icon";
+import { IconCard } from "~/components/common/IconCard";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import type { HomePage } from "~/content/types";
 
@@ -14,13 +14,7 @@ export function PlatformOverview({ platform }: { platform: NonNullable<HomePage[
           <ContentImage image={platform.image} width={560} className="h-auto w-full rounded-3xl" />
           <ul className="grid gap-6 sm:grid-cols-2">
             {(platform.items ?? []).map((item) => (
-              <li key={item._key} className="rounded-2xl bg-white p-5 ring-1 ring-ink-200 transition-shadow hover:shadow-md">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                <h3 className="mt-4 font-semibold">{item.title}</h3>
-                <p className="mt-1 text-sm leading-6 text-ink-600">{item.text}</p>
-              </li>
+              <IconCard key={item._key} icon={item.icon} title={item.title} text={item.text} />
             ))}
           </ul>
         </div>
