@@ -4,6 +4,13 @@ import type { MockControl } from "./mocks/sanity";
 export { expect };
 
 /**
+ * Tags that decide which project runs a test (see playwright.config.ts): phone-only tests exercise what exists
+ * below the desktop breakpoint; tests tagged ONCE check the server or shared state and run in the desktop project.
+ */
+export const PHONE_ONLY = { tag: "@phone-only" };
+export const ONCE = { tag: "@once" };
+
+/**
  * Every spec imports `test` from here. Each test records the page's console errors and every request that
  * leaves the site's origin, so a test can assert that a screen stays client-side.
  */

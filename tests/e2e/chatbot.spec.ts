@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, isPhone, test } from "../playwright-utils";
+import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /** Every request the page makes after it has loaded, except Remix's own route discovery. */
 function recordRequests(page: Page) {
@@ -146,8 +146,8 @@ test.describe("/chatbot", () => {
     }
   });
 
-  test("drawers open from buttons and close by Escape and by the backdrop, keeping focus inside", async ({ page }) => {
-    test.skip(!isPhone(page), "the side panels are drawers below the desktop breakpoint");
+  // The side panels are drawers below the desktop breakpoint.
+  test("drawers open from buttons and close by Escape and by the backdrop, keeping focus inside", PHONE_ONLY, async ({ page }) => {
     const opener = page.getByRole("button", { name: "Open spaces and channels" });
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Spaces and channels" });

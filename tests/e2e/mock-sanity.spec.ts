@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test, withMockSanity } from "../playwright-utils";
+import { expect, ONCE, test, withMockSanity } from "../playwright-utils";
 
-// These tests change what the shared mocked Sanity answers, so they run one at a time, once.
+// These tests change what the shared mocked Sanity answers, so they run one at a time, once (desktop project).
 test.describe.configure({ mode: "serial" });
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "changes the shared mocked Sanity: run once");
-});
 
-test("a value changed in Sanity shows on the next request", async ({ page }) => {
+test("a value changed in Sanity shows on the next request", ONCE, async ({ page }) => {
   await withMockSanity({ patches: [{ id: "homePage", set: { "hero.text": "Edited in the Studio a moment ago." } }] }, async () => {
     await page.goto("/");
     await expect(page.getByRole("main")).toContainText("Edited in the Studio a moment ago.");
@@ -16,7 +13,7 @@ test("a value changed in Sanity shows on the next request", async ({ page }) => 
   await expect(page.getByRole("main")).not.toContainText("Edited in the Studio a moment ago.");
 });
 
-test("with Sanity answering 500 to everything, every route still answers 200 with content", async ({ request }) => {
+test("with Sanity answering 500 to everything, every route still answers 200 with content", ONCE, async ({ request }) => {
   await withMockSanity({ status: 500 }, async () => {
     const expectations: [string, string][] = [
       ["/", "Smart, Secure & AI-Powered Communication"],
@@ -41,7 +38,7 @@ test("with Sanity answering 500 to everything, every route still answers 200 wit
   });
 });
 
-test.describe("draft preview", () => {
+test.describe("draft preview", ONCE, () => {
   const SECRET = "e2e-studio-secret-0123";
   function editorDocuments() {
     const home = JSON.parse(
@@ -80,7 +77,7 @@ test.describe("draft preview", () => {
   });
 });
 
-test("production HTML and head tags carry no stega markers", async ({ request }) => {
+test("production HTML and head tags carry no stega markers", ONCE, async ({ request }) => {
   for (const route of ["/", "/pricing", "/about", "/privacy-policy"]) {
     const html = await (await request.get(route)).text();
     expect(html, route).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_SECRETS, E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
-import { expect, isPhone, test } from "../playwright-utils";
+import { expect, PHONE_ONLY, test } from "../playwright-utils";
 
 const ROUTES = [
   "/",
@@ -43,15 +43,13 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("with the mobile menu open", async ({ page }) => {
-    test.skip(!isPhone(page), "the menu exists below the desktop breakpoint");
+  test("with the mobile menu open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await expectNoAxeViolations(page);
   });
 
-  test("with the chat drawers open", async ({ page }) => {
-    test.skip(!isPhone(page), "the drawers exist below the desktop breakpoint");
+  test("with the chat drawers open", PHONE_ONLY, async ({ page }) => {
     await page.goto("/chatbot", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open spaces and channels" }).click();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, isPhone, mainNav, test } from "../playwright-utils";
+import { expect, mainNav, PHONE_ONLY, test } from "../playwright-utils";
 
 const ROUTES = [
   { path: "/", nav: "Home" },
@@ -127,8 +127,7 @@ test("the newsletter box checks the address and sends nothing", async ({ page, o
   expect(outsideRequests).toEqual([]);
 });
 
-test("the mobile menu opens, closes with Escape and returns focus", async ({ page }) => {
-  test.skip(!isPhone(page), "the menu button exists below the desktop breakpoint");
+test("the mobile menu opens, closes with Escape and returns focus", PHONE_ONLY, async ({ page }) => {
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -160,8 +159,7 @@ test("an unknown path answers 404 with a way home and logs the path", async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("no page overflows sideways on a 360 px phone", async ({ page }) => {
-  test.skip(test.info().project.name !== "phone", "a phone-width check");
+test("no page overflows sideways on a 360 px phone", PHONE_ONLY, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const route of [...ROUTES.map((r) => r.path), "/missing-page"]) {
     await page.goto(route);

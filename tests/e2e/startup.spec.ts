@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { expect, test } from "../playwright-utils";
+import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("server start-up", () => {
-  test("a malformed environment variable stops the server with a message naming it", () => {
-    test.skip(test.info().project.name !== "desktop", "a server-side check: run once");
+  test("a malformed environment variable stops the server with a message naming it", ONCE, () => {
     const result = spawnSync("node", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
       env: { ...process.env, PORT: "3299", SANITY_PROJECT_ID: "Not A Valid Id!", MOCKS: "false" },
       encoding: "utf8",
