@@ -17,10 +17,9 @@ import { contentFor, imageSource } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { SITE_NAME } from "~/lib/site";
 import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
-
-export const DEFAULT_SITE_NAME = "Ihuza";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     imageSource,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
-    siteName: settings?.siteName ?? DEFAULT_SITE_NAME,
+    siteName: settings?.siteName ?? SITE_NAME,
   };
 }
 
@@ -46,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const location = useLocation();
-  const siteName = data?.settings?.siteName ?? DEFAULT_SITE_NAME;
+  const siteName = data?.settings?.siteName ?? SITE_NAME;
   return (
     <html lang="en" className="h-full">
       <head>

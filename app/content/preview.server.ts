@@ -52,9 +52,12 @@ export async function isPreviewRequest(request: Request): Promise<boolean> {
   return session.get("preview") === true;
 }
 
+let cachedPreviewClient: ReturnType<typeof createClient> | undefined;
+
+/** One client for every preview query (the environment doesn't change while the server runs). */
 function previewClient() {
   const env = getEnv();
-  return createClient({
+  cachedPreviewClient ??= createClient({
     projectId: env.SANITY_PROJECT_ID ?? MOCK_SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
     apiVersion: env.SANITY_API_VERSION,
@@ -73,6 +76,7 @@ function previewClient() {
       },
     },
   });
+  return cachedPreviewClient;
 }
 
 const STEGA_SKIP = new Set(["href", "ctaHref", "icon", "from", "platform", "url", "email", "phone", "lastUpdated", "slug", "current", "rotatingWords"]);

@@ -1,9 +1,9 @@
+import { isEmailAddress } from "./email";
+
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const REQUIRED: Partial<Record<ContactField, string>> = {
   firstName: "Please enter your first name.",
@@ -19,7 +19,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   for (const [field, message] of Object.entries(REQUIRED) as [ContactField, string][]) {
     if (!values[field].trim()) errors[field] = message;
   }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) {
+  if (!errors.email && !isEmailAddress(values.email)) {
     errors.email = "Please enter a valid email address, like name@company.rw.";
   }
   return errors;

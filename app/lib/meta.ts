@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { stegaClean } from "@sanity/client/stega";
 
-export const SITE_NAME = "Ihuza";
+import { SITE_NAME } from "./site";
+
 export const OG_IMAGE_PATH = "/og-image.png";
 
 /** What the root loader tells every page's meta: where the site lives and whether it may be indexed. */

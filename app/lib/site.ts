@@ -1,3 +1,6 @@
+/** The product's name when site settings don't give one (the Studio's siteSettings.siteName wins). */
+export const SITE_NAME = "Ihuza";
+
 /** The site's pages, in the order the header shows them. */
 export const MAIN_NAV = [
   { to: "/", label: "Home" },

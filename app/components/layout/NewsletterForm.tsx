@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
+import { isEmailAddress } from "~/lib/email";
 
 export interface NewsletterCopy {
   heading: string;
@@ -8,7 +9,6 @@ export interface NewsletterCopy {
   buttonLabel: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The newsletter box. It sends nothing anywhere (spec §7): it checks the address and says what happens next. */
 export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
@@ -18,7 +18,7 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       setMessage({ kind: "error", text: "Please enter a valid email address, like name@company.rw." });
       return;
     }
