@@ -5,11 +5,20 @@ import { E2E_SECRETS, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
-export const MOCK_SANITY_PATCHES = path.resolve(".cache/mock-sanity-patches.json");
+export const MOCK_SANITY_PATCHES = path.resolve(".cache/mock-sanity/control.json");
+
+/** The project id the mocked Sanity answers for: tests only, never in the app's code. */
+export const MOCK_PROJECT_ID = "mockproject";
 
 /**
- * End-to-end tests drive the production build (`npm run build` first) started with MOCKS=true, so the real
- * @sanity/client path runs against msw-served fixtures. Two projects: desktop (1280 px) and phone (390 px).
+ * How a test starts the production server with the mocked Sanity API (msw, tests/mocks/start.ts) loaded in its
+ * process from outside the app: the real @sanity/client path runs, query API and live events alike.
+ */
+export const MOCKED_SERVER_COMMAND = ["node", "--import", "tsx", "--import", "./tests/mocks/start.ts", "server.mjs"];
+
+/**
+ * End-to-end tests drive the production build (`npm run build` first) against the mocked Sanity.
+ * Two projects: desktop (1280 px) and phone (390 px).
  */
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -37,16 +46,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm start",
+    command: MOCKED_SERVER_COMMAND.join(" "),
     env: {
       PORT: String(PORT),
-      MOCKS: "true",
       NODE_ENV: "production",
+      SANITY_PROJECT_ID: MOCK_PROJECT_ID,
       MOCK_SANITY_PATCHES,
       SITE_URL: E2E_SITE_URL,
       ALLOW_INDEXING: "true",
-      // Every view asks the mocked Sanity, so a test's change or outage shows on the next request.
-      CONTENT_TTL_SECONDS: "0",
+      // Content is cached as in production; a test's edit reaches the server through the mocked live events.
       ...E2E_SECRETS,
     },
     url: `http://localhost:${PORT}/`,

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { isPreviewRequest } from "~/content/preview.server";
+import { content } from "~/content/content.server";
 import { CACHE_CONTROL, cacheControlFor } from "~/lib/cache-control";
-import { getEnv } from "~/lib/env.server";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 
@@ -20,9 +19,11 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
+  if (responseStatusCode === 405) return methodNotAllowed(remixContext);
   const nonce = randomBytes(16).toString("base64");
-  const preview = await isPreviewRequest(request);
-  applySecurityHeaders(responseHeaders, nonce, preview ? { studioOrigin: new URL(getEnv().SANITY_STUDIO_URL).origin } : null);
+  const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
+  applySecurityHeaders(responseHeaders, nonce, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
   // Drafts are for the editor only; otherwise a route's own policy wins, else the status decides.
   if (preview) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
@@ -61,9 +62,39 @@ export default async function handleRequest(
   });
 }
 
+/** The methods the matched route answers: GET and HEAD, and POST where it has an action. */
+function allowedMethods(remixContext: EntryContext): string {
+  const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  return leaf && remixContext.manifest.routes[leaf]?.hasAction ? "GET, HEAD, POST" : "GET, HEAD";
+}
+
+function methodNotAllowed(remixContext: EntryContext): Response {
+  return new Response("Method Not Allowed\n", {
+    status: 405,
+    headers: { Allow: allowedMethods(remixContext), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+  });
+}
+
 /** Single-fetch data requests (client navigations) get the same caching rules as documents. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
-  if (await isPreviewRequest(request)) response.headers.set("Cache-Control", CACHE_CONTROL.private);
+  // Remix's own 405 body names its internals ("did not provide an `action`…"): answer plainly instead.
+  if (response.status === 405) {
+    return new Response("Method Not Allowed\n", {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+    });
+  }
+  if (await content.preview?.isPreviewRequest(request)) response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cacheControlFor(response.status));
   return response;
+};
+
+/**
+ * Errors Remix reports from loaders and actions. A method a route does not take is answered 405 (see above) and
+ * is not an error of the site; a request the visitor abandoned is not either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (!["GET", "HEAD"].includes(request.method) && error instanceof Error && error.message.includes("did not provide an `action`")) return;
+  console.error(error);
 };

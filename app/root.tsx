@@ -13,7 +13,7 @@ import type { ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { PreviewBar } from "~/components/preview/PreviewBar";
-import { contentFor, imageSource } from "~/content/content.server";
+import { content as contentLayer, contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
@@ -28,12 +28,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const settings = await content.run(SITE_SETTINGS_QUERY);
+  const settings = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
   const env = getEnv();
   return {
     settings,
     preview: content.preview,
-    imageSource,
+    imageSource: contentLayer.images,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
     siteName: settings?.siteName ?? SITE_NAME,

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { LEGAL_SLUGS } from "./content/pages";
 
 export default [
   index("routes/home.tsx"),
@@ -9,8 +10,8 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
+  // One module for every legal page; each slug is its own route (ids must differ).
+  ...LEGAL_SLUGS.map((slug) => route(slug, "routes/legal.tsx", { id: `routes/legal/${slug}` })),
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -3,14 +3,13 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 export async function startProductionServer(port, extraEnv = {}) {
-  const child = spawn("node", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  const child = spawn("node", ["server.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",
       SITE_URL: `http://localhost:${port}`,
       SANITY_PROJECT_ID: "",
-      MOCKS: "false",
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],

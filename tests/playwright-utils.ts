@@ -1,4 +1,9 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_SITE_URL } from "../scripts/e2e-env.mjs";
+import { MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
 import type { MockControl } from "./mocks/sanity";
 
 export { expect };
@@ -14,7 +19,28 @@ export const ONCE = { tag: "@once" };
  * Every spec imports `test` from here. Each test records the page's console errors and every request that
  * leaves the site's origin, so a test can assert that a screen stays client-side.
  */
-export const test = base.extend<{ consoleErrors: string[]; outsideRequests: string[] }>({
+const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+
+export const test = base.extend<{ consoleErrors: string[]; outsideRequests: string[]; sanityImages: void }>({
+  /**
+   * The site links content images to Sanity's image CDN; the browser has no network, so the CDN is played from
+   * fixtures/images (files are named as the CDN names them), as msw plays the query API on the server.
+   */
+  sanityImages: [
+    async ({ context }, use) => {
+      await context.route("https://cdn.sanity.io/images/**", async (route) => {
+        const file = path.basename(new URL(route.request().url()).pathname);
+        try {
+          const body = readFileSync(path.resolve("fixtures/images", file));
+          await route.fulfill({ body, contentType: IMAGE_TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream" });
+        } catch {
+          await route.fulfill({ status: 404 });
+        }
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -53,15 +79,53 @@ export async function mainNav(page: Page) {
  * editor's publish would (dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`), `documents` add
  * documents (drafts, the Studio's preview secret), and `status` makes every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
  */
-export async function withMockSanity(control: MockControl, run: () => Promise<void>) {
-  const { MOCK_SANITY_PATCHES } = await import("../playwright.config");
-  const { mkdirSync, rmSync, writeFileSync } = await import("node:fs");
-  const path = await import("node:path");
-  mkdirSync(path.dirname(MOCK_SANITY_PATCHES), { recursive: true });
-  writeFileSync(MOCK_SANITY_PATCHES, JSON.stringify(control));
+export async function withMockSanity(control: MockControl, run: () => Promise<void>, file = MOCK_SANITY_PATCHES) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(control));
   try {
     await run();
   } finally {
-    rmSync(MOCK_SANITY_PATCHES, { force: true });
+    rmSync(file, { force: true });
   }
+}
+
+export interface TestServer {
+  url: string;
+  /** Everything the server has logged so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another production server with the mocked Sanity, on its own port and (optionally) its own control file:
+ * for tests that need a cold cache, a setting of their own, or several instances at once.
+ */
+export async function startMockedServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
+  const [command, ...args] = MOCKED_SERVER_COMMAND as [string, ...string[]];
+  const child = spawn(command, args, {
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SANITY_PROJECT_ID: MOCK_PROJECT_ID, SITE_URL: E2E_SITE_URL, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }

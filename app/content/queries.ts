@@ -108,3 +108,29 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in [
 
 /** Looks a document up by type and id: used by tests and by pages that show one document. */
 export const DOCUMENT_BY_ID_QUERY = defineQuery(`*[_type == $type && _id == $id][0]`);
+
+/**
+ * The document types each query reads: its cache tags. A publish or a webhook names a type, and exactly the
+ * cached queries that read it are refreshed (tests/unit/query-types.test.ts proves each list complete and exact
+ * against the bundled dataset). Sanity's own sync tags (Live Content API) are kept beside these per result.
+ */
+export const QUERY_TYPES: Record<string, readonly string[]> = {
+  [SITE_SETTINGS_QUERY]: ["siteSettings"],
+  [HOME_PAGE_QUERY]: ["homePage"],
+  [ABOUT_PAGE_QUERY]: ["aboutPage"],
+  [FEATURES_PAGE_QUERY]: ["featuresPage"],
+  [SOLUTIONS_PAGE_QUERY]: ["solutionsPage"],
+  [PRICING_PAGE_QUERY]: ["pricingPage"],
+  [CONTACT_PAGE_QUERY]: ["contactPage"],
+  [LEGAL_PAGE_QUERY]: ["legalPage"],
+  [PLANS_QUERY]: ["plan"],
+  [ADD_ONS_QUERY]: ["addOn"],
+  [FAQS_QUERY]: ["faq"],
+  [FEATURE_GROUPS_QUERY]: ["featureGroup"],
+  [SOLUTIONS_QUERY]: ["solution"],
+  [TESTIMONIALS_QUERY]: ["testimonial"],
+  [SITEMAP_QUERY]: [
+    "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",
+    "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage",
+  ],
+};

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { mockServer } from "../../tests/mocks/node";
-import { SANITY_QUERY_URL } from "../../tests/mocks/sanity";
+import { mockSanity, SANITY_QUERY_URL, syncTagOf } from "../../tests/mocks/sanity";
 import * as queries from "./queries";
-import { ContentError, createBundledSource, createSanitySource } from "./source.server";
+import { ContentError, createBundledSource, createSanitySource, type FailureKind } from "./source.server";
 
-const sanity = createSanitySource({ projectId: "testproject", dataset: "production", apiVersion: "2025-02-19" });
+const sanity = createSanitySource({ projectId: "testproject", dataset: "production", apiVersion: "2025-02-19", useCdn: true, timeout: 500, maxRetries: 0 });
 const bundled = createBundledSource();
 
 describe("one query, two sources", () => {
@@ -17,19 +17,19 @@ describe("one query, two sources", () => {
     ["FEATURE_GROUPS_QUERY", {}],
     ["SOLUTIONS_QUERY", {}],
     ["TESTIMONIALS_QUERY", {}],
-    ["DOCUMENT_BY_ID_QUERY", { type: "plan", id: "plan-professional" }],
+    ["LEGAL_PAGE_QUERY", { slug: "privacy-policy" }],
   ] as const;
 
   it.each(cases)("%s gives the same result from the bundled dataset and from Sanity (msw)", async (name, params) => {
     const query = queries[name];
     const fromBundle = await bundled.fetch(query, params);
     const fromSanity = await sanity.fetch(query, params);
-    expect(fromBundle).not.toBeNull();
-    expect(fromSanity).toEqual(fromBundle);
+    expect(fromBundle.result).not.toBeNull();
+    expect(fromSanity.result).toEqual(fromBundle.result);
   });
 
   it("returns the spec's counts and values", async () => {
-    const plans = await bundled.fetch<{ name: string; price: number; popular: boolean }[]>(queries.PLANS_QUERY);
+    const plans = (await bundled.fetch(queries.PLANS_QUERY, {})).result as { name: string; price: number; popular: boolean }[];
     expect(plans.map((plan) => [plan.name, plan.price])).toEqual([
       ["Starter", 3500],
       ["Professional", 7500],
@@ -37,11 +37,18 @@ describe("one query, two sources", () => {
       ["Enterprise", 25000],
     ]);
     expect(plans.filter((plan) => plan.popular).map((plan) => plan.name)).toEqual(["Professional"]);
-    expect(await bundled.fetch<unknown[]>(queries.ADD_ONS_QUERY)).toHaveLength(4);
-    expect(await bundled.fetch<unknown[]>(queries.FAQS_QUERY)).toHaveLength(5);
-    expect(await bundled.fetch<unknown[]>(queries.FEATURE_GROUPS_QUERY)).toHaveLength(7);
-    expect(await bundled.fetch<unknown[]>(queries.SOLUTIONS_QUERY)).toHaveLength(10);
-    expect(await bundled.fetch<unknown[]>(queries.TESTIMONIALS_QUERY)).toHaveLength(3);
+    const count = async (query: string) => ((await bundled.fetch(query, {})).result as unknown[]).length;
+    expect(await count(queries.ADD_ONS_QUERY)).toBe(4);
+    expect(await count(queries.FAQS_QUERY)).toBe(5);
+    expect(await count(queries.FEATURE_GROUPS_QUERY)).toBe(7);
+    expect(await count(queries.SOLUTIONS_QUERY)).toBe(10);
+    expect(await count(queries.TESTIMONIALS_QUERY)).toBe(3);
+  });
+
+  it("keeps Sanity's sync tags beside the result", async () => {
+    const answer = await sanity.fetch(queries.PLANS_QUERY, {});
+    expect(answer.syncTags).toEqual([syncTagOf("plan")]);
+    expect((await bundled.fetch(queries.PLANS_QUERY, {})).syncTags).toEqual([]);
   });
 
   it("sends long queries as POST and still answers", async () => {
@@ -50,30 +57,36 @@ describe("one query, two sources", () => {
     mockServer.events.on("request:start", ({ request }) => {
       method = request.method;
     });
-    const plans = await sanity.fetch<unknown[]>(longQuery);
+    const answer = await sanity.fetch(longQuery, {});
     expect(method).toBe("POST");
-    expect(plans).toHaveLength(4);
+    expect(answer.result).toHaveLength(4);
     mockServer.events.removeAllListeners();
   });
 });
 
-describe("Sanity failures are reported, not swallowed", () => {
-  it("names the HTTP status of a 5xx answer", async () => {
-    mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({ error: "down" }, { status: 503 })));
-    const failure = await sanity.fetch(queries.PLANS_QUERY).catch((error: unknown) => error);
+describe("every way Sanity can answer badly is a ContentError of a named kind", () => {
+  const failures: [string, () => Response | Promise<Response>, FailureKind, RegExp][] = [
+    ["a 503", () => HttpResponse.json({ error: "down" }, { status: 503 }), "http", /HTTP 503/],
+    ["a 403", () => HttpResponse.json({ error: "forbidden" }, { status: 403 }), "http", /HTTP 403/],
+    ["a network error", () => HttpResponse.error(), "unreachable", /unreachable/],
+    ["a 200 with an HTML page", () => new HttpResponse("<!doctype html><h1>Captive portal</h1>", { headers: { "Content-Type": "text/html" } }), "not-json", /an HTML page/],
+    ["a 200 with truncated JSON", () => new HttpResponse('{"result": [{"_id": "pl', { headers: { "Content-Type": "application/json" } }), "not-json", /not valid JSON|instead of the query API/],
+    ["a 200 with an empty body", () => new HttpResponse("", { headers: { "Content-Type": "application/json" } }), "not-json", /empty body|not valid JSON/],
+    ["a 200 with JSON of another shape", () => HttpResponse.json({ data: [] }), "not-json", /JSON without a "result"/],
+  ];
+
+  it.each(failures)("%s", async (_label, respond, kind, message) => {
+    mockServer.use(http.get(SANITY_QUERY_URL, respond));
+    const failure = await sanity.fetch(queries.PLANS_QUERY, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentError);
-    expect((failure as ContentError).statusCode).toBe(503);
-    expect((failure as ContentError).message).toMatch(/Sanity query failed \(Sanity project testproject.*HTTP 503/);
+    expect((failure as ContentError).kind).toBe(kind);
+    expect((failure as ContentError).message).toMatch(/Sanity project testproject, dataset production/);
+    expect((failure as ContentError).message).toMatch(message);
   });
 
-  it("says when the network fails", async () => {
-    mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.error()));
-    const failure = await sanity.fetch(queries.FAQS_QUERY).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ContentError);
-    expect((failure as ContentError).message).toMatch(/network error/);
-  });
-
-  it("reports a bad query from the bundled dataset too", async () => {
-    await expect(bundled.fetch("*[_type == ")).rejects.toThrow(/Bundled dataset query failed/);
+  it("a timeout", async () => {
+    mockServer.use(...mockSanity({ delayMs: 2_000 }));
+    const failure = await sanity.fetch(queries.PLANS_QUERY, {}).catch((error: unknown) => error);
+    expect((failure as ContentError).kind).toBe("timeout");
   });
 });

@@ -1,36 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { evaluateGroq } from "./bundled-dataset.server";
+import { evaluateBundled } from "./bundled-dataset.server";
 import { HOME_PAGE_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, SITE_SETTINGS_QUERY } from "./queries";
 import { checkResult, formatIssue } from "./validate.server";
 
 describe("checkResult", () => {
   it("accepts the bundled dataset as it is", async () => {
     for (const query of [PLANS_QUERY, HOME_PAGE_QUERY, SITE_SETTINGS_QUERY]) {
-      const result = checkResult(query, await evaluateGroq(query));
+      const result = checkResult(query, await evaluateBundled(query));
       expect(result.issues).toEqual([]);
       expect(result.valid).toBe(true);
     }
   });
 
   it("leaves out a plan with a missing or mistyped required field, naming the document", async () => {
-    const plans = (await evaluateGroq<Record<string, unknown>[]>(PLANS_QUERY)).map((plan) => ({ ...plan }));
+    const plans = (await evaluateBundled<Record<string, unknown>[]>(PLANS_QUERY)).map((plan) => ({ ...plan }));
     delete plans[0]!.price;
     plans[2]!.features = "Live meetings";
     const result = checkResult<{ name: string }[]>(PLANS_QUERY, plans);
     expect(result.valid && result.value.map((plan) => plan.name)).toEqual(["Professional", "Enterprise"]);
     const messages = result.issues.map(formatIssue);
-    expect(messages).toContain("plan-starter [0].price: required value missing");
+    expect(messages).toContain("plan-starter [0].price: required field missing");
     expect(messages.some((m) => m.startsWith("plan-business [2].features: expected a list"))).toBe(true);
   });
 
   it("turns a mistyped optional value into null", async () => {
-    const plans = await evaluateGroq<Record<string, unknown>[]>(PLANS_QUERY);
+    const plans = await evaluateBundled<Record<string, unknown>[]>(PLANS_QUERY);
     const result = checkResult<{ priceNote: string | null }[]>(PLANS_QUERY, [{ ...plans[3], priceNote: 42 }]);
     expect(result.valid && result.value[0]?.priceNote).toBeNull();
   });
 
   it("drops an unknown Portable Text block type and keeps the rest", async () => {
-    const page = await evaluateGroq<{ body: unknown[] }>(LEGAL_PAGE_QUERY, { slug: "privacy-policy" });
+    const page = await evaluateBundled<{ body: unknown[] }>(LEGAL_PAGE_QUERY, { slug: "privacy-policy" });
     const withEmbed = { ...page, body: [{ _type: "videoEmbed", _key: "v1", url: "https://example.com" }, ...page.body] };
     const result = checkResult<{ body: unknown[] }>(LEGAL_PAGE_QUERY, withEmbed);
     expect(result.valid && result.value.body).toHaveLength(page.body.length);
@@ -39,7 +39,7 @@ describe("checkResult", () => {
 
   it("keeps an empty list, and reports a singleton missing a required section as unusable", async () => {
     expect(checkResult(PLANS_QUERY, [])).toEqual({ valid: true, value: [], issues: [] });
-    const home = await evaluateGroq<Record<string, unknown>>(HOME_PAGE_QUERY);
+    const home = await evaluateBundled<Record<string, unknown>>(HOME_PAGE_QUERY);
     const result = checkResult(HOME_PAGE_QUERY, { ...home, hero: null, process: "oops" });
     expect(result.valid).toBe(false);
   });

@@ -7,7 +7,7 @@ describe("parseEnv", () => {
     expect(env.SANITY_PROJECT_ID).toBeUndefined();
     expect(env.SANITY_DATASET).toBe("production");
     expect(env.SANITY_API_VERSION).toBe(DEFAULT_SANITY_API_VERSION);
-    expect(env.MOCKS).toBe(false);
+    expect(env.CONTENT_DEADLINE_MS).toBe(1500);
   });
 
   it("treats empty values as unset", () => {
@@ -15,8 +15,8 @@ describe("parseEnv", () => {
   });
 
   it("accepts a configured project", () => {
-    const env = parseEnv({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", MOCKS: "true" });
-    expect(env).toMatchObject({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", MOCKS: true });
+    const env = parseEnv({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", CONTENT_DEADLINE_MS: "800" });
+    expect(env).toMatchObject({ SANITY_PROJECT_ID: "ab12cd34", SANITY_DATASET: "staging", CONTENT_DEADLINE_MS: 800 });
   });
 
   it.each([
@@ -24,7 +24,8 @@ describe("parseEnv", () => {
     ["SANITY_DATASET", "Production Data", /SANITY_DATASET: must be 1-64 lower-case/],
     ["SANITY_API_VERSION", "latest", /SANITY_API_VERSION: must be a date/],
     ["SANITY_READ_TOKEN", "short", /SANITY_READ_TOKEN: looks truncated/],
-    ["MOCKS", "yes", /MOCKS: must be 'true' or 'false'/],
+    ["CONTENT_DEADLINE_MS", "soon", /CONTENT_DEADLINE_MS: must be a number of milliseconds/],
+    ["CONTENT_DEADLINE_MS", "60000", /CONTENT_DEADLINE_MS: must be at most 30000 ms/],
   ])("rejects a malformed %s with a message naming it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -2,8 +2,6 @@ import { z } from "zod";
 
 /** The default Sanity API version: pinned so that a Sanity release never changes query results under us. */
 export const DEFAULT_SANITY_API_VERSION = "2025-02-19";
-/** Project id the mocked Sanity (msw) answers for when MOCKS=true and no project is configured. */
-export const MOCK_SANITY_PROJECT_ID = "mockproject";
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -40,6 +38,15 @@ const envSchema = z
     emptyToUndefined,
     z.coerce.number({ message: "must be a number of seconds" }).int().min(0, "must be 0 (no cache) or more").default(60),
   ),
+  CONTENT_DEADLINE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a number of milliseconds" })
+      .int()
+      .min(50, "must be at least 50 ms")
+      .max(30_000, "must be at most 30000 ms (a visitor will not wait longer)")
+      .default(1500),
+  ),
   SANITY_WEBHOOK_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(16, "is too short: use a long random string (at least 16 characters)").optional(),
@@ -51,10 +58,6 @@ const envSchema = z
   PREVIEW_SESSION_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, "is too short: use at least 32 random characters").optional(),
-  ),
-  MOCKS: z.preprocess(
-    emptyToUndefined,
-    z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),
   ),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_URL: z.preprocess(

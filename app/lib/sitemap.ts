@@ -1,25 +1,4 @@
-import { SITE_PAGES } from "./site";
-
-/** Which page shows each content type; legal pages are found by their slug. */
-const PAGE_OF_TYPE: Record<string, string> = {
-  homePage: "/",
-  testimonial: "/",
-  aboutPage: "/about",
-  featuresPage: "/features",
-  featureGroup: "/features",
-  solutionsPage: "/solutions",
-  solution: "/solutions",
-  pricingPage: "/pricing",
-  plan: "/pricing",
-  addOn: "/pricing",
-  faq: "/pricing",
-  contactPage: "/contact",
-};
-
-/** The page that shows a content type (legal pages excepted: they live at their slug). */
-export function pageOfType(type: string): string | undefined {
-  return PAGE_OF_TYPE[type];
-}
+import { LAYOUT_TYPES, PAGES, pagesShowing } from "~/content/pages";
 
 export interface ContentStamp {
   _type: string;
@@ -27,14 +6,15 @@ export interface ContentStamp {
   slug?: string | null;
 }
 
-/** The newest change among the documents each page shows. */
+/** The newest change among the documents each page shows (site settings, on every page, don't count). */
 export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> {
   const latest = new Map<string, string>();
   for (const stamp of stamps) {
-    const page = stamp._type === "legalPage" && stamp.slug ? `/${stamp.slug}` : PAGE_OF_TYPE[stamp._type];
-    if (!page) continue;
-    const current = latest.get(page);
-    if (!current || stamp._updatedAt > current) latest.set(page, stamp._updatedAt);
+    if ((LAYOUT_TYPES as readonly string[]).includes(stamp._type)) continue;
+    for (const page of pagesShowing(stamp._type, stamp.slug)) {
+      const current = latest.get(page.path);
+      if (!current || stamp._updatedAt > current) latest.set(page.path, stamp._updatedAt);
+    }
   }
   return latest;
 }
@@ -45,11 +25,11 @@ const escapeXml = (text: string) =>
 /** sitemap.xml for every public page, with <lastmod> where the content says when it changed. */
 export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[]): string {
   const lastModified = lastModifiedByPage(stamps);
-  const urls = SITE_PAGES.flatMap((group) => group.pages).map((page) => {
-    const lastmod = lastModified.get(page.to);
+  const urls = PAGES.map((page) => {
+    const lastmod = lastModified.get(page.path);
     return [
       "  <url>",
-      `    <loc>${escapeXml(siteUrl + page.to)}</loc>`,
+      `    <loc>${escapeXml(siteUrl + page.path)}</loc>`,
       ...(lastmod ? [`    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`] : []),
       "  </url>",
     ].join("\n");

@@ -12,8 +12,7 @@ import { getMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const page = await content.run(ABOUT_PAGE_QUERY);
-  if (!page) throw new Error("The about page document (aboutPage) is missing from the dataset");
+  const page = await content.page(ABOUT_PAGE_QUERY);
   return { page };
 }
 
@@ -115,9 +114,7 @@ export default function AboutRoute() {
         </section>
       )}
 
-      {page.cta && (
-        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
-      )}
+      <CtaBanner cta={page.cta} />
     </>
   );
 }

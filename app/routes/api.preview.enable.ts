@@ -1,11 +1,11 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { enablePreview, previewAvailable } from "~/content/preview.server";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { content } from "~/content/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 
 /** Opened by the Studio's Presentation tool with a one-time secret; a wrong or missing secret is refused. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!previewAvailable()) throw data(null, { status: 404, statusText: "Not Found" });
-  const enabled = await enablePreview(request);
+  if (!content.preview) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const enabled = await content.preview.enable(request);
   if (!enabled) {
     return new Response("Preview could not be enabled: the secret is missing, wrong or expired.", {
       status: 401,

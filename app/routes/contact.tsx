@@ -10,8 +10,7 @@ import { useRootData } from "~/lib/use-root-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const page = await content.run(CONTACT_PAGE_QUERY);
-  if (!page) throw new Error("The contact page document (contactPage) is missing from the dataset");
+  const page = await content.page(CONTACT_PAGE_QUERY);
   return { page };
 }
 

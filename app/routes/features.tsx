@@ -11,10 +11,9 @@ import { getMeta } from "~/lib/meta";
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, groups] = await Promise.all([
-    content.run(FEATURES_PAGE_QUERY),
+    content.page(FEATURES_PAGE_QUERY),
     content.run(FEATURE_GROUPS_QUERY),
   ]);
-  if (!page) throw new Error("The features page document (featuresPage) is missing from the dataset");
   return { page, groups };
 }
 
@@ -55,9 +54,7 @@ export default function FeaturesRoute() {
         </ul>
       </section>
 
-      {page.cta && (
-        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
-      )}
+      <CtaBanner cta={page.cta} />
     </>
   );
 }

@@ -19,10 +19,9 @@ import type { loader as rootLoader } from "~/root";
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, testimonials] = await Promise.all([
-    content.run(HOME_PAGE_QUERY),
+    content.page(HOME_PAGE_QUERY),
     content.run(TESTIMONIALS_QUERY),
   ]);
-  if (!page) throw new Error("The home page document (homePage) is missing from the dataset");
   return { page, testimonials };
 }
 
@@ -54,14 +53,7 @@ export default function HomeRoute() {
         eyebrow={page.testimonials?.eyebrow ?? null}
         heading={page.testimonials?.heading ?? "What our customers say"}
       />
-      {page.finalCta && (
-        <CtaBanner
-          heading={page.finalCta.heading}
-          text={page.finalCta.text}
-          primary={page.finalCta.primaryCta}
-          secondary={page.finalCta.secondaryCta}
-        />
-      )}
+      <CtaBanner cta={page.finalCta} />
     </>
   );
 }

@@ -15,12 +15,11 @@ import { formatRwf } from "~/lib/money";
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, plans, addOns, faqs] = await Promise.all([
-    content.run(PRICING_PAGE_QUERY),
+    content.page(PRICING_PAGE_QUERY),
     content.run(PLANS_QUERY),
     content.run(ADD_ONS_QUERY),
     content.run(FAQS_QUERY),
   ]);
-  if (!page) throw new Error("The pricing page document (pricingPage) is missing from the dataset");
   return { page, plans, addOns, faqs };
 }
 
@@ -144,9 +143,7 @@ export default function PricingRoute() {
         </div>
       </section>
 
-      {page.cta && (
-        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
-      )}
+      <CtaBanner cta={page.cta} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { runQuery } from "~/content/content.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentFor } from "~/content/content.server";
 import { SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/lib/sitemap";
 
-export async function loader() {
-  const stamps = await runQuery(SITEMAP_QUERY);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const stamps = await (await contentFor(request)).run(SITEMAP_QUERY);
   return new Response(buildSitemapXml(getEnv().SITE_URL, stamps), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
+import { PAGE_GROUPS, PAGES } from "~/content/pages";
 import { getMeta } from "~/lib/meta";
-import { SITE_PAGES } from "~/lib/site";
 
 export const meta: MetaFunction = (args) =>
   getMeta(args, { title: "Sitemap", description: "Every page of the Ihuza website, grouped." });
@@ -14,16 +14,16 @@ export default function SitemapRoute() {
         Find your way around: all of our pages, grouped.
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        {SITE_PAGES.map((group) => (
-          <nav key={group.title} aria-labelledby={`sitemap-${group.title}`}>
-            <h2 id={`sitemap-${group.title}`} className="text-lg font-bold">
-              {group.title}
+        {PAGE_GROUPS.map((group) => (
+          <nav key={group} aria-labelledby={`sitemap-${group.replace(/\s+/g, "-")}`}>
+            <h2 id={`sitemap-${group.replace(/\s+/g, "-")}`} className="text-lg font-bold">
+              {group}
             </h2>
             <ul className="mt-4 space-y-4">
-              {group.pages.map((page) => (
-                <li key={page.to}>
-                  <Link to={page.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                    {page.label}
+              {PAGES.filter((page) => page.group === group).map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {page.title}
                   </Link>
                   <p className="text-sm text-ink-600">{page.description}</p>
                 </li>

@@ -12,10 +12,9 @@ import { getMeta } from "~/lib/meta";
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const [page, solutions] = await Promise.all([
-    content.run(SOLUTIONS_PAGE_QUERY),
+    content.page(SOLUTIONS_PAGE_QUERY),
     content.run(SOLUTIONS_QUERY),
   ]);
-  if (!page) throw new Error("The solutions page document (solutionsPage) is missing from the dataset");
   return { page, solutions };
 }
 
@@ -53,9 +52,7 @@ export default function SolutionsRoute() {
         </section>
       )}
 
-      {page.cta && (
-        <CtaBanner heading={page.cta.heading} text={page.cta.text} primary={page.cta.primaryCta} secondary={page.cta.secondaryCta} />
-      )}
+      <CtaBanner cta={page.cta} />
     </>
   );
 }

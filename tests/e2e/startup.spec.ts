@@ -3,8 +3,8 @@ import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("server start-up", () => {
   test("a malformed environment variable stops the server with a message naming it", ONCE, () => {
-    const result = spawnSync("node", ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-      env: { ...process.env, PORT: "3299", SANITY_PROJECT_ID: "Not A Valid Id!", MOCKS: "false" },
+    const result = spawnSync("node", ["server.mjs"], {
+      env: { ...process.env, PORT: "3299", SANITY_PROJECT_ID: "Not A Valid Id!" },
       encoding: "utf8",
       timeout: 20_000,
     });

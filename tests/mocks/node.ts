@@ -1,16 +1,49 @@
+import { readFileSync, watchFile } from "node:fs";
 import { setupServer } from "msw/node";
-import { sanityHandlers } from "./sanity";
+import { changedTags, datasetOf, handlersWith, liveHub, type MockControl } from "./sanity";
 
-/** One handler file per outside service; today the only one is Sanity. */
-export const mockServer = setupServer(...sanityHandlers);
+/*
+ * One handler file per outside service; today the only one is Sanity. Unit tests use `mockServer` directly;
+ * a server process gets the same mocks through tests/mocks/start.ts, loaded with `node --import` from outside the
+ * app (the production build never contains them).
+ */
+
+/** The control file an end-to-end test writes (see MockControl); no file: the fixtures as they are. */
+function controlFromFile(): MockControl {
+  const file = process.env.MOCK_SANITY_PATCHES;
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as MockControl;
+  } catch {
+    return {};
+  }
+}
+
+export const mockServer = setupServer(...handlersWith(controlFromFile));
+
+/**
+ * Plays an editor's publish on the live stream: when the control file's content changes, the sync tags of every
+ * document it changed are sent as a live event, as Sanity's Live Content API would.
+ */
+function watchControlFile() {
+  const file = process.env.MOCK_SANITY_PATCHES;
+  if (!file) return;
+  let dataset = datasetOf(controlFromFile());
+  watchFile(file, { interval: 100, persistent: false }, () => {
+    const next = datasetOf(controlFromFile());
+    liveHub.emit(changedTags(dataset, next));
+    dataset = next;
+  });
+}
 
 let started = false;
 
-/** Starts msw in this process (the vitest setup, or a server started with MOCKS=true). */
+/** Starts msw in this process: every request for a Sanity host is answered from fixtures/. */
 export function startMockServer() {
   if (started) return;
   started = true;
   // Fail loudly: a request nobody mocked means a test reached for the real network.
   mockServer.listen({ onUnhandledRequest: "error" });
-  console.info("[mocks] msw is answering the Sanity API from fixtures/");
+  watchControlFile();
+  console.info("[mocks] msw is answering the Sanity API (query and live events) from fixtures/");
 }

@@ -1,21 +1,50 @@
 import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
-import { evaluateGroq, getBundledDocuments, type QueryParams, type SanityDocument } from "~/content/bundled-dataset.server";
+import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
+
+/*
+ * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
+ * - the query API (https://<project>.api[cdn].sanity.io/v<date>/data/query/<dataset>, GET and POST), evaluating
+ *   the query with groq-js over fixtures/data.ndjson and answering `{query, result, ms, syncTags}`;
+ * - the Live Content API (/data/live/events/<dataset>): server-sent events, `welcome` on connect and a `message`
+ *   with the sync tags of every document type an edit touched.
+ * A sync tag here stands for one document type (`s1:<type>`); a query carries the tags of the types whose
+ * documents its result depends on, found by evaluating it without each type. Real tags are opaque to the site too.
+ */
+
+const HOST = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+/;
+const QUERY_URL = new RegExp(`${HOST.source}\\/data\\/query\\/([^/?]+)`);
+const LIVE_URL = new RegExp(`${HOST.source}\\/data\\/live\\/events\\/([^/?]+)`);
+const CORS_URL = new RegExp(`${HOST.source}\\/check\\/cors`);
 
 /**
- * Plays Sanity's query API (https://<project>.api[cdn].sanity.io/v<date>/data/query/<dataset>) by evaluating
- * the query with groq-js over the bundled fixtures, so tests run the real @sanity/client code path.
+ * How a test steers the mocked Sanity. End-to-end tests write it as JSON to the file named by MOCK_SANITY_PATCHES,
+ * which is read on every request and watched for the live stream.
+ * - `patches`: `[{ id: "homePage", set: { "hero.text": "…" } }]` changes content as an editor's publish would;
+ *   `unset: true` removes the document (an unpublish).
+ * - `documents`: extra documents (drafts, the Studio's preview secret).
+ * - `status`: every query fails with this HTTP status (an outage).
+ * - `body` + `contentType`: every query is answered 200 with this raw body (a proxy's HTML page, truncated JSON…).
+ * - `delayMs`: every query is answered this late (a slow Sanity).
+ * - `live: false`: the live events endpoint refuses connections (a host that can't hold the stream).
  */
-const QUERY_URL = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+\/data\/query\/([^/?]+)/;
+export type MockPatch = { id: string; set?: Record<string, unknown>; unset?: boolean };
+export type MockControl = {
+  patches?: MockPatch[];
+  documents?: SanityDocument[];
+  status?: number;
+  body?: string;
+  contentType?: string;
+  delayMs?: number;
+  live?: boolean;
+};
 
-/**
- * An end-to-end test steers the mocked Sanity through the JSON file named by MOCK_SANITY_PATCHES, read on every
- * request: `{ "patches": [{ "id": "homePage", "set": { "hero.text": "…" } }] }` changes content as an editor's
- * publish would, and `{ "status": 500 }` makes every query fail as an outage would. No file: the fixtures as
- * they are.
- */
-export type MockPatch = { id: string; set: Record<string, unknown> };
-export type MockControl = { patches?: MockPatch[]; status?: number; documents?: SanityDocument[] };
+const FIXTURES = new URL("../../fixtures/data.ndjson", import.meta.url);
+let fixtures: SanityDocument[] | undefined;
+export function fixtureDocuments(): SanityDocument[] {
+  fixtures ??= parseNdjson(readFileSync(FIXTURES, "utf8"));
+  return fixtures;
+}
 
 /**
  * What a perspective sees, as the Content Lake does: `published` (the default) hides drafts; `drafts` shows each
@@ -46,55 +75,126 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 }
 
 export function applyPatches(documents: SanityDocument[], patches: MockPatch[]): SanityDocument[] {
-  return documents.map((document) => {
+  return documents.flatMap((document) => {
     const mine = patches.filter((patch) => patch.id === document._id);
-    if (mine.length === 0) return document;
+    if (mine.length === 0) return [document];
+    if (mine.some((patch) => patch.unset)) return [];
     const copy = structuredClone(document);
-    for (const patch of mine) for (const [path, value] of Object.entries(patch.set)) setPath(copy, path, value);
-    return copy;
+    for (const patch of mine) for (const [path, value] of Object.entries(patch.set ?? {})) setPath(copy, path, value);
+    return [copy];
   });
 }
 
-function currentControl(): MockControl {
-  const file = process.env.MOCK_SANITY_PATCHES;
-  if (!file) return {};
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as MockControl;
-  } catch {
-    return {}; // no control file (yet): the fixtures as they are
-  }
+/** The published dataset as the control describes it. */
+export function datasetOf(control: MockControl): SanityDocument[] {
+  return [...applyPatches(fixtureDocuments(), control.patches ?? []), ...(control.documents ?? [])];
 }
 
+export const syncTagOf = (type: string) => `s1:${type}`;
+
+const dependencies = new Map<string, Promise<string[]>>();
+
+/** The document types a query's result depends on (memoised per query and params, over the fixtures). */
+function typesReadBy(query: string, params: QueryParams): Promise<string[]> {
+  const key = JSON.stringify([query, params]);
+  let found = dependencies.get(key);
+  if (!found) {
+    found = (async () => {
+      const documents = fixtureDocuments();
+      const full = JSON.stringify(await evaluateGroq(query, params, documents));
+      const types = [...new Set(documents.map((document) => document._type))];
+      const read: string[] = [];
+      for (const type of types) {
+        const without = JSON.stringify(await evaluateGroq(query, params, documents.filter((d) => d._type !== type)));
+        if (without !== full) read.push(type);
+      }
+      return read;
+    })();
+    dependencies.set(key, found);
+  }
+  return found;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function answer(control: MockControl, query: string | null, params: QueryParams, perspective: string | null) {
-  if (control.status) {
-    return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
+  if (control.delayMs) await wait(control.delayMs);
+  if (control.status) return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
+  if (control.body !== undefined) {
+    return new HttpResponse(control.body, { status: 200, headers: { "Content-Type": control.contentType ?? "text/html" } });
   }
-  if (!query) {
-    return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
-  }
+  if (!query) return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   const started = performance.now();
   try {
-    const documents = [...applyPatches(getBundledDocuments(), control.patches ?? []), ...(control.documents ?? [])];
-    const result = await evaluateGroq(query, params, viewAs(documents, perspective));
-    return HttpResponse.json({ query, result, ms: Math.round(performance.now() - started) });
+    const result = await evaluateGroq(query, params, viewAs(datasetOf(control), perspective));
+    const syncTags = (await typesReadBy(query, params)).map(syncTagOf);
+    return HttpResponse.json({ query, result, syncTags, ms: Math.round(performance.now() - started) });
   } catch (error) {
-    return HttpResponse.json(
-      { error: { description: (error as Error).message, type: "queryParseError" } },
-      { status: 400 },
-    );
+    return HttpResponse.json({ error: { description: (error as Error).message, type: "queryParseError" } }, { status: 400 });
   }
 }
 
 /** GET sends each param as `$name=<JSON>` in the search string. */
 function paramsFromSearch(search: URLSearchParams): QueryParams {
   const params: QueryParams = {};
-  for (const [key, value] of search) {
-    if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
-  }
+  for (const [key, value] of search) if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
   return params;
 }
 
-function handlersWith(getControl: () => MockControl) {
+/** The open live event streams of this process, and the event ids handed out. */
+class LiveHub {
+  private streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  private nextId = 1;
+  private encoder = new TextEncoder();
+
+  open(): ReadableStream<Uint8Array> {
+    let mine: ReadableStreamDefaultController<Uint8Array>;
+    return new ReadableStream({
+      start: (controller) => {
+        mine = controller;
+        this.streams.add(controller);
+        controller.enqueue(this.encoder.encode("event: welcome\ndata: {}\n\n"));
+      },
+      cancel: () => {
+        this.streams.delete(mine);
+      },
+    });
+  }
+
+  /** Sends a `message` event naming these sync tags to every open stream. */
+  emit(tags: string[]) {
+    if (tags.length === 0) return;
+    const frame = this.encoder.encode(`id: ${Date.now()}-${this.nextId++}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`);
+    for (const controller of this.streams) {
+      try {
+        controller.enqueue(frame);
+      } catch {
+        this.streams.delete(controller);
+      }
+    }
+  }
+
+  get size() {
+    return this.streams.size;
+  }
+}
+
+export const liveHub = new LiveHub();
+
+/** The sync tags an edit touches: one per type of every document added, changed or removed between two datasets. */
+export function changedTags(before: SanityDocument[], after: SanityDocument[]): string[] {
+  const byId = (documents: SanityDocument[]) => new Map(documents.map((document) => [document._id, document]));
+  const [old, fresh] = [byId(before), byId(after)];
+  const types = new Set<string>();
+  for (const id of new Set([...old.keys(), ...fresh.keys()])) {
+    const a = old.get(id);
+    const b = fresh.get(id);
+    if (JSON.stringify(a) !== JSON.stringify(b)) types.add((b ?? a)!._type);
+  }
+  return [...types].map(syncTagOf);
+}
+
+export function handlersWith(getControl: () => MockControl) {
   return [
     http.get(QUERY_URL, ({ request }) => {
       const search = new URL(request.url).searchParams;
@@ -105,13 +205,17 @@ function handlersWith(getControl: () => MockControl) {
       const body = (await request.json()) as { query?: string; params?: QueryParams };
       return answer(getControl(), body.query ?? null, body.params ?? {}, new URL(request.url).searchParams.get("perspective"));
     }),
+    http.get(LIVE_URL, () => {
+      if (getControl().live === false) return HttpResponse.json({ error: "Live events are not available" }, { status: 403 });
+      return new HttpResponse(liveHub.open(), {
+        headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" },
+      });
+    }),
+    http.get(CORS_URL, () => HttpResponse.json({ result: { allowed: true } })),
   ];
 }
 
-/** The default: fixtures, steered by the MOCK_SANITY_PATCHES file when there is one. */
-export const sanityHandlers = handlersWith(currentControl);
-
-/** For unit tests (`mockServer.use(...mockSanity({...}))`): the mocked Sanity with this content or outage. */
+/** For unit tests (`mockServer.use(...mockSanity({...}))`): the mocked Sanity with this content or failure. */
 export const mockSanity = (control: MockControl) => handlersWith(() => control);
 
-export { QUERY_URL as SANITY_QUERY_URL };
+export { QUERY_URL as SANITY_QUERY_URL, LIVE_URL as SANITY_LIVE_URL };

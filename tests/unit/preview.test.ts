@@ -1,6 +1,9 @@
 import { vercelStegaCombine } from "@vercel/stega";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
+import { createContentLayer } from "~/content/layer.server";
+import { safeRedirect } from "~/content/preview.server";
+import { parseEnv } from "~/lib/env.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { mockServer } from "../mocks/node";
@@ -20,18 +23,12 @@ function editorDocuments(): SanityDocument[] {
   ];
 }
 
-async function load(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return {
-    content: await import("~/content/content.server"),
-    enable: await import("~/routes/api.preview.enable"),
-    disable: await import("~/routes/api.preview.disable"),
-  };
+/** A content layer of its own, built from this environment as the server builds it. */
+function layerWith(env: Record<string, string>) {
+  return createContentLayer(parseEnv(env), { logger: { warn: vi.fn(), info: vi.fn() } });
 }
 
-const args = (url: string, cookie?: string) =>
-  ({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }) as never;
+const get = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** Records each Sanity query request msw sees. */
 function queryRequests() {
@@ -48,32 +45,28 @@ describe("draft preview", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     mockServer.use(...mockSanity({ documents: editorDocuments() }));
   });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    mockServer.events.removeAllListeners();
-  });
+  afterEach(() => mockServer.events.removeAllListeners());
 
-  it("does not exist without a read token", async () => {
-    const { enable } = await load({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: "" });
-    const thrown = await enable.loader(args(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}`)).catch((e: unknown) => e);
-    expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+  it("does not exist without a read token, nor without a project", async () => {
+    expect(layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: "" }).preview).toBeNull();
+    expect(layerWith({ SANITY_READ_TOKEN: TOKEN }).preview).toBeNull();
+    const route = await import("~/routes/api.preview.enable"); // this test process has neither
+    const thrown = await Promise.resolve()
+      .then(() => route.loader({ request: get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}`), params: {}, context: {} }))
+      .catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(404);
   });
 
   it("refuses a wrong secret", async () => {
-    const { enable } = await load({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN });
-    const response = await enable.loader(args("http://localhost/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/"));
-    expect(response.status).toBe(401);
-    expect(response.headers.get("Set-Cookie")).toBeNull();
+    const { preview } = layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN });
+    expect(await preview!.enable(get("http://localhost/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/"))).toBeNull();
   });
 
   it("with the right secret sets a signed http-only cookie, reads drafts with stega, and disabling returns to published", async () => {
-    const { content, enable, disable } = await load({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN, NODE_ENV: "production" });
-    const response = await enable.loader(
-      args(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fpricing`),
-    );
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/pricing");
-    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    const content = layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN, NODE_ENV: "production" });
+    const enabled = await content.preview!.enable(get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fpricing`));
+    expect(enabled?.redirectTo).toBe("/pricing");
+    const setCookie = enabled?.setCookie ?? "";
     expect(setCookie).toMatch(/^__ihuza_preview=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Secure/);
@@ -81,7 +74,7 @@ describe("draft preview", () => {
     const cookie = setCookie.split(";")[0]!;
 
     const seen = queryRequests();
-    const preview = await content.contentFor(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    const preview = await content.forRequest(get("http://localhost/", cookie));
     expect(preview.preview).toBe(true);
     const draft = await preview.run(HOME_PAGE_QUERY);
     expect(draft?.hero.text).toBe("A draft nobody has published yet.");
@@ -93,13 +86,11 @@ describe("draft preview", () => {
     expect(request.authorization).toBe(`Bearer ${TOKEN}`);
 
     // A forged cookie is not preview.
-    const forged = await content.contentFor(new Request("http://localhost/", { headers: { Cookie: "__ihuza_preview=eyJwcmV2aWV3Ijp0cnVlfQ%3D%3D" } }));
+    const forged = await content.forRequest(get("http://localhost/", "__ihuza_preview=eyJwcmV2aWV3Ijp0cnVlfQ%3D%3D"));
     expect(forged.preview).toBe(false);
 
-    const exit = await disable.loader(args("http://localhost/api/preview/disable?redirect=%2Fpricing", cookie));
-    expect(exit.headers.get("Location")).toBe("/pricing");
-    expect(exit.headers.get("Set-Cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
-    const published = await (await content.contentFor(new Request("http://localhost/"))).run(HOME_PAGE_QUERY);
+    expect(await content.preview!.disable(get("http://localhost/api/preview/disable", cookie))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    const published = await (await content.forRequest(get("http://localhost/"))).run(HOME_PAGE_QUERY);
     expect(published?.hero.text).not.toContain("A draft nobody has published yet.");
     const last = seen.at(-1)!;
     expect(last.url.searchParams.get("perspective")).toBe("published");
@@ -107,12 +98,9 @@ describe("draft preview", () => {
     expect(last.url.host).toBe("testproject.apicdn.sanity.io"); // published content, cached at the CDN
   });
 
-  it("never redirects off the site", async () => {
-    const { disable } = await load({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN });
-    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example"]) {
-      const response = await disable.loader(args(`http://localhost/api/preview/disable?redirect=${encodeURIComponent(target)}`));
-      expect(response.headers.get("Location")).toBe("/");
-    }
+  it("never redirects off the site", () => {
+    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example", null]) expect(safeRedirect(target)).toBe("/");
+    expect(safeRedirect("/pricing?x=1")).toBe("/pricing?x=1");
   });
 });
 

@@ -1,18 +1,19 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLANS_QUERY } from "~/content/queries";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createContentLayer } from "~/content/layer.server";
+import { FAQS_QUERY, PLANS_QUERY } from "~/content/queries";
+import { handleRevalidateWebhook } from "~/content/webhook.server";
+import { parseEnv } from "~/lib/env.server";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 
 const SECRET = "test-webhook-secret-0123456789";
 
-/** Loads the content layer and the webhook route afresh with the given environment (Sanity mode, via msw). */
-async function load(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  const content = await import("~/content/content.server");
-  const route = await import("~/routes/api.revalidate");
-  return { content, route };
+/** A content layer of its own over the mocked Sanity, cached for 10 minutes, as a server with a project builds it. */
+function makeLayer() {
+  return createContentLayer(parseEnv({ SANITY_PROJECT_ID: "testproject", CONTENT_TTL_SECONDS: "600" }), {
+    logger: { warn: vi.fn(), info: vi.fn() },
+  });
 }
 
 async function signedRequest(body: string, secret = SECRET, extraHeaders: Record<string, string> = {}) {
@@ -24,34 +25,46 @@ async function signedRequest(body: string, secret = SECRET, extraHeaders: Record
   });
 }
 
-const callAction = async (route: { action: (args: never) => Promise<Response> }, request: Request) =>
-  route.action({ request, params: {}, context: {} } as never);
-
 function publish(patches: { id: string; set: Record<string, unknown> }[]) {
   mockServer.use(...mockSanity({ patches }));
 }
 
 describe("POST /api/revalidate", () => {
   beforeEach(() => vi.spyOn(console, "info").mockImplementation(() => {}));
-  afterEach(() => vi.unstubAllEnvs());
-
   it("does not exist without a configured secret", async () => {
-    const { route } = await load({ SANITY_WEBHOOK_SECRET: "", SANITY_PROJECT_ID: "testproject" });
-    const thrown = await callAction(route, await signedRequest("{}")).catch((error: unknown) => error);
-    expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+    const route = await import("~/routes/api.revalidate");
+    const thrown = await Promise.resolve()
+      .then(() => route.action({ request: new Request("http://localhost/api/revalidate", { method: "POST" }), params: {}, context: {} }))
+      .catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(404);
   });
 
-  it("makes a published change visible on the next request", async () => {
-    const { content, route } = await load({ SANITY_WEBHOOK_SECRET: SECRET, SANITY_PROJECT_ID: "testproject", CONTENT_TTL_SECONDS: "600" });
-    const before = await content.runQuery(PLANS_QUERY);
-    expect(before[0]?.price).toBe(3500);
+  it("makes a published change visible on the next request, refreshing only the queries of that type", async () => {
+    const layer = makeLayer();
+    const plans = async () => (await layer.fetch<{ price: number }[]>(PLANS_QUERY))[0]?.price;
+    expect(await plans()).toBe(3500);
+    await layer.fetch(FAQS_QUERY);
     publish([{ id: "plan-starter", set: { price: 4000 } }]);
-    expect((await content.runQuery(PLANS_QUERY))[0]?.price).toBe(3500); // still cached
+    expect(await plans()).toBe(3500); // still cached
 
-    const response = await callAction(route, await signedRequest(JSON.stringify({ _id: "plan-starter", _type: "plan" })));
+    const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "plan-starter", _type: "plan" })), layer, SECRET);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, type: "plan", refreshed: 1 });
-    expect((await content.runQuery(PLANS_QUERY))[0]?.price).toBe(4000);
+    expect(await plans()).toBe(4000);
+  });
+
+  it("refreshes everything when the payload names no type", async () => {
+    const layer = makeLayer();
+    await layer.fetch(PLANS_QUERY);
+    await layer.fetch(FAQS_QUERY);
+    const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "x" })), layer, SECRET);
+    expect(await response.json()).toEqual({ revalidated: true, type: null, refreshed: 2 });
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const response = await handleRevalidateWebhook(new Request("http://localhost/api/revalidate", { method: "PUT", body: "{}" }), makeLayer(), SECRET);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
   });
 
   it.each([
@@ -65,11 +78,11 @@ describe("POST /api/revalidate", () => {
     ["a body that is not JSON", async () => signedRequest("not json"), 400],
     ["an oversized body", async () => signedRequest(JSON.stringify({ _type: "plan", padding: "x".repeat(70_000) })), 413],
   ])("refuses %s and changes nothing", async (_label, makeRequest, status) => {
-    const { content, route } = await load({ SANITY_WEBHOOK_SECRET: SECRET, SANITY_PROJECT_ID: "testproject", CONTENT_TTL_SECONDS: "600" });
-    await content.runQuery(PLANS_QUERY);
+    const layer = makeLayer();
+    await layer.fetch(PLANS_QUERY);
     publish([{ id: "plan-starter", set: { price: 4000 } }]);
-    const response = await callAction(route, await makeRequest());
+    const response = await handleRevalidateWebhook(await makeRequest(), layer, SECRET);
     expect(response.status).toBe(status);
-    expect((await content.runQuery(PLANS_QUERY))[0]?.price).toBe(3500);
+    expect((await layer.fetch<{ price: number }[]>(PLANS_QUERY))[0]?.price).toBe(3500);
   });
 });

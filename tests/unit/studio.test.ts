@@ -51,16 +51,18 @@ describe("the Studio's desk structure", () => {
   });
 });
 
-describe("the Presentation tool's locations", () => {
-  it("send each document type to the page the site shows it on", async () => {
-    const { PAGES_BY_TYPE } = await import("../../sanity-studio/pageLocations");
-    const { pageOfType } = await import("~/lib/sitemap");
-    for (const [type, pages] of Object.entries(PAGES_BY_TYPE)) {
-      const sitePage = pageOfType(type);
-      if (sitePage) expect(pages.map((page) => page.href), type).toContain(sitePage);
-    }
-    // Every document type but legal pages (located by slug) has a location.
-    const located = new Set([...Object.keys(PAGES_BY_TYPE), "legalPage"]);
-    expect([...documentTypes].filter((type) => !located.has(type))).toEqual([]);
+describe("the page registry the Presentation tool reads", () => {
+  it("puts every document type on a page, and names only types the schema has", async () => {
+    const { LAYOUT_TYPES, PAGES, pagesShowing } = await import("~/content/pages");
+    for (const type of documentTypes) expect(pagesShowing(type).length, type).toBeGreaterThan(0);
+    const named = new Set([...PAGES.flatMap((page) => [...page.types, page.document?.type ?? []].flat()), ...LAYOUT_TYPES]);
+    expect([...named].filter((type) => !documentTypes.includes(type))).toEqual([]);
+  });
+
+  it("finds a legal page by its slug, and every other page's document by its type", async () => {
+    const { pagesShowing } = await import("~/content/pages");
+    expect(pagesShowing("legalPage", "terms-of-service").map((page) => page.path)).toEqual(["/terms-of-service"]);
+    expect(pagesShowing("plan").map((page) => page.path)).toEqual(["/pricing"]);
+    expect(pagesShowing("siteSettings").length).toBeGreaterThan(8);
   });
 });

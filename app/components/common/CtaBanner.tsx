@@ -1,18 +1,11 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
-import type { Link as ContentLink } from "~/content/types";
+import type { CtaBlock } from "~/content/types";
 
-export function CtaBanner({
-  heading,
-  text,
-  primary,
-  secondary,
-}: {
-  heading: string;
-  text?: string | null;
-  primary?: ContentLink | null;
-  secondary?: ContentLink | null;
-}) {
+/** A page's closing call to action, as the content gives it; nothing when the page has none. */
+export function CtaBanner({ cta }: { cta: CtaBlock | null | undefined }) {
+  if (!cta) return null;
+  const { heading, text, primaryCta: primary, secondaryCta: secondary } = cta;
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 sm:py-20">

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { IconType } from "react-icons";
 import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
 import type { SiteSettings } from "~/content/types";
-import { LEGAL_NAV } from "~/lib/site";
+import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
@@ -93,7 +93,7 @@ export function Footer({ settings, siteName }: { settings: SiteSettings | null; 
           <div className="flex flex-col gap-4 text-sm sm:flex-row sm:items-center sm:gap-6">
             <nav aria-label="Legal">
               <ul className="flex flex-wrap gap-x-5 gap-y-2">
-                {LEGAL_NAV.map((item) => (
+                {navLinks("legal").map((item) => (
                   <li key={item.to}>
                     <Link to={item.to} className="rounded hover:text-white">
                       {item.label}

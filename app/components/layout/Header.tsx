@@ -1,9 +1,11 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, MessageCircle, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAIN_NAV } from "~/lib/site";
+import { navLinks } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Logo } from "./Logo";
+
+const MAIN_NAV = navLinks("main");
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${

@@ -1,0 +1,285 @@
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockServer } from "../../tests/mocks/node";
+import { liveHub, mockSanity, SANITY_QUERY_URL, type MockControl } from "../../tests/mocks/sanity";
+import { parseEnv } from "~/lib/env.server";
+import { createContentLayer, ContentLayer } from "./layer.server";
+import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
+
+type Plan = { _id: string; name: string; price: number };
+type PricingPage = { heading: string };
+
+/** A layer over the mocked Sanity (msw), built the way the server builds it, with a clock moved by hand. */
+function makeLayer(env: Record<string, string> = {}) {
+  let now = 1_000;
+  const logger = { warn: vi.fn(), info: vi.fn() };
+  const layer = createContentLayer(
+    parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_TIMEOUT_MS: "500", CONTENT_TTL_SECONDS: "60", ...env }),
+    { logger, now: () => now, fallbackTtlMs: 5_000 },
+  );
+  return { layer, logger, advance: (ms: number) => (now += ms) };
+}
+
+/** Counts the Sanity query requests msw sees, by host (CDN or live API), with their lastLiveEventId. */
+function countRequests() {
+  const seen: { host: "cdn" | "live"; lastLiveEventId: string | null; query: string | null }[] = [];
+  mockServer.events.on("request:start", ({ request }) => {
+    if (!SANITY_QUERY_URL.test(request.url)) return;
+    const url = new URL(request.url);
+    seen.push({
+      host: url.host.includes("apicdn") ? "cdn" : "live",
+      lastLiveEventId: url.searchParams.get("lastLiveEventId"),
+      query: url.searchParams.get("query"),
+    });
+  });
+  return seen;
+}
+
+const setSanity = (control: MockControl) => mockServer.use(...mockSanity(control));
+const warnings = (logger: { warn: ReturnType<typeof vi.fn> }) => logger.warn.mock.calls.map((call) => String(call[0]));
+
+afterEach(() => mockServer.events.removeAllListeners());
+
+describe("caching", () => {
+  it("answers views inside the time to live from the cache, with no Sanity request", async () => {
+    const requests = countRequests();
+    const { layer, advance } = makeLayer();
+    expect(await layer.fetch<Plan[]>(PLANS_QUERY)).toHaveLength(4);
+    advance(59_000);
+    await layer.fetch(PLANS_QUERY);
+    await layer.fetch(PLANS_QUERY);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("after the time to live serves the stale value at once while one shared refresh runs", async () => {
+    const requests = countRequests();
+    const { layer, advance } = makeLayer();
+    await layer.fetch(PLANS_QUERY);
+    setSanity({ patches: [{ id: "plan-starter", set: { price: 3900 } }] });
+    advance(61_000);
+    const views = await Promise.all([1, 2, 3, 4, 5].map(() => layer.fetch<Plan[]>(PLANS_QUERY)));
+    for (const plans of views) expect(plans[0]?.price).toBe(3500);
+    await vi.waitFor(async () => expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3900));
+    expect(requests).toHaveLength(2);
+  });
+});
+
+/** Every way the CMS can fail, as the mocked Sanity plays it. */
+const FAILURES: [string, MockControl, RegExp][] = [
+  ["a 500", { status: 500 }, /HTTP 500/],
+  ["a 503", { status: 503 }, /HTTP 503/],
+  ["a 403", { status: 403 }, /HTTP 403/],
+  ["a 404", { status: 404 }, /HTTP 404/],
+  ["a 200 with a proxy's HTML page", { body: "<!DOCTYPE html><title>Gateway</title>" }, /an HTML page/],
+  ["a 200 with truncated JSON", { body: '{"result": {"heading": "Pri', contentType: "application/json" }, /JSON/],
+  ["a 200 with an empty body", { body: "", contentType: "application/json" }, /empty body|JSON/],
+  ["a 200 with JSON of another shape", { body: '{"results": []}', contentType: "application/json" }, /JSON without a "result"/],
+  ['a 200 with {"result": "oops"}', { body: '{"result": "oops"}', contentType: "application/json" }, /fails the schema/],
+  ['a 200 with {"result": null}', { body: '{"result": null}', contentType: "application/json" }, /document is missing/],
+  ["the page's document unpublished", { patches: [{ id: "pricingPage", unset: true }] }, /document is missing/],
+  ["the page's document failing the schema", { patches: [{ id: "pricingPage", set: { heading: 42 } }] }, /fails the schema: \(query result\) heading: expected a string/],
+  ["Sanity too slow", { delayMs: 3_000 }, /no answer/],
+];
+
+describe("every failure of the CMS is one class", () => {
+  it.each(FAILURES)("%s, with nothing cached: the bundled page, and one warning naming query, document and cause", async (_label, control, cause) => {
+    setSanity(control);
+    const { layer, logger } = makeLayer({ CONTENT_DEADLINE_MS: "1000" });
+    const page = await (await layer.forRequest(new Request("http://localhost/pricing"))).page(PRICING_PAGE_QUERY);
+    expect(page.heading).toBe("Simple pricing that grows with you");
+    const said = warnings(logger);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage\): /);
+    expect(said[0]).toMatch(cause);
+    expect(said[0]).toMatch(/serving the bundled dataset$/);
+  });
+
+  it.each(FAILURES)("%s, after a good answer: the last good value", async (_label, control, cause) => {
+    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "0", CONTENT_DEADLINE_MS: "1000" });
+    setSanity({ patches: [{ id: "pricingPage", set: { heading: "Edited heading" } }] });
+    const run = async () => (await layer.forRequest(new Request("http://localhost/pricing"))).page(PRICING_PAGE_QUERY);
+    expect((await run()).heading).toBe("Edited heading");
+    setSanity(control);
+    expect((await run()).heading).toBe("Edited heading");
+    expect(warnings(logger)).toEqual([expect.stringMatching(cause)]);
+    expect(warnings(logger)[0]).toMatch(/serving the last good value$/);
+  });
+
+  it("falls back per query: a list Sanity answers stays Sanity's while the missing page comes from the bundle", async () => {
+    setSanity({ patches: [{ id: "pricingPage", unset: true }, { id: "plan-starter", set: { price: 3900 } }] });
+    const { layer } = makeLayer();
+    const content = await layer.forRequest(new Request("http://localhost/pricing"));
+    const [page, plans] = await Promise.all([content.page(PRICING_PAGE_QUERY), content.run(PLANS_QUERY)]);
+    expect(page.heading).toBe("Simple pricing that grows with you");
+    expect(plans[0]?.price).toBe(3900);
+  });
+
+  it("repairs what can be repaired and says so in one warning with the document id", async () => {
+    setSanity({ patches: [{ id: "plan-business", set: { price: "lots" } }] });
+    const { layer, logger } = makeLayer();
+    const plans = await layer.fetch<Plan[]>(PLANS_QUERY);
+    expect(plans.map((plan) => plan.name)).toEqual(["Starter", "Professional", "Enterprise"]);
+    expect(warnings(logger)).toEqual([expect.stringMatching(/PLANS_QUERY \(plan\): malformed content repaired: plan-business \[2\]\.price: expected a number/)]);
+  });
+
+  it("a legal page Sanity lacks comes from the bundle; a slug nobody has is a 404", async () => {
+    setSanity({ patches: [{ id: "legal-privacy-policy", unset: true }] });
+    const { layer } = makeLayer();
+    const content = await layer.forRequest(new Request("http://localhost/privacy-policy"));
+    expect((await content.page(LEGAL_PAGE_QUERY, { slug: "privacy-policy" })).title).toBe("Privacy Policy");
+    const thrown = await content.page(LEGAL_PAGE_QUERY, { slug: "no-such-page" }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it("holds a fallback answer briefly instead of asking a failing CMS on every view", async () => {
+    setSanity({ status: 500 });
+    const requests = countRequests();
+    const { layer, advance } = makeLayer();
+    await layer.fetch(FAQS_QUERY);
+    const asked = requests.length;
+    await layer.fetch(FAQS_QUERY);
+    await layer.fetch(FAQS_QUERY);
+    expect(requests).toHaveLength(asked);
+    advance(6_000);
+    setSanity({});
+    await layer.fetch(FAQS_QUERY);
+    expect(requests.length).toBeGreaterThan(asked);
+  });
+});
+
+/** A source whose answers a test hands out by hand. */
+function manualSource() {
+  const pending: { resolve: (answer: SourceAnswer) => void; reject: (error: Error) => void; options: unknown }[] = [];
+  let observer: LiveObserver | null = null;
+  const source: ContentSource = {
+    mode: "sanity",
+    description: "a hand-driven source",
+    images: { kind: "bundled" },
+    fetch: (_query, _params, options) => new Promise((resolve, reject) => pending.push({ resolve, reject, options })),
+    liveEvents(next) {
+      observer = next;
+      return { unsubscribe: () => (observer = null) };
+    },
+  };
+  return { source, pending, live: () => observer };
+}
+
+describe("a bounded wait", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("serves the bundled page at the deadline, and the fetch that carries on fills the cache", async () => {
+    const { source, pending } = manualSource();
+    const logger = { warn: vi.fn(), info: vi.fn() };
+    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger });
+    let served: PricingPage | undefined;
+    void layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true }).then((page) => (served = page));
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(served).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(served?.heading).toBe("Simple pricing that grows with you");
+    expect(warnings(logger)[0]).toMatch(/no answer within the 1500 ms deadline.*serving the bundled dataset/);
+    pending[0]?.resolve({ result: { ...(served as object), heading: "From Sanity, late" }, syncTags: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true })).heading).toBe("From Sanity, late");
+    expect(pending).toHaveLength(1);
+  });
+
+  it("answers as soon as the CMS does when it is inside the deadline", async () => {
+    const { source, pending } = manualSource();
+    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger: { warn: vi.fn(), info: vi.fn() } });
+    const view = layer.fetch<Plan[]>(PLANS_QUERY);
+    await vi.advanceTimersByTimeAsync(300);
+    pending[0]?.resolve({ result: [], syncTags: [] });
+    expect(await view).toEqual([]);
+  });
+});
+
+describe("live updates", () => {
+  it("refetches exactly the cached queries whose sync tags an event names, with its id; restart refreshes all", async () => {
+    const { source, pending, live } = manualSource();
+    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger: { warn: vi.fn(), info: vi.fn() } });
+    layer.startLive();
+    const plans = layer.fetch(PLANS_QUERY);
+    const faqs = layer.fetch(FAQS_QUERY);
+    pending[0]?.resolve({ result: [], syncTags: ["s1:plan"] });
+    pending[1]?.resolve({ result: [], syncTags: ["s1:faq"] });
+    await Promise.all([plans, faqs]);
+
+    live()?.next({ type: "welcome" });
+    expect(layer.liveConnected).toBe(true);
+    live()?.next({ type: "message", id: "event-7", tags: ["s1:plan", "s1:unrelated"] });
+    expect(pending).toHaveLength(3);
+    expect(pending[2]?.options).toEqual({ lastLiveEventId: "event-7" });
+    pending[2]?.resolve({ result: [{ _id: "p", name: "New", price: 1, priceFrom: false, priceNote: null, period: "month", description: "d", popular: false, features: [], ctaLabel: "Go", ctaHref: "/" }], syncTags: ["s1:plan"] });
+    await vi.waitFor(async () => expect(await layer.fetch<Plan[]>(PLANS_QUERY)).toHaveLength(1));
+
+    live()?.next({ type: "restart", id: "event-8" });
+    expect(pending).toHaveLength(5);
+  });
+
+  it("falls back to the time to live when the stream fails, and tries it again later", async () => {
+    vi.useFakeTimers();
+    try {
+      const { source, live } = manualSource();
+      const logger = { warn: vi.fn(), info: vi.fn() };
+      const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger });
+      layer.startLive();
+      live()?.next({ type: "welcome" });
+      live()?.error(new Error("EventSource connection failed"));
+      expect(layer.liveConnected).toBe(false);
+      expect(warnings(logger)).toEqual([expect.stringMatching(/live updates: the stream failed .*refreshed every 60 s/)]);
+      expect(live()).toBeNull();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(live()).not.toBeNull();
+      layer.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("over the real client and the mocked Live Content API: an edit and its event show on the next view", async () => {
+    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+    await layer.fetch(SITE_SETTINGS_QUERY);
+    const requests = countRequests();
+    layer.startLive();
+    try {
+      await vi.waitFor(() => expect(layer.liveConnected).toBe(true));
+      setSanity({ patches: [{ id: "plan-starter", set: { price: 4100 } }] });
+      liveHub.emit(["s1:plan"]);
+      await vi.waitFor(async () => expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(4100));
+      expect(requests.map((request) => request.query)).toEqual([PLANS_QUERY]); // site settings were not refetched
+      expect(requests[0]?.host).toBe("cdn");
+      expect(requests[0]?.lastLiveEventId).toMatch(/\d+-\d+/);
+      expect(logger.info).toHaveBeenCalledWith("[content] live updates: connected to the Live Content API");
+    } finally {
+      layer.close();
+    }
+  });
+});
+
+describe("the webhook path: refresh by document type", () => {
+  it("refetches from the live API only the queries tagged with the changed type", async () => {
+    const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
+    await layer.fetch(PLANS_QUERY);
+    await layer.fetch(FAQS_QUERY);
+    await layer.fetch(SITE_SETTINGS_QUERY);
+    setSanity({ patches: [{ id: "plan-starter", set: { price: 4000 } }] });
+    const requests = countRequests();
+    expect(await layer.revalidateTypes(["plan"])).toBe(1);
+    expect(requests).toEqual([expect.objectContaining({ host: "live", query: PLANS_QUERY })]);
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(4000);
+  });
+
+  it("keeps the last good value when the refresh fails", async () => {
+    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
+    await layer.fetch(PLANS_QUERY);
+    mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 502 })));
+    await layer.revalidateTypes(["plan"]);
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+    expect(warnings(logger)).toEqual([expect.stringMatching(/PLANS_QUERY \(plan\): refresh failed: .*HTTP 502.*keeping the last good value/)]);
+  });
+});

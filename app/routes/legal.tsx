@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/legal/LegalDocument";
+import { contentFor } from "~/content/content.server";
+import { LEGAL_SLUGS } from "~/content/pages";
+import { LEGAL_PAGE_QUERY } from "~/content/queries";
+import { getMeta } from "~/lib/meta";
+
+/** Every legal page of the registry (app/content/pages.ts), found by its slug: the path without its slash. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const content = await contentFor(request);
+  return { page: await content.page(LEGAL_PAGE_QUERY, { slug }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.page.title ?? "Legal", description: data?.page.summary });
+
+export default function LegalRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <LegalDocument page={page} />;
+}

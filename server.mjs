@@ -1,0 +1,42 @@
+// The production server: Express in front of the Remix build (what `remix-serve` does, plus the answers the
+// framework cannot give by itself). Run by `npm start`; tests start it with the mocked Sanity loaded first
+// (`node --import tsx --import ./tests/mocks/start.ts server.mjs`).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+// Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(root, "build/server/index.js"));
+
+/**
+ * Methods a page can be asked with. Anything else (TRACE, TRACK, CONNECT, WebDAV verbs…) is refused here with a
+ * plain 405: Node's fetch Request cannot even represent TRACE, so it must not reach the framework.
+ */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a load balancer or CDN the client's address is in X-Forwarded-For (set TRUST_PROXY to the hop count).
+app.set("trust proxy", Number(process.env.TRUST_PROXY ?? 0) || false);
+app.use((req, res, next) => {
+  if (KNOWN_METHODS.has(req.method)) return next();
+  res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
+  res.end("Method Not Allowed\n");
+});
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, process.env.HOST ?? undefined, () => {
+  console.info(`[server] http://localhost:${port}`);
+});
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

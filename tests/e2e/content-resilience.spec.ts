@@ -1,0 +1,153 @@
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
+import type { MockControl } from "../mocks/sanity";
+
+/*
+ * The promise of the content layer, against the production build with a misbehaving (mocked) Sanity: a visitor
+ * never gets a 5xx or a 404 because of the CMS, and a publish reaches every instance within seconds. Each test
+ * starts servers of its own (a cold cache, its own control file), so they run once, one at a time.
+ */
+test.describe.configure({ mode: "serial" });
+
+/** Every content route and a text its bundled content shows. */
+const ROUTES: [string, string][] = [
+  ["/", "Smart, Secure &amp; AI-Powered Communication"],
+  ["/features", "Smart Messaging"],
+  ["/solutions", "Banking &amp; Finance"],
+  ["/pricing", "RWF 14,500"],
+  ["/about", "Company profile"],
+  ["/contact", "hello@ihuza.rw"],
+  ["/chatbot", "#general"],
+  ["/auth", "Sign Up"],
+  ["/privacy-policy", "Your rights"],
+  ["/terms-of-service", "Governing law"],
+  ["/sitemap", "Every page of this site"],
+  ["/sitemap.xml", "<urlset"],
+];
+
+const FAILURES: [string, MockControl, RegExp][] = [
+  ["Sanity down (500)", { status: 500 }, /HTTP 500/],
+  ["Sanity refusing the project (403)", { status: 403 }, /HTTP 403/],
+  ["a proxy's HTML page with status 200", { body: "<!DOCTYPE html><html><body>Please log in to the Wi-Fi</body></html>" }, /an HTML page/],
+  ["truncated JSON", { body: '{"result": {"seo": {"ti', contentType: "application/json" }, /JSON/],
+  ["an empty body", { body: "", contentType: "application/json" }, /empty body|JSON/],
+  ['{"result": "oops"}', { body: '{"result": "oops"}', contentType: "application/json" }, /fails the schema/],
+  ['{"result": null}', { body: '{"result": null}', contentType: "application/json" }, /document is missing|fails the schema/],
+  ["Sanity answering after 8 s", { delayMs: 8_000 }, /no answer within the 1500 ms deadline/],
+];
+
+let port = 3300;
+let server: TestServer | undefined;
+test.afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+for (const [label, control, cause] of FAILURES) {
+  test(`${label}: every route answers 200 from the bundled dataset, and the log says why`, ONCE, async ({ request }) => {
+    // A slow Sanity costs each cold view up to the 1.5 s deadline: about 20 s for every route.
+    if (control.delayMs) test.setTimeout(60_000);
+    const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
+    await withMockSanity(
+      control,
+      async () => {
+        server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "1500" });
+        for (const [route, text] of ROUTES) {
+          const response = await request.get(server.url + route);
+          expect(response.status(), route).toBe(200);
+          expect(await response.text(), route).toContain(text);
+        }
+        expect((await request.get(`${server.url}/no-such-page`)).status()).toBe(404);
+        const log = server.log();
+        expect(log).toMatch(new RegExp(`\\[content\\] PRICING_PAGE_QUERY \\(pricingPage\\): .*${cause.source}.*serving the bundled dataset`));
+        expect(log).not.toMatch(/Error: |at .*\.js:\d+/); // nothing thrown, no stack traces
+      },
+      controlFile,
+    );
+  });
+}
+
+test("a page's document missing in Sanity is served from the bundle while the rest stays Sanity's", ONCE, async ({ request }) => {
+  const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
+  await withMockSanity(
+    { patches: [{ id: "pricingPage", unset: true }, { id: "legal-terms-of-service", unset: true }, { id: "plan-starter", set: { price: 3900 } }] },
+    async () => {
+      server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile });
+      const pricing = await request.get(`${server.url}/pricing`);
+      expect(pricing.status()).toBe(200);
+      const html = await pricing.text();
+      expect(html).toContain("Simple pricing that grows with you"); // the bundled page
+      expect(html).toContain("RWF 3,900"); // Sanity's plans
+      const terms = await request.get(`${server.url}/terms-of-service`);
+      expect(terms.status()).toBe(200);
+      expect(await terms.text()).toContain("Governing law");
+      expect(server.log()).toMatch(/PRICING_PAGE_QUERY \(pricingPage\): .*the document is missing; serving the bundled dataset/);
+      expect(server.log()).toMatch(/LEGAL_PAGE_QUERY \(legalPage slug="terms-of-service"\): .*missing/);
+    },
+    controlFile,
+  );
+});
+
+test("two instances show a publish within 2 s through the Live Content API, with no webhook", ONCE, async ({ request }) => {
+  const controlFile = path.resolve(".cache/mock-sanity/two-instances.json");
+  const env = { MOCK_SANITY_PATCHES: controlFile, CONTENT_TTL_SECONDS: "3600", SANITY_WEBHOOK_SECRET: "" };
+  const servers = [await startMockedServer(port++, env), await startMockedServer(port++, env)];
+  try {
+    for (const instance of servers) {
+      expect(await (await request.get(`${instance.url}/pricing`)).text()).toContain("RWF 3,500");
+      await expect.poll(() => instance.log(), { timeout: 10_000 }).toContain("live updates: connected");
+    }
+    expect((await request.post(`${servers[0]!.url}/api/revalidate`, { data: {} })).status()).toBe(404); // no webhook here
+    await withMockSanity(
+      { patches: [{ id: "plan-starter", set: { price: 3900 } }] },
+      async () => {
+        const published = Date.now();
+        for (const instance of servers) {
+          await expect
+            .poll(async () => (await request.get(`${instance.url}/pricing`)).text(), { timeout: 2_000 - (Date.now() - published), intervals: [100] })
+            .toContain("RWF 3,900");
+        }
+      },
+      controlFile,
+    );
+  } finally {
+    await Promise.all(servers.map((instance) => instance.stop()));
+  }
+});
+
+/** A raw request, for methods fetch cannot send (TRACE). */
+function rawRequest(url: string, method: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("methods a page does not take answer 405 with Allow and a plain body; TRACE is refused without a 5xx", ONCE, async ({ baseURL }) => {
+  for (const [target, method] of [
+    ["/pricing", "TRACE"],
+    ["/pricing", "PROPFIND"],
+    ["/pricing", "PUT"],
+    ["/pricing", "DELETE"],
+    ["/pricing", "PATCH"],
+    ["/pricing", "POST"],
+    ["/", "POST"],
+    ["/pricing.data", "POST"],
+    ["/_root.data", "PUT"],
+  ] as const) {
+    const response = await rawRequest(baseURL + target, method);
+    expect(response.status, `${method} ${target}`).toBe(405);
+    expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD");
+    expect(response.body, `${method} ${target}`).not.toMatch(/action|route|Remix|Error/i);
+  }
+  const webhook = await rawRequest(`${baseURL}/api/revalidate`, "GET");
+  expect(webhook.status).toBe(405);
+  expect(webhook.headers.allow).toBe("POST");
+  for (const method of ["GET", "HEAD"]) expect((await rawRequest(`${baseURL}/pricing`, method)).status).toBe(200);
+});
