@@ -106,8 +106,6 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in [
   "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"
 ]]{ _type, _updatedAt, "slug": slug.current }`);
 
-/** Looks a document up by type and id: used by tests and by pages that show one document. */
-export const DOCUMENT_BY_ID_QUERY = defineQuery(`*[_type == $type && _id == $id][0]`);
 
 /**
  * The document types each query reads: its cache tags. A publish or a webhook names a type, and exactly the

@@ -95,7 +95,7 @@ export const syncTagOf = (type: string) => `s1:${type}`;
 const dependencies = new Map<string, Promise<string[]>>();
 
 /** The document types a query's result depends on (memoised per query and params, over the fixtures). */
-function typesReadBy(query: string, params: QueryParams): Promise<string[]> {
+export function typesReadBy(query: string, params: QueryParams): Promise<string[]> {
   const key = JSON.stringify([query, params]);
   let found = dependencies.get(key);
   if (!found) {
