@@ -21,8 +21,6 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 
 const app = express();
 app.disable("x-powered-by");
-// Behind a load balancer or CDN the client's address is in X-Forwarded-For (set TRUST_PROXY to the hop count).
-app.set("trust proxy", Number(process.env.TRUST_PROXY ?? 0) || false);
 app.use((req, res, next) => {
   if (KNOWN_METHODS.has(req.method)) return next();
   res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });

@@ -1,7 +1,8 @@
 // `npm run bench`: builds and starts the production server on the bundled dataset and measures, in one run on
 // this machine: first-load JS/CSS bytes (gzip) of /, /pricing and /chatbot against a bare one-line page of the
 // same build; Lighthouse (mobile) scores; and SSR throughput and p95 latency of / against the bare page under
-// 50 connections for 20 s. Prints a Markdown report and writes it to .cache/bench.md.
+// 50 connections for 20 s; and the content layer against a slow or changing (mocked) Sanity (bench-content.mjs).
+// Prints a Markdown report and writes it to .cache/bench.md.
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,7 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchContent } from "./bench-content.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
 import { startProductionServer } from "./production-server.mjs";
 
@@ -81,6 +83,9 @@ async function load(path) {
 const throughput = { [BARE]: await load(BARE), "/": await load("/") };
 stop();
 
+// 4. The content layer against a misbehaving (mocked) Sanity: the deadline, and live freshness on two instances.
+const content = await benchContent();
+
 // Report.
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
@@ -101,6 +106,8 @@ const lines = [
   ...Object.entries(throughput).map(([path, t]) => `| ${path} | ${t.rps} | ${t.p95} ms | ${t.errors} | ${t.non2xx} |`),
   "",
   `SSR throughput of / vs bare: ${ratio(throughput["/"].rps, throughput[BARE].rps)} ×`,
+  "",
+  content,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);

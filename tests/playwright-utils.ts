@@ -16,12 +16,12 @@ export const PHONE_ONLY = { tag: "@phone-only" };
 export const ONCE = { tag: "@once" };
 
 /**
- * Every spec imports `test` from here. Each test records the page's console errors and every request that
- * leaves the site's origin, so a test can assert that a screen stays client-side.
+ * Every spec imports `test` from here. Each test records the page's console errors, and content images are
+ * served as Sanity's image CDN would serve them.
  */
 const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
-export const test = base.extend<{ consoleErrors: string[]; outsideRequests: string[]; sanityImages: void }>({
+export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>({
   /**
    * The site links content images to Sanity's image CDN; the browser has no network, so the CDN is played from
    * fixtures/images (files are named as the CDN names them), as msw plays the query API on the server.
@@ -48,15 +48,6 @@ export const test = base.extend<{ consoleErrors: string[]; outsideRequests: stri
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
-  },
-  outsideRequests: async ({ page, baseURL }, use) => {
-    const outside: string[] = [];
-    const origin = new URL(baseURL ?? "http://localhost").origin;
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !url.startsWith("data:")) outside.push(url);
-    });
-    await use(outside);
   },
 });
 

@@ -15,6 +15,7 @@ console.info(
     `pages wait at most ${env.CONTENT_DEADLINE_MS} ms for the CMS` +
     (content.mode === "sanity" ? "; live updates from the Live Content API" : ""),
 );
+content.warmUp();
 content.startLive();
 
 /** The content runner for one request (published and cached, or drafts in preview). */

@@ -21,21 +21,18 @@ const ROUTES = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
-  // Reveal scroll-in sections first, so axe sees the page as a reader would.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForTimeout(800);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+  // Axe checks each page in its final state: with reduced motion every section is shown at once and nothing is
+  // mid-fade, so no scrolling or waiting is needed (the animations are tested in home.spec.ts and shell.spec.ts).
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
   for (const route of ROUTES) {
     test(`${route} has no violations`, async ({ page }) => {
       await page.goto(route, { waitUntil: "networkidle" });
@@ -58,20 +55,39 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("with the Sign Up tab, a recording, form errors and open details shown", async ({ page }) => {
+  test("with the Sign Up tab shown", async ({ page }) => {
     await page.goto("/auth?tab=signUp", { waitUntil: "networkidle" });
+    await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
+  });
+
+  test("with the contact form's errors shown", async ({ page }) => {
     await page.goto("/contact", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("with a voice recording under way in the chat", async ({ page }) => {
     await page.goto("/chatbot", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Record voice message" }).click();
     await expectNoAxeViolations(page);
+  });
+
+  test("with a solution's benefits revealed", async ({ page }) => {
     await page.goto("/solutions", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: "Learn More about Healthcare" }).click();
+    const learnMore = page.getByRole("button", { name: "Learn More about Healthcare" });
+    await learnMore.click();
+    await expect(learnMore).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("with annual prices and an open answer", async ({ page }) => {
     await page.goto("/pricing", { waitUntil: "networkidle" });
-    await page.locator("label", { hasText: "Annual" }).click();
+    await page.getByRole("radio", { name: /Annual/ }).check({ force: true });
+    await expect(page.getByText("Annual billing: 20% off every plan")).toBeVisible();
     await page.locator("details summary").first().click();
+    await expect(page.locator("details").first()).toHaveAttribute("open", "");
     await expectNoAxeViolations(page);
   });
 });
