@@ -76,9 +76,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   test("with a solution's benefits revealed", async ({ page }) => {
     await page.goto("/solutions", { waitUntil: "networkidle" });
-    const learnMore = page.getByRole("button", { name: "Learn More about Healthcare" });
-    await learnMore.click();
-    await expect(learnMore).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Learn More about Healthcare" }).click();
+    await expect(page.getByRole("button", { name: "Show Less about Healthcare" })).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(page);
   });
 
