@@ -90,6 +90,7 @@ test("a page's document missing in Sanity is served from the bundle while the re
 });
 
 test("two instances show a publish within 2 s through the Live Content API, with no webhook", ONCE, async ({ request }) => {
+  test.setTimeout(60_000); // two servers start and connect before the 2 s that are measured
   const controlFile = path.resolve(".cache/mock-sanity/two-instances.json");
   const env = { MOCK_SANITY_PATCHES: controlFile, CONTENT_TTL_SECONDS: "3600", SANITY_WEBHOOK_SECRET: "" };
   const servers = [await startMockedServer(port++, env), await startMockedServer(port++, env)];

@@ -9,9 +9,9 @@ test.describe.configure({ mode: "serial" });
 async function expectAfterReloads(page: Page, text: string, present: boolean) {
   await expect(async () => {
     await page.goto("/");
-    if (present) await expect(page.getByRole("main")).toContainText(text, { timeout: 500 });
-    else await expect(page.getByRole("main")).not.toContainText(text, { timeout: 500 });
-  }).toPass({ timeout: 5_000 });
+    if (present) await expect(page.getByRole("main")).toContainText(text, { timeout: 2_000 });
+    else await expect(page.getByRole("main")).not.toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test("a value published in Sanity shows within seconds, and so does its reversal", ONCE, async ({ page }) => {
