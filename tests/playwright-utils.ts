@@ -80,6 +80,22 @@ export async function withMockSanity(control: MockControl, run: () => Promise<vo
   }
 }
 
+/** Every route that shows content, and a text its bundled content shows there (as the HTML has it). */
+export const CONTENT_ROUTES: [string, string][] = [
+  ["/", "Smart, Secure &amp; AI-Powered Communication"],
+  ["/features", "Smart Messaging"],
+  ["/solutions", "Banking &amp; Finance"],
+  ["/pricing", "RWF 14,500"],
+  ["/about", "Company profile"],
+  ["/contact", "hello@ihuza.rw"],
+  ["/chatbot", "#general"],
+  ["/auth", "Sign Up"],
+  ["/privacy-policy", "Your rights"],
+  ["/terms-of-service", "Governing law"],
+  ["/sitemap", "Every page of this site"],
+  ["/sitemap.xml", "<urlset"],
+];
+
 export interface TestServer {
   url: string;
   /** Everything the server has logged so far. */

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
+import { CONTENT_ROUTES, expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
 import type { MockControl } from "../mocks/sanity";
 
 /*
@@ -9,22 +9,6 @@ import type { MockControl } from "../mocks/sanity";
  * starts servers of its own (a cold cache, its own control file), so they run once, one at a time.
  */
 test.describe.configure({ mode: "serial" });
-
-/** Every content route and a text its bundled content shows. */
-const ROUTES: [string, string][] = [
-  ["/", "Smart, Secure &amp; AI-Powered Communication"],
-  ["/features", "Smart Messaging"],
-  ["/solutions", "Banking &amp; Finance"],
-  ["/pricing", "RWF 14,500"],
-  ["/about", "Company profile"],
-  ["/contact", "hello@ihuza.rw"],
-  ["/chatbot", "#general"],
-  ["/auth", "Sign Up"],
-  ["/privacy-policy", "Your rights"],
-  ["/terms-of-service", "Governing law"],
-  ["/sitemap", "Every page of this site"],
-  ["/sitemap.xml", "<urlset"],
-];
 
 const FAILURES: [string, MockControl, RegExp][] = [
   ["Sanity down (500)", { status: 500 }, /HTTP 500/],
@@ -53,7 +37,7 @@ for (const [label, control, cause] of FAILURES) {
       control,
       async () => {
         server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "1500" });
-        for (const [route, text] of ROUTES) {
+        for (const [route, text] of CONTENT_ROUTES) {
           const response = await request.get(server.url + route);
           expect(response.status(), route).toBe(200);
           expect(await response.text(), route).toContain(text);
