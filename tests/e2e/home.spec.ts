@@ -1,4 +1,4 @@
-import { expect, test } from "../playwright-utils";
+import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("home page", () => {
   test("shows every section of the spec with its text", async ({ page, consoleErrors }) => {
@@ -73,7 +73,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/solutions$/);
   });
 
-  test("the greeting types out and the headline fades in", async ({ page }) => {
+  test("the greeting types out and the headline fades in", ONCE, async ({ page }) => {
     // The page writes down every text the greeting shows, so no state is missed however busy the machine is
     // (the exact 120/1000/60 ms timing is unit-tested with fake timers in app/lib/use-typewriter.test.ts).
     await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_SECRETS, E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
-import { expect, PHONE_ONLY, test } from "../playwright-utils";
+import { expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
 
 const ROUTES = [
   "/",
@@ -117,7 +117,8 @@ test.describe("keyboard", () => {
   });
 });
 
-test.describe("SEO", () => {
+// Head tags, structured data and headers do not depend on the viewport: checked once (desktop project).
+test.describe("SEO", ONCE, () => {
   test("each page has its own title, description, canonical URL, share tags and language", async ({ page }) => {
     const titles = new Set<string>();
     for (const route of ["/", "/features", "/pricing", "/about", "/chatbot"]) {
@@ -163,7 +164,7 @@ test.describe("SEO", () => {
   });
 });
 
-test.describe("security", () => {
+test.describe("security", ONCE, () => {
   test("pages carry the security headers and no X-Powered-By", async ({ request }) => {
     for (const route of ["/", "/pricing", "/missing"]) {
       const response = await request.get(route);

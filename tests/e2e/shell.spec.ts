@@ -1,4 +1,4 @@
-import { expect, mainNav, PHONE_ONLY, test } from "../playwright-utils";
+import { expect, mainNav, ONCE, PHONE_ONLY, test } from "../playwright-utils";
 
 const ROUTES = [
   { path: "/", nav: "Home" },
@@ -83,7 +83,7 @@ test("the footer holds the tagline, social links, link lists, legal links, copyr
 
 // The exact 2.5 s pace is proven with fake timers in app/lib/use-cycle.test.ts; here, in a real browser, the words
 // follow each other in order and never faster than that (a busy machine can only make the gaps longer).
-test("the footer headline rotates through its six words every 2.5 s", async ({ page }) => {
+test("the footer headline rotates through its six words every 2.5 s", ONCE, async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" });
   const headline = page.getByTestId("rotating-headline");
   await expect(headline).toContainText("Smart, Secure & AI-Powered");
@@ -95,7 +95,7 @@ test("the footer headline rotates through its six words every 2.5 s", async ({ p
   expect(Date.now() - changedAt).toBeGreaterThan(2_000);
 });
 
-test("the footer headline stands still when the visitor prefers reduced motion", async ({ page }) => {
+test("the footer headline stands still when the visitor prefers reduced motion", ONCE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto("/", { waitUntil: "networkidle" });
