@@ -240,6 +240,19 @@ describe("live updates", () => {
     }
   });
 
+  it("a stream that cannot even be opened (an API version too old) leaves the TTL in charge, without a crash", () => {
+    vi.useFakeTimers();
+    try {
+      const logger = { warn: vi.fn(), info: vi.fn() };
+      const layer = createContentLayer(parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_API_VERSION: "2020-01-01" }), { logger });
+      expect(() => layer.startLive()).not.toThrow();
+      expect(warnings(logger)).toEqual([expect.stringMatching(/live updates: the stream cannot be opened \(.*API version.*\); content is refreshed every 60 s/)]);
+      layer.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("over the real client and the mocked Live Content API: an edit and its event show on the next view", async () => {
     const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
     expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);

@@ -278,12 +278,24 @@ export class ContentLayer {
       if (this.liveRetry) return;
       this.liveRetry = setTimeout(() => {
         this.liveRetry = null;
+        // (a stream that failed while it was being opened is dropped here)
+        this.live?.unsubscribe();
+        this.live = null;
         this.startLive();
       }, this.liveBackoffMs);
       this.liveRetry.unref?.();
       this.liveBackoffMs = Math.min(this.liveBackoffMs * 2, 5 * 60_000);
     };
-    this.live = primary.liveEvents({
+    try {
+      this.live = this.subscribeLive(primary, lost);
+    } catch (error) {
+      // e.g. an API version older than the Live Content API: the TTL alone keeps content fresh.
+      lost(`the stream cannot be opened (${(error as Error).message})`);
+    }
+  }
+
+  private subscribeLive(primary: ContentSource, lost: (reason: string) => void): LiveSubscription {
+    return primary.liveEvents!({
       next: (event) => {
         switch (event.type) {
           case "welcome":

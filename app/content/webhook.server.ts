@@ -1,6 +1,7 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
+import { PAGES, pagesShowing } from "./pages";
 
 /*
  * Sanity's GROQ-powered webhook (projection `{_id, _type}`), the second path to freshness beside the Live Content
@@ -34,6 +35,12 @@ async function readBody(request: Request, limit: number): Promise<string | null>
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** A legal page's slug, when the webhook's projection includes it (`{_id, _type, "slug": slug.current}`). */
+function slugOf(payload: object): string | null {
+  const slug = (payload as { slug?: unknown }).slug;
+  return typeof slug === "string" ? slug : null;
+}
+
 export async function handleRevalidateWebhook(request: Request, layer: ContentLayer, secret: string): Promise<Response> {
   if (request.method !== "POST") return reply(405, { error: "Use POST" }, { Allow: "POST" });
   const body = await readBody(request, MAX_BODY_BYTES);
@@ -54,6 +61,8 @@ export async function handleRevalidateWebhook(request: Request, layer: ContentLa
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
   // A payload without a type (another projection) refreshes everything rather than guessing.
   const refreshed = await layer.revalidateTypes(type ? [type] : undefined);
-  console.info(`[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed`);
-  return reply(200, { revalidated: true, type, refreshed });
+  // The pages that show the change (from the page registry): what a CDN in front would purge.
+  const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).map((page) => page.path);
+  console.info(`[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed (${pages.join(", ")})`);
+  return reply(200, { revalidated: true, type, refreshed, pages });
 }

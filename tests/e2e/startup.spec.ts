@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { expect, ONCE, test } from "../playwright-utils";
 
@@ -11,4 +13,13 @@ test.describe("server start-up", () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain("SANITY_PROJECT_ID: must contain only lower-case letters");
   });
+});
+
+test("the production build holds no test code: no msw, no mocked project", ONCE, () => {
+  const files = readdirSync("build/server", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const code = readFileSync(path.join("build/server", file), "utf8");
+    expect(code, file).not.toMatch(/from "msw|require\("msw|mockproject|tests\/mocks/);
+  }
 });
