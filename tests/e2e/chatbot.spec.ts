@@ -68,6 +68,12 @@ test.describe("/chatbot", () => {
   });
 
   test("channels keep their own conversations; selecting one clears its unread count", async ({ page }) => {
+    // The page's clock stands still while the visitor moves away, so the reply lands after they have left
+    // #general however long that takes on a busy machine.
+    const start = new Date("2026-11-02T09:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto("/chatbot", { waitUntil: "networkidle" });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000)); // well ahead of the page's load, then still
     const draft = page.getByRole("textbox", { name: "Message #general" });
     await draft.fill("Hello there");
     await draft.press("Enter");
@@ -82,6 +88,8 @@ test.describe("/chatbot", () => {
     await expect(panel.getByRole("button", { name: "tickets", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(panel.getByRole("button", { name: "roadmap 2 unread" })).toBeVisible();
     // The reply to "Hello there" arrives in #general while the visitor is away: it counts as unread.
+    await page.clock.runFor(3_000);
+    await page.clock.resume();
     await expect(panel.getByRole("button", { name: "general 1 unread" })).toBeVisible({ timeout: 10_000 });
     await panel.getByRole("button", { name: "general 1 unread" }).click();
     await expect(page.getByRole("log", { name: "Messages in #general" })).toContainText("Hello there");
