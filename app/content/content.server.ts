@@ -6,9 +6,9 @@ import { createContentLayer, type ContentLayer } from "./layer.server";
  * module is evaluated as the server build loads): a bad variable stops the server with a clear message. Loaders
  * use `contentFor(request)`; tests build their own layer with createContentLayer.
  */
-export const content: ContentLayer = createContentLayer(getEnv());
-
 const env = getEnv();
+export const content: ContentLayer = createContentLayer(env);
+
 console.info(
   `[content] mode: ${content.mode}; ${content.description}; ` +
     `${env.CONTENT_TTL_SECONDS > 0 ? `fresh for ${env.CONTENT_TTL_SECONDS} s` : "asked on every view"}, ` +
