@@ -19,8 +19,19 @@ const build = await import(path.join(root, "build/server/index.js"));
  */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/**
+ * Which proxies in front may say who the client is (X-Forwarded-For): Express's 'trust proxy' setting, from
+ * TRUST_PROXY ('false' by default; 'true', a number of hops, or addresses). The lead forms' rate limit counts posts
+ * per client address, so behind a CDN or load balancer this must be set, or every visitor shares one address.
+ */
+function trustProxy(value = "false") {
+  if (value === "true" || value === "false") return value === "true";
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 app.use((req, res, next) => {
   if (KNOWN_METHODS.has(req.method)) return next();
   res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
@@ -29,7 +40,10 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all(
+  "*",
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, process.env.HOST ?? undefined, () => {

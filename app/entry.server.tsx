@@ -24,8 +24,9 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
   applySecurityHeaders(responseHeaders, nonce, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
-  // Drafts are for the editor only; otherwise a route's own policy wins, else the status decides.
-  if (preview) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);
+  // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
+  // otherwise a route's own policy wins, else the status decides.
+  if (preview || !isRead(request)) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
 
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
@@ -62,6 +63,8 @@ export default async function handleRequest(
   });
 }
 
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
 /** The methods the matched route answers: GET and HEAD, and POST where it has an action. */
 function allowedMethods(remixContext: EntryContext): string {
   const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
@@ -84,7 +87,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
       headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
     });
   }
-  if (await content.preview?.isPreviewRequest(request)) response.headers.set("Cache-Control", CACHE_CONTROL.private);
+  if (!isRead(request) || (await content.preview?.isPreviewRequest(request))) response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cacheControlFor(response.status));
   return response;
 };

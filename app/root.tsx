@@ -15,6 +15,7 @@ import { Header } from "~/components/layout/Header";
 import { PreviewBar } from "~/components/preview/PreviewBar";
 import { content as contentLayer, contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
@@ -30,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const settings = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
   const env = getEnv();
+  const leads = await leadsOrNull();
   return {
+    /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
+    formToken: leads?.formToken() ?? null,
     settings,
     preview: content.preview,
     imageSource: contentLayer.images,
@@ -66,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer settings={data?.settings ?? null} siteName={siteName} />
+        <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -12,6 +12,10 @@ export default [
   route("contact", "routes/contact.tsx"),
   // One module for every legal page; each slug is its own route (ids must differ).
   ...LEGAL_SLUGS.map((slug) => route(slug, "routes/legal.tsx", { id: `routes/legal/${slug}` })),
+  route("newsletter", "routes/newsletter.tsx"),
+  // The two links of the newsletter's confirmation email: one module, two routes.
+  route("newsletter/confirm", "routes/newsletter-link.tsx", { id: "routes/newsletter/confirm" }),
+  route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "routes/newsletter/unsubscribe" }),
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

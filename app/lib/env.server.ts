@@ -77,7 +77,53 @@ const envSchema = z
     emptyToUndefined,
     z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
   ),
-}).transform(({ ALLOW_INDEXING, ...env }) => ({
+  // Leads (contact messages and newsletter sign-ups): see "Where leads go" in the README.
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  SANITY_WRITE_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20, "looks truncated (a Sanity token is long)").optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465")
+      .optional(),
+  ),
+  LEADS_NOTIFY_TO: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*$/, "must be one email address, or several separated by commas")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  LEADS_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "is too short: use at least 32 random characters").optional(),
+  ),
+  LEADS_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of posts" }).int().min(1, "must be at least 1").default(5),
+  ),
+  FORM_MIN_FILL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0, "must be 0 or more").default(3000),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d+|[\w.:/, -]+)$/, "must be 'false', 'true', a number of proxies, or addresses (Express's 'trust proxy')")
+      .default("false"),
+  ),
+})
+  .superRefine((env, context) => {
+    if (env.SANITY_WRITE_TOKEN && !env.SANITY_PROJECT_ID) {
+      context.addIssue({ code: "custom", path: ["SANITY_WRITE_TOKEN"], message: "is set but SANITY_PROJECT_ID is not: leads cannot be written to Sanity without a project" });
+    }
+    if (env.LEADS_NOTIFY_TO && !env.SMTP_URL) {
+      context.addIssue({ code: "custom", path: ["LEADS_NOTIFY_TO"], message: "is set but SMTP_URL is not: set SMTP_URL so lead emails can be sent" });
+    }
+  })
+  .transform(({ ALLOW_INDEXING, ...env }) => ({
   ...env,
   /** Search engines may index the site: on by default in production only. */
   ALLOW_INDEXING: ALLOW_INDEXING ? ALLOW_INDEXING === "true" : env.NODE_ENV === "production",

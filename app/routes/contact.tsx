@@ -1,9 +1,10 @@
-import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { contentFor } from "~/content/content.server";
+import { contactAction, type LeadContext } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/use-root-data";
@@ -14,12 +15,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page };
 }
 
+/** A contact message: checked, kept in the local store, then delivered (app/leads). */
+export function action({ request, context }: ActionFunctionArgs) {
+  return contactAction(request, context as LeadContext);
+}
+
+/** A refusal for posting too often carries Retry-After. */
+export { leadFormHeaders as headers } from "~/leads/answers";
+
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
 
 export default function ContactRoute() {
   const { page } = useLoaderData<typeof loader>();
-  const contact = useRootData()?.settings?.contact;
+  const root = useRootData();
+  const contact = root?.settings?.contact;
   const cards = [
     { icon: MapPin, title: "Visit us", value: contact?.address, href: undefined },
     { icon: Mail, title: "Email us", value: contact?.email, href: contact?.email ? `mailto:${contact.email}` : undefined },
@@ -55,7 +65,12 @@ export default function ContactRoute() {
           </ul>
         </section>
         <div className="lg:col-span-2">
-          <ContactForm heading={page.formHeading} successMessage={page.successMessage} />
+          <ContactForm
+            heading={page.formHeading}
+            successMessage={page.successMessage}
+            formToken={root?.formToken}
+            contactEmail={contact?.email}
+          />
         </div>
       </div>
     </>

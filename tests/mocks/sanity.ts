@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
 
@@ -16,6 +17,7 @@ const HOST = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+/;
 const QUERY_URL = new RegExp(`${HOST.source}\\/data\\/query\\/([^/?]+)`);
 const LIVE_URL = new RegExp(`${HOST.source}\\/data\\/live\\/events\\/([^/?]+)`);
 const CORS_URL = new RegExp(`${HOST.source}\\/check\\/cors`);
+const MUTATE_URL = new RegExp(`${HOST.source}\\/data\\/mutate\\/([^/?]+)`);
 
 /**
  * How a test steers the mocked Sanity. End-to-end tests write it as JSON to the file named by MOCK_SANITY_PATCHES,
@@ -27,6 +29,8 @@ const CORS_URL = new RegExp(`${HOST.source}\\/check\\/cors`);
  * - `body` + `contentType`: every query is answered 200 with this raw body (a proxy's HTML page, truncated JSON…).
  * - `delayMs`: every query is answered this late (a slow Sanity).
  * - `live: false`: the live events endpoint refuses connections (a host that can't hold the stream).
+ * - `mutate`: how the mutate API (writes: the site's leads) answers: `{ status: 500 }` refuses every write,
+ *   `{ delayMs }` answers late. Writes that succeed are kept in `writes` (and in the file MOCK_SANITY_WRITES).
  */
 export type MockPatch = { id: string; set?: Record<string, unknown>; unset?: boolean };
 export type MockControl = {
@@ -37,6 +41,7 @@ export type MockControl = {
   contentType?: string;
   delayMs?: number;
   live?: boolean;
+  mutate?: { status?: number; delayMs?: number };
 };
 
 const FIXTURES = new URL("../../fixtures/data.ndjson", import.meta.url);
@@ -194,8 +199,100 @@ export function changedTags(before: SanityDocument[], after: SanityDocument[]): 
   return [...types].map(syncTagOf);
 }
 
+/**
+ * What the mocked mutate API has received: the documents written, and every request (refused ones too) with the
+ * ids it named. Tests read it here, or from the file MOCK_SANITY_WRITES for a server in another process.
+ */
+export interface MockWrites {
+  documents: Record<string, SanityDocument>;
+  requests: { status: number; operations: string[]; ids: string[]; token: boolean }[];
+}
+export const writes: MockWrites = { documents: {}, requests: [] };
+
+export function resetWrites() {
+  writes.documents = {};
+  writes.requests = [];
+  saveWrites();
+}
+
+function saveWrites() {
+  const file = process.env.MOCK_SANITY_WRITES;
+  if (!file) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(writes));
+}
+
+type Mutation = Record<string, { _id?: string; id?: string; set?: Record<string, unknown> } & Record<string, unknown>>;
+
+/** Applies mutations as the Content Lake does (the kinds the site sends): create, createIfNotExists, createOrReplace, patch. */
+function applyMutations(mutations: Mutation[]) {
+  const results: { id: string; operation: string }[] = [];
+  for (const mutation of mutations) {
+    const [kind, body] = Object.entries(mutation)[0] as [string, Mutation[string]];
+    const id = String(body._id ?? body.id);
+    const existing = writes.documents[id];
+    if (kind === "createIfNotExists") {
+      if (!existing) writes.documents[id] = body as SanityDocument;
+      results.push({ id, operation: existing ? "none" : "create" });
+    } else if (kind === "create") {
+      if (existing) throw Object.assign(new Error(`Document by ID "${id}" already exists`), { status: 409 });
+      writes.documents[id] = body as SanityDocument;
+      results.push({ id, operation: "create" });
+    } else if (kind === "createOrReplace") {
+      writes.documents[id] = body as SanityDocument;
+      results.push({ id, operation: existing ? "update" : "create" });
+    } else if (kind === "patch") {
+      if (!existing) throw Object.assign(new Error(`Document "${id}" not found`), { status: 404 });
+      writes.documents[id] = { ...existing, ...(body.set ?? {}) } as SanityDocument;
+      results.push({ id, operation: "update" });
+    } else {
+      throw Object.assign(new Error(`Mutation ${kind} is not played by the mock`), { status: 400 });
+    }
+  }
+  return results;
+}
+
 export function handlersWith(getControl: () => MockControl) {
   return [
+    http.post(MUTATE_URL, async ({ request }) => {
+      const control = getControl().mutate ?? {};
+      if (control.delayMs) await wait(control.delayMs);
+      const body = (await request.json()) as { mutations?: Mutation[] };
+      const mutations = body.mutations ?? [];
+      const ids = mutations.map((mutation) => {
+        const target = Object.values(mutation)[0];
+        return String(target?._id ?? target?.id);
+      });
+      const record = {
+        operations: mutations.map((mutation) => Object.keys(mutation)[0] ?? "?"),
+        ids,
+        token: (request.headers.get("Authorization") ?? "").startsWith("Bearer "),
+      };
+      if (control.status) {
+        writes.requests.push({ status: control.status, ...record });
+        saveWrites();
+        return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
+      }
+      if (!record.token) {
+        writes.requests.push({ status: 401, ...record });
+        saveWrites();
+        return HttpResponse.json({ error: { description: "Unauthorized - Session not found" } }, { status: 401 });
+      }
+      // All or nothing, as a transaction.
+      const before = structuredClone(writes.documents);
+      try {
+        const results = applyMutations(mutations);
+        writes.requests.push({ status: 200, ...record });
+        saveWrites();
+        return HttpResponse.json({ transactionId: `tx-${writes.requests.length}`, results });
+      } catch (error) {
+        writes.documents = before;
+        const status = (error as { status?: number }).status ?? 400;
+        writes.requests.push({ status, ...record });
+        saveWrites();
+        return HttpResponse.json({ error: { description: (error as Error).message } }, { status });
+      }
+    }),
     http.get(QUERY_URL, ({ request }) => {
       const search = new URL(request.url).searchParams;
       return answer(getControl(), search.get("query"), paramsFromSearch(search), search.get("perspective"));

@@ -1,38 +1,79 @@
-import { CircleCheck } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
-import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField, type ContactValues } from "~/lib/contact-form";
-
-const EMPTY: ContactValues = { firstName: "", lastName: "", email: "", company: "", subject: "", message: "" };
+import { problemMessage, type ContactActionData } from "~/leads/answers";
+import { checkContact, CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/forms";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600";
 
 /**
- * The contact form. It checks what was typed, shows each problem next to its field and moves focus to the first
- * one, keeps everything typed, and on success says the message is ready. Nothing is sent anywhere (spec §7).
+ * The contact form: a real form post to this route's action, so it works without JavaScript. With JavaScript the
+ * same schema checks the fields first (the server checks again), the page does not reload, the button shows that
+ * the message is on its way, and focus moves to the first problem or to the confirmation. Nothing typed is lost
+ * on an error.
  */
-export function ContactForm({ heading, successMessage }: { heading: string; successMessage: string }) {
+export function ContactForm({
+  heading,
+  successMessage,
+  formToken,
+  contactEmail,
+}: {
+  heading: string;
+  successMessage: string;
+  formToken: string | null | undefined;
+  contactEmail?: string | null;
+}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [ready, setReady] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
+  const answer = useActionData<ContactActionData>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
+  const [messageLength, setMessageLength] = useState<number | null>(null);
+  const [sentCount, setSentCount] = useState(0);
 
+  const errors = clientErrors ?? (answer?.status === "invalid" ? answer.errors : {});
+  const kept = answer && "values" in answer ? answer.values : undefined;
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const errorId = (field: ContactField) => `${id}-${field}-error`;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
+  const focusFirstError = (found: FieldErrors<ContactField>) => {
     const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) {
-      setReady(false);
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+  };
+
+  // Each answer of the server: clear the form after a message is kept; otherwise show where to look.
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status === "sent") {
+      setSentCount((count) => count + 1);
+      setMessageLength(null);
+      notice.current?.focus();
+    } else if (answer.status === "invalid") {
+      focusFirstError(answer.errors);
+    } else {
+      notice.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending) {
+      event.preventDefault(); // a double click sends once
       return;
     }
-    setReady(true);
+    const checked = checkContact(rawValues(new FormData(event.currentTarget), CONTACT_FIELDS));
+    if (!checked.ok) {
+      event.preventDefault();
+      setClientErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setClientErrors(null);
   }
 
   function field(name: ContactField, label: string, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) {
@@ -49,8 +90,7 @@ export function ContactForm({ heading, successMessage }: { heading: string; succ
           type={options.type ?? "text"}
           autoComplete={options.autoComplete}
           required={!options.optional}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          defaultValue={kept?.[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(name) : undefined}
           className={inputClass}
@@ -64,55 +104,89 @@ export function ContactForm({ heading, successMessage }: { heading: string; succ
     );
   }
 
+  const messageError = errors.message;
+  const counterId = `${id}-message-count`;
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
+    <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold">
         {heading}
       </h2>
       <p className="mt-2 text-sm text-ink-500">Fields marked * are required.</p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        {field("firstName", "First name", { autoComplete: "given-name" })}
-        {field("lastName", "Last name", { autoComplete: "family-name" })}
-        {field("email", "Email", { type: "email", autoComplete: "email" })}
-        {field("company", "Company", { autoComplete: "organization", optional: true })}
-        <div className="sm:col-span-2">{field("subject", "Subject")}</div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId("message")} className="block text-sm font-semibold text-ink-800">
-            Message<span aria-hidden className="text-rose-700"> *</span>
-          </label>
-          <textarea
-            id={fieldId("message")}
-            name="message"
-            rows={6}
-            required
-            value={values.message}
-            onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? errorId("message") : undefined}
-            className={inputClass}
-          />
-          {errors.message && (
-            <p id={errorId("message")} className="mt-1.5 text-sm text-rose-700">
-              {errors.message}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button type="submit" className={buttonClass("primary", "lg")}>
-          Send message
-        </button>
-      </div>
-      <div role="status" className="mt-6">
-        {ready && (
-          <p className="flex gap-3 rounded-2xl bg-accent-50 p-4 text-accent-800 ring-1 ring-accent-200">
+      <div ref={notice} tabIndex={-1} role="status" className="focus:outline-none">
+        {answer?.status === "sent" && (
+          <p className="mt-6 flex gap-3 rounded-2xl bg-accent-50 p-4 text-accent-800 ring-1 ring-accent-200">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
             <span>
-              Thanks, {values.firstName.trim()}! {successMessage}
+              Thanks, {answer.firstName}! {successMessage}
             </span>
           </p>
         )}
+        {answer?.status === "refused" && (
+          <p className="mt-6 flex gap-3 rounded-2xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>{problemMessage(answer.problem, { retryAfter: answer.retryAfter, contactEmail })}</span>
+          </p>
+        )}
       </div>
-    </form>
+      <Form
+        key={sentCount}
+        ref={form}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${id}-heading`}
+        className="relative"
+      >
+        <SpamTrap formToken={formToken} />
+        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+          {field("firstName", "First name", { autoComplete: "given-name" })}
+          {field("lastName", "Last name", { autoComplete: "family-name" })}
+          {field("email", "Email", { type: "email", autoComplete: "email" })}
+          {field("company", "Company", { autoComplete: "organization", optional: true })}
+          <div className="sm:col-span-2">{field("subject", "Subject")}</div>
+          <div className="sm:col-span-2">
+            <label htmlFor={fieldId("message")} className="block text-sm font-semibold text-ink-800">
+              Message<span aria-hidden className="text-rose-700"> *</span>
+            </label>
+            <textarea
+              id={fieldId("message")}
+              name="message"
+              rows={6}
+              required
+              defaultValue={kept?.message}
+              onInput={(event) => setMessageLength(event.currentTarget.value.length)}
+              aria-invalid={messageError ? true : undefined}
+              aria-describedby={[messageError ? errorId("message") : null, counterId].filter(Boolean).join(" ")}
+              className={inputClass}
+            />
+            {messageError && (
+              <p id={errorId("message")} className="mt-1.5 text-sm text-rose-700">
+                {messageError}
+              </p>
+            )}
+            <p
+              id={counterId}
+              className={`mt-1.5 text-sm ${messageLength !== null && messageLength > LIMITS.message ? "text-rose-700" : "text-ink-500"}`}
+            >
+              {messageLength === null
+                ? `Up to ${LIMITS.message.toLocaleString("en")} characters.`
+                : `${messageLength.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters.`}
+            </p>
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button type="submit" aria-disabled={sending || undefined} className={buttonClass("primary", "lg")}>
+            {sending ? "Sending…" : "Send message"}
+          </button>
+          <p className="text-sm text-ink-500">
+            We use these details only to answer you. See our{" "}
+            <a href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
+              privacy policy
+            </a>
+            .
+          </p>
+        </div>
+      </Form>
+    </div>
   );
 }

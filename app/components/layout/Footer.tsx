@@ -4,7 +4,7 @@ import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa
 import type { SiteSettings } from "~/content/types";
 import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
-import { NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
 
 const SOCIAL_ICONS: Record<string, IconType> = {
@@ -19,7 +19,15 @@ function present<T extends { label: string | null }>(items: T[] | null | undefin
   return (items ?? []).filter((item): item is T & { label: string } => Boolean(item.label?.trim()));
 }
 
-export function Footer({ settings, siteName }: { settings: SiteSettings | null; siteName: string }) {
+export function Footer({
+  settings,
+  siteName,
+  formToken,
+}: {
+  settings: SiteSettings | null;
+  siteName: string;
+  formToken: string | null | undefined;
+}) {
   const year = new Date().getFullYear();
   const socialLinks = present(settings?.socialLinks).filter((link) => link.url);
   const words = (settings?.rotatingWords ?? []).filter(Boolean);
@@ -74,14 +82,7 @@ export function Footer({ settings, siteName }: { settings: SiteSettings | null; 
 
           {settings?.newsletter && (
             <div className="lg:col-span-4">
-              <NewsletterForm
-                copy={{
-                  heading: settings.newsletter.heading ?? "Newsletter",
-                  text: settings.newsletter.text ?? "",
-                  placeholder: settings.newsletter.placeholder ?? "Your Email",
-                  buttonLabel: settings.newsletter.buttonLabel ?? "Subscribe",
-                }}
-              />
+              <NewsletterForm copy={newsletterCopy(settings.newsletter)} formToken={formToken} placement="footer" />
             </div>
           )}
         </div>

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
-import { isEmailAddress } from "~/lib/email";
+import { problemMessage, type NewsletterActionData } from "~/leads/answers";
+import { NEWSLETTER_CONSENT } from "~/leads/forms";
 
 export interface NewsletterCopy {
   heading: string;
@@ -9,56 +12,124 @@ export interface NewsletterCopy {
   buttonLabel: string;
 }
 
+/** The box's copy from site settings, with the spec's words where a field is empty. */
+export function newsletterCopy(
+  copy: { heading: string | null; text: string | null; placeholder: string | null; buttonLabel: string | null } | null | undefined,
+): NewsletterCopy {
+  return {
+    heading: copy?.heading ?? "Newsletter",
+    text: copy?.text ?? "",
+    placeholder: copy?.placeholder ?? "Your Email",
+    buttonLabel: copy?.buttonLabel ?? "Subscribe",
+  };
+}
 
-/** The newsletter box. It sends nothing anywhere (spec §7): it checks the address and says what happens next. */
-export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
+/** What the visitor is told after subscribing: the same whatever the address's state (nobody can probe the list). */
+export function subscribedMessage(doubleOptIn: boolean) {
+  return doubleOptIn
+    ? "Thanks! Please check your inbox: if this address is not on our list yet, we've sent it a link to confirm."
+    : "Thanks! You're on the list for the Ihuza newsletter.";
+}
+
+/**
+ * The newsletter box: a form post to /newsletter. With JavaScript it is sent in the background (the page stays);
+ * without, the browser goes to /newsletter, which shows the answer (`answer` carries it here).
+ */
+export function NewsletterForm({
+  copy,
+  formToken,
+  placement,
+  answer: pageAnswer,
+  tone = "dark",
+}: {
+  copy: NewsletterCopy;
+  formToken: string | null | undefined;
+  placement: "footer" | "page";
+  answer?: NewsletterActionData;
+  tone?: "dark" | "light";
+}) {
   const id = useId();
-  const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${placement}` });
+  const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const answer = fetcher.data ?? pageAnswer;
+  const sending = fetcher.state === "submitting";
+  const error =
+    answer?.status === "invalid"
+      ? answer.errors.email
+      : answer?.status === "refused"
+        ? problemMessage(answer.problem, { retryAfter: answer.retryAfter })
+        : undefined;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!isEmailAddress(email)) {
-      setMessage({ kind: "error", text: "Please enter a valid email address, like name@company.rw." });
-      return;
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.status === "subscribed") {
+      if (input.current) input.current.value = "";
+      status.current?.focus();
+    } else {
+      input.current?.focus();
     }
-    setMessage({
-      kind: "ok",
-      text: `Thanks! Our newsletter launches soon — we'll be ready to welcome ${email} then.`,
-    });
-  }
+  }, [fetcher.data]);
 
+  const dark = tone === "dark";
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="font-display text-sm font-semibold uppercase tracking-wider text-white">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="relative"
+      onSubmit={(event) => sending && event.preventDefault()}
+    >
+      <h2
+        id={`${id}-heading`}
+        className={dark ? "font-display text-sm font-semibold uppercase tracking-wider text-white" : "text-2xl font-extrabold"}
+      >
         {copy.heading}
       </h2>
-      <p className="mt-3 text-sm text-ink-300">{copy.text}</p>
+      <p className={`mt-3 text-sm ${dark ? "text-ink-300" : "text-ink-600"}`}>{copy.text}</p>
+      <SpamTrap formToken={formToken} />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input
+          ref={input}
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
           placeholder={copy.placeholder}
-          aria-invalid={message?.kind === "error" || undefined}
-          aria-describedby={`${id}-status`}
-          className="min-w-0 flex-1 rounded-full border border-white/15 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-ink-300 focus:border-brand-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-300"
+          defaultValue={answer && "values" in answer ? answer.values?.email : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-status ${id}-consent`}
+          className={
+            dark
+              ? "min-w-0 flex-1 rounded-full border border-white/15 bg-white/10 px-4 py-2.5 text-sm text-white placeholder:text-ink-300 focus:border-brand-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-300"
+              : "min-w-0 flex-1 rounded-full border-0 bg-white px-4 py-2.5 text-sm text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          }
         />
-        <button type="submit" className={buttonClass("primary", "md")}>
-          {copy.buttonLabel}
+        <button type="submit" aria-disabled={sending || undefined} className={buttonClass("primary", "md")}>
+          {sending ? "Subscribing…" : copy.buttonLabel}
         </button>
       </div>
       <p
+        ref={status}
         id={`${id}-status`}
         role="status"
-        className={`mt-2 min-h-5 text-sm ${message?.kind === "error" ? "text-rose-300" : "text-accent-300"}`}
+        tabIndex={-1}
+        className={`mt-2 min-h-5 text-sm focus:outline-none ${
+          error ? (dark ? "text-rose-300" : "text-rose-700") : dark ? "text-accent-300" : "text-accent-800"
+        }`}
       >
-        {message?.text}
+        {error ?? (answer?.status === "subscribed" ? subscribedMessage(answer.doubleOptIn) : null)}
       </p>
-    </form>
+      <p id={`${id}-consent`} className={`mt-1 text-xs leading-5 ${dark ? "text-ink-400" : "text-ink-500"}`}>
+        {NEWSLETTER_CONSENT}{" "}
+        <a href="/privacy-policy" className={`underline underline-offset-2 ${dark ? "text-ink-200" : "text-brand-700"}`}>
+          Privacy policy
+        </a>
+      </p>
+    </fetcher.Form>
   );
 }

@@ -1,0 +1,92 @@
+import { data } from "@remix-run/node";
+import { getEnv } from "~/lib/env.server";
+import type { ContactActionData, FormProblem, NewsletterActionData } from "./answers";
+import { checkContact, checkNewsletter, CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./forms";
+import { judgePost, readForm } from "./guard.server";
+import { leadsOrNull } from "./leads.server";
+import type { LeadService } from "./service.server";
+
+/*
+ * The route actions of the two lead forms. Every answer keeps what the visitor typed (for the page rendered without
+ * JavaScript; with it, the fields are never cleared on an error) and says in plain words what to do next.
+ * Order: read the post within its size cap, count it against the address's rate limit, drop bots quietly, check
+ * the fields, then keep the lead (fsync'd) before thanking the visitor. Delivery to Sanity and email follows.
+ */
+
+/** Loader context given by server.mjs: the client's address as Express sees it (TRUST_PROXY decides). */
+export interface LeadContext {
+  clientIp?: string;
+}
+
+const STATUS: Record<FormProblem, number> = {
+  "too-many": 429,
+  "too-large": 413,
+  unreadable: 415,
+  expired: 400,
+  unavailable: 503,
+};
+
+type Refusal<V> = { problem: FormProblem; retryAfter?: number; values?: V };
+
+function refuse<V>({ problem, retryAfter, values }: Refusal<V>) {
+  return data(
+    { status: "refused" as const, problem, ...(retryAfter ? { retryAfter } : {}), ...(values ? { values } : {}) },
+    { status: STATUS[problem], headers: retryAfter ? { "Retry-After": String(retryAfter) } : {} },
+  );
+}
+
+/** Reads, limits and judges a lead form post: what to refuse it with, or the form and service to go on with. */
+async function admit<F extends string>(
+  request: Request,
+  context: LeadContext,
+  fields: readonly F[],
+): Promise<{ refusal: Refusal<Record<F, string>> } | { service: LeadService; form: FormData; values: Record<F, string>; bot: boolean }> {
+  const service = await leadsOrNull();
+  const read = await readForm(request);
+  if (!read.ok) return { refusal: { problem: read.status === 413 ? "too-large" : "unreadable" } };
+  const values = rawValues(read.form, fields);
+  if (!service) return { refusal: { problem: "unavailable", values } };
+  const wait = await service.rateLimit.take(context.clientIp ?? "local");
+  if (wait !== null) return { refusal: { problem: "too-many", retryAfter: wait, values } };
+  const verdict = judgePost(read.form, service.secret, getEnv().FORM_MIN_FILL_MS);
+  if (verdict === "expired") return { refusal: { problem: "expired", values } };
+  return { service, form: read.form, values, bot: verdict === "bot" };
+}
+
+export async function contactAction(request: Request, context: LeadContext) {
+  const admitted = await admit(request, context, CONTACT_FIELDS);
+  if ("refusal" in admitted) return refuse(admitted.refusal);
+  const { service, form, values, bot } = admitted;
+  if (bot) {
+    console.info("[leads] a contact post was dropped as automated (honeypot filled or sent too fast)");
+    return data<ContactActionData>({ status: "sent", firstName: values.firstName.trim() });
+  }
+  const checked = checkContact(values);
+  if (!checked.ok) return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  try {
+    await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)));
+  } catch (error) {
+    console.error(`[leads] a contact message could not be stored: ${error instanceof Error ? error.message : error}`);
+    return refuse({ problem: "unavailable", values });
+  }
+  return data<ContactActionData>({ status: "sent", firstName: checked.values.firstName });
+}
+
+export async function newsletterAction(request: Request, context: LeadContext) {
+  const admitted = await admit(request, context, ["email"] as const);
+  if ("refusal" in admitted) return refuse(admitted.refusal);
+  const { service, values, bot } = admitted;
+  if (bot) {
+    console.info("[leads] a newsletter post was dropped as automated (honeypot filled or sent too fast)");
+    return data<NewsletterActionData>({ status: "subscribed", doubleOptIn: service.doubleOptIn });
+  }
+  const checked = checkNewsletter(values);
+  if (!checked.ok) return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  try {
+    await service.subscribe(checked.values.email);
+  } catch (error) {
+    console.error(`[leads] a newsletter sign-up could not be stored: ${error instanceof Error ? error.message : error}`);
+    return refuse({ problem: "unavailable", values });
+  }
+  return data<NewsletterActionData>({ status: "subscribed", doubleOptIn: service.doubleOptIn });
+}

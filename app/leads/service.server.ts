@@ -1,0 +1,193 @@
+import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createClient, type SanityClient } from "@sanity/client";
+import nodemailer from "nodemailer";
+import { sanityClientConfig } from "~/content/sanity-client.server";
+import type { Env } from "~/lib/env.server";
+import { SITE_NAME } from "~/lib/site";
+import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";
+import { NEWSLETTER_CONSENT, type ContactValues } from "./forms";
+import { createRateLimit, type RateLimit } from "./guard.server";
+import { leadNotification, newsletterConfirmation } from "./mail.server";
+import { LeadStore, subscriberId, type DeliverableEntry, type Target } from "./store.server";
+import { loadSecret, signFormToken, signLink, verifyLink, type LinkAction } from "./tokens.server";
+
+/*
+ * Where leads go, in every mode (see the README): always first the local store (DATA_DIR), then
+ * - Sanity, as `lead` and `subscriber` documents, when SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set;
+ * - email, when SMTP_URL is set: a note to LEADS_NOTIFY_TO for each contact message, and a confirmation email to
+ *   each new subscriber (double opt-in).
+ * With neither (a fresh `npm run dev`), leads stay in the local store: `npm run leads` shows them.
+ */
+
+/** The documents' ids are dot-paths (`leads.…`, `subscribers.…`): Sanity never serves them without a token. */
+export const LEAD_ID_PREFIX = "leads.";
+export const SUBSCRIBER_ID_PREFIX = "subscribers.";
+
+
+/** A confirmation link works for a week. */
+const CONFIRM_LINK_MS = 7 * 24 * 3600_000;
+/** At most one confirmation email an hour to the same address, however often it is entered. */
+const CONFIRMATION_EVERY_MS = 3600_000;
+
+export interface LeadServiceOverrides {
+  /** Replaces the Sanity write client (tests). */
+  sanity?: SanityClient | null;
+  outbox?: OutboxOptions;
+  now?: () => number;
+}
+
+export type LeadService = Awaited<ReturnType<typeof createLeadService>>;
+
+export async function createLeadService(env: Env, overrides: LeadServiceOverrides = {}) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const store = await LeadStore.open(dataDir);
+  const secret = loadSecret(env.LEADS_SECRET, dataDir);
+  const now = overrides.now ?? Date.now;
+  const rateLimit: RateLimit = createRateLimit(env.LEADS_RATE_LIMIT);
+  const siteName = SITE_NAME;
+
+  const sanityConfig = env.SANITY_WRITE_TOKEN
+    ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
+    : null;
+  const sanity = overrides.sanity !== undefined ? overrides.sanity : sanityConfig ? createClient(sanityConfig) : null;
+  const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  const notifyTo = env.LEADS_NOTIFY_TO;
+  const from = env.MAIL_FROM ?? (notifyTo ? `${siteName} website <${notifyTo.split(",")[0]!.trim()}>` : `${siteName} <no-reply@localhost>`);
+  const doubleOptIn = mailer !== null;
+
+  const link = (action: LinkAction, subscriber: string) =>
+    `${env.SITE_URL}/newsletter/${action}?token=${encodeURIComponent(
+      signLink(secret, action, subscriber, action === "confirm" ? now() + CONFIRM_LINK_MS : undefined),
+    )}`;
+
+  const toSanity: Deliver = async (entry) => {
+    if (!sanity) throw new Error("Sanity is not configured");
+    if (entry.t === "lead") {
+      await sanity.createIfNotExists({
+        _id: `${LEAD_ID_PREFIX}${entry.id}`,
+        _type: "lead",
+        status: "new",
+        receivedAt: entry.at,
+        ...entry.fields,
+      });
+      return;
+    }
+    const _id = `${SUBSCRIBER_ID_PREFIX}${entry.subscriber}`;
+    const set: Record<string, string> =
+      entry.t === "subscribe"
+        ? { status: entry.status, consent: entry.consent, statusChangedAt: entry.at }
+        : { status: entry.status, statusChangedAt: entry.at };
+    const email = entry.t === "subscribe" ? entry.email : store.subscriber(entry.subscriber)?.email;
+    await sanity
+      .transaction()
+      .createIfNotExists({ _id, _type: "subscriber", email, subscribedAt: entry.at, ...set })
+      .patch(_id, (patch) => patch.set(set))
+      .commit({ visibility: "async" });
+  };
+
+  const toEmail: Deliver = async (entry) => {
+    if (!mailer) throw new Error("email is not configured");
+    if (entry.t === "lead") {
+      if (!notifyTo) return; // nobody to tell
+      await mailer.sendMail(leadNotification(entry, { from, to: notifyTo, siteName }));
+    } else if (entry.t === "subscribe" && entry.status === "pending") {
+      await mailer.sendMail(
+        newsletterConfirmation({
+          from,
+          to: entry.email,
+          siteName,
+          confirmUrl: link("confirm", entry.subscriber),
+          unsubscribeUrl: link("unsubscribe", entry.subscriber),
+        }),
+      );
+    }
+  };
+
+  const targets = (wanted: Target[]): Target[] =>
+    wanted.filter((target) => (target === "sanity" ? sanity !== null : mailer !== null));
+
+  const outbox = new Outbox(store, { sanity: toSanity, email: toEmail }, overrides.outbox);
+  const stamp = () => new Date(now()).toISOString();
+
+  async function record(entry: DeliverableEntry) {
+    const { stored } = await store.record(entry);
+    if (stored) void outbox.kick();
+    return stored;
+  }
+
+  return {
+    store,
+    outbox,
+    rateLimit,
+    secret,
+    doubleOptIn,
+    /** Where leads go beyond the local store, for the start-up log. */
+    describe() {
+      const places = [`the local store in ${dataDir}`];
+      if (sanity) places.push("Sanity (lead and subscriber documents)");
+      if (mailer) places.push(notifyTo ? `email to ${notifyTo}` : "email (newsletter confirmations only: LEADS_NOTIFY_TO is not set)");
+      return places.join(", then ");
+    },
+    formToken: () => signFormToken(secret, now()),
+
+    /**
+     * Keeps a contact message. The idempotency key is made from the form's render token and what was typed, so the
+     * same post sent twice (a double click, a browser retry) is one lead; two people never share a token and text.
+     */
+    async submitContact(fields: ContactValues, formToken: string): Promise<{ id: string; stored: boolean }> {
+      const id = createHash("sha256").update(formToken).update("\u0000").update(JSON.stringify(fields)).digest("hex").slice(0, 32);
+      const stored = await record({ t: "lead", id, at: stamp(), fields, targets: targets(["sanity", "email"]) });
+      return { id, stored };
+    },
+
+    /**
+     * Adds a subscriber (or asks an existing one to confirm again). The visitor hears the same whatever the address's
+     * state, so the form cannot be used to find out who is subscribed.
+     */
+    async subscribe(email: string): Promise<void> {
+      const subscriber = subscriberId(email);
+      const known = store.subscriber(subscriber);
+      if (known && (known.status === "confirmed" || known.status === "subscribed")) return;
+      if (known?.status === "pending" && now() - Date.parse(known.lastRequestAt) < CONFIRMATION_EVERY_MS) return;
+      await record({
+        t: "subscribe",
+        id: randomUUID().replaceAll("-", ""),
+        at: stamp(),
+        subscriber,
+        email,
+        status: doubleOptIn ? "pending" : "subscribed",
+        consent: NEWSLETTER_CONSENT,
+        targets: targets(["sanity", "email"]),
+      });
+    },
+
+    /** Acts on a newsletter link: confirm or unsubscribe. */
+    async follow(action: LinkAction, token: string): Promise<"done" | "invalid" | "expired"> {
+      const check = verifyLink(secret, action, token, now());
+      if (!check.ok) return check.reason;
+      const known = store.subscriber(check.subscriber);
+      if (!known) return "invalid";
+      const status = action === "confirm" ? "confirmed" : "unsubscribed";
+      if (known.status === status) return "done";
+      if (action === "confirm" && known.status === "unsubscribed") return "invalid";
+      await record({
+        t: "subscriber-status",
+        id: randomUUID().replaceAll("-", ""),
+        at: stamp(),
+        subscriber: check.subscriber,
+        status,
+        targets: targets(["sanity"]),
+      });
+      return "done";
+    },
+
+    link,
+
+    async close() {
+      await outbox.stop();
+      mailer?.close();
+      await store.close();
+    },
+  };
+}

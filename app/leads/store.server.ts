@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { ContactValues } from "./forms";
+import { Journal, readJournal, type JournalReport } from "./journal.server";
+
+/*
+ * The local store of leads: every contact message and every newsletter change is first a record in the journal
+ * under DATA_DIR (fsync'd before the visitor is thanked), then delivered to where the team reads it (Sanity, the
+ * sales inbox) by the outbox. Each record that needs delivering names its targets when it is written, and a
+ * `delivered` record is appended when a target has it, so what is still waiting survives any restart.
+ */
+
+/** Where a record goes after the local store: a document in Sanity, an email (to sales, or to a subscriber). */
+export type Target = "sanity" | "email";
+
+export type SubscriberStatus = "pending" | "subscribed" | "confirmed" | "unsubscribed";
+
+export type LeadEntry =
+  /** A contact message. `id` is the submission's idempotency key. */
+  | { t: "lead"; id: string; at: string; fields: ContactValues; targets: Target[] }
+  /** A newsletter sign-up (pending when it waits for the address's owner to confirm). */
+  | { t: "subscribe"; id: string; at: string; subscriber: string; email: string; status: "pending" | "subscribed"; consent: string; targets: Target[] }
+  /** A subscriber confirming or leaving. */
+  | { t: "subscriber-status"; id: string; at: string; subscriber: string; status: "confirmed" | "unsubscribed"; targets: Target[] }
+  /** A target has the record `id`. */
+  | { t: "delivered"; id: string; target: Target; at: string };
+
+export type DeliverableEntry = Exclude<LeadEntry, { t: "delivered" }>;
+
+export interface SubscriberState {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  since: string;
+  /** When the last confirmation request was recorded (to send at most one an hour). */
+  lastRequestAt: string;
+}
+
+export interface StoreState {
+  entries: Map<string, DeliverableEntry>;
+  delivered: Set<string>;
+  subscribers: Map<string, SubscriberState>;
+}
+
+const deliveryKey = (id: string, target: Target) => `${id}\u0000${target}`;
+
+/** Folds records into the store's state; shared by the server and `npm run leads`. */
+export function foldEntries(records: LeadEntry[], state: StoreState = emptyState()): StoreState {
+  for (const record of records) {
+    if (record.t === "delivered") {
+      state.delivered.add(deliveryKey(record.id, record.target));
+      continue;
+    }
+    if (state.entries.has(record.id)) continue; // the same submission twice: one lead
+    state.entries.set(record.id, record);
+    applySubscriber(state, record);
+  }
+  return state;
+}
+
+/** What a record changes in a subscriber's state. */
+function applySubscriber(state: StoreState, entry: DeliverableEntry) {
+  if (entry.t === "subscribe") {
+    state.subscribers.set(entry.subscriber, {
+      id: entry.subscriber,
+      email: entry.email,
+      status: entry.status,
+      since: entry.at,
+      lastRequestAt: entry.at,
+    });
+  } else if (entry.t === "subscriber-status") {
+    const known = state.subscribers.get(entry.subscriber);
+    if (known) state.subscribers.set(entry.subscriber, { ...known, status: entry.status, since: entry.at });
+  }
+}
+
+export function emptyState(): StoreState {
+  return { entries: new Map(), delivered: new Set(), subscribers: new Map() };
+}
+
+/** Deliveries still to make, oldest first. */
+export function waitingDeliveries(state: StoreState): { entry: DeliverableEntry; target: Target }[] {
+  const waiting: { entry: DeliverableEntry; target: Target }[] = [];
+  for (const entry of state.entries.values()) {
+    for (const target of entry.targets) {
+      if (!state.delivered.has(deliveryKey(entry.id, target))) waiting.push({ entry, target });
+    }
+  }
+  return waiting;
+}
+
+/** A subscriber's id: derived from the address, so the same address is always the same subscriber. */
+export function subscriberId(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+}
+
+export const JOURNAL_FILE = "leads.journal";
+
+/** Reads the store under a data folder without opening it for writing (safe beside a running server). */
+export function readStore(dataDir: string): { state: StoreState; report: JournalReport } {
+  const { records, report } = readJournal<LeadEntry>(path.join(dataDir, JOURNAL_FILE));
+  return { state: foldEntries(records), report };
+}
+
+export class LeadStore {
+  private constructor(
+    private journal: Journal<LeadEntry>,
+    readonly state: StoreState,
+    readonly report: JournalReport,
+  ) {}
+
+  static async open(dataDir: string): Promise<LeadStore> {
+    const { journal, records, report } = await Journal.open<LeadEntry>(path.join(dataDir, JOURNAL_FILE));
+    if (report.tornBytes || report.damaged) {
+      console.warn(
+        `[leads] ${journal.file}: ${report.tornBytes ? `cut off an unfinished last write (${report.tornBytes} bytes, never acknowledged)` : ""}` +
+          `${report.tornBytes && report.damaged ? "; " : ""}${report.damaged ? `skipped ${report.damaged} damaged line(s)` : ""}`,
+      );
+    }
+    return new LeadStore(journal, foldEntries(records), report);
+  }
+
+  has(id: string) {
+    return this.state.entries.has(id);
+  }
+
+  subscriber(id: string): SubscriberState | undefined {
+    return this.state.subscribers.get(id);
+  }
+
+  /**
+   * Writes a record and resolves once it is on disk. A record whose id is already stored (a double click, a retried
+   * post) is not written again: `stored` is false.
+   */
+  async record(entry: DeliverableEntry): Promise<{ stored: boolean }> {
+    if (this.has(entry.id)) return { stored: false };
+    // Claim the id before the write, so a second identical post arriving during it is not written twice.
+    this.state.entries.set(entry.id, entry);
+    try {
+      await this.journal.append(entry);
+    } catch (error) {
+      this.state.entries.delete(entry.id);
+      throw error;
+    }
+    applySubscriber(this.state, entry);
+    return { stored: true };
+  }
+
+  async markDelivered(id: string, target: Target) {
+    const key = deliveryKey(id, target);
+    if (this.state.delivered.has(key)) return;
+    await this.journal.append({ t: "delivered", id, target, at: new Date().toISOString() });
+    this.state.delivered.add(key);
+  }
+
+  waiting() {
+    return waitingDeliveries(this.state);
+  }
+
+  close() {
+    return this.journal.close();
+  }
+}

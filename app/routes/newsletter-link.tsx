@@ -1,0 +1,116 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { buttonClass } from "~/components/ui/button-styles";
+import { readForm } from "~/leads/guard.server";
+import { leadsOrNull } from "~/leads/leads.server";
+import { verifyLink, type LinkAction } from "~/leads/tokens.server";
+import { CACHE_CONTROL } from "~/lib/cache-control";
+import { getMeta } from "~/lib/meta";
+
+/*
+ * /newsletter/confirm and /newsletter/unsubscribe: the links of the double opt-in email. Opening a link only shows a
+ * button; the change is made by the button's POST, so a mail scanner that opens every link confirms nothing. Mail
+ * programs' one-click unsubscribe (RFC 8058) posts to the same address and is answered at once.
+ */
+
+type LinkState = "valid" | "invalid" | "expired" | "unavailable";
+
+const actionOf = (request: Request): LinkAction => (new URL(request.url).pathname.endsWith("/confirm") ? "confirm" : "unsubscribe");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const action = actionOf(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const service = await leadsOrNull();
+  const check = service ? verifyLink(service.secret, action, token) : null;
+  const state: LinkState = !check ? "unavailable" : check.ok ? "valid" : check.reason;
+  return data({ action, token, state }, { status: state === "valid" ? 200 : state === "unavailable" ? 503 : 400 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const linkAction = actionOf(request);
+  const read = await readForm(request);
+  const posted = read.ok ? read.form.get("token") : null;
+  const token = typeof posted === "string" && posted ? posted : (new URL(request.url).searchParams.get("token") ?? "");
+  const service = await leadsOrNull();
+  if (!service) return data({ result: "unavailable" as const }, { status: 503 });
+  try {
+    const result = await service.follow(linkAction, token);
+    return data({ result }, { status: result === "done" ? 200 : 400 });
+  } catch {
+    return data({ result: "unavailable" as const }, { status: 503 });
+  }
+}
+
+/** The token is a key to someone's subscription: never stored by a cache, never indexed. */
+export const headers = () => ({ "Cache-Control": CACHE_CONTROL.private });
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) =>
+  getMeta(args, { title: loaded?.action === "confirm" ? "Confirm your subscription" : "Unsubscribe", noindex: true });
+
+const TEXT = {
+  confirm: {
+    title: "Confirm your subscription",
+    lead: "One click and the Ihuza newsletter will reach you about once a month.",
+    button: "Confirm my subscription",
+    pending: "Confirming…",
+    done: "You're subscribed. Thank you! The next newsletter will reach you soon.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe from the newsletter",
+    lead: "We'll stop sending you the Ihuza newsletter. You can subscribe again at any time.",
+    button: "Unsubscribe",
+    pending: "Unsubscribing…",
+    done: "You're unsubscribed. We won't send you the newsletter again.",
+  },
+} as const;
+
+const PROBLEM = {
+  invalid: "This link doesn't work: it may have been copied only in part. Please open it again from the email.",
+  expired: "This confirmation link has expired. Subscribe again and we'll send you a new one.",
+  unavailable: "We can't do this just now. Please try again in a few minutes.",
+} as const;
+
+export default function NewsletterLink() {
+  const { action: linkAction, token, state } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const text = TEXT[linkAction];
+  const problem = answer ? (answer.result === "done" ? null : answer.result) : state === "valid" ? null : state;
+  const done = answer?.result === "done";
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{text.title}</h1>
+      <div role="status" className="mt-6 w-full">
+        {done && (
+          <p className="flex gap-3 rounded-2xl bg-accent-50 p-4 text-left text-accent-800 ring-1 ring-accent-200">
+            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>{text.done}</span>
+          </p>
+        )}
+        {problem && (
+          <p className="flex gap-3 rounded-2xl bg-rose-50 p-4 text-left text-rose-800 ring-1 ring-rose-200">
+            <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>{PROBLEM[problem]}</span>
+          </p>
+        )}
+      </div>
+      {!done && !problem && (
+        <>
+          <p className="mt-2 text-ink-600">{text.lead}</p>
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={buttonClass("primary", "lg")}>
+              {navigation.state === "submitting" ? text.pending : text.button}
+            </button>
+          </Form>
+        </>
+      )}
+      {(done || problem) && (
+        <Link to={problem === "expired" ? "/newsletter" : "/"} className={`${buttonClass("secondary", "lg")} mt-8`}>
+          {problem === "expired" ? "Subscribe again" : "Return to Home"}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { PageIntro } from "~/components/common/PageIntro";
+import { NewsletterForm, newsletterCopy } from "~/components/layout/NewsletterForm";
+import { newsletterAction, type LeadContext } from "~/leads/actions.server";
+import type { NewsletterActionData } from "~/leads/answers";
+import { getMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/use-root-data";
+
+/** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
+export function action({ request, context }: ActionFunctionArgs) {
+  return newsletterAction(request, context as LeadContext);
+}
+
+/** A refusal for posting too often carries Retry-After. */
+export { leadFormHeaders as headers } from "~/leads/answers";
+
+export const meta: MetaFunction = (args) =>
+  getMeta(args, {
+    title: "Newsletter",
+    description: "News from Ihuza about once a month: product updates, customer stories and events in Kigali.",
+  });
+
+/**
+ * The newsletter's own page. Visitors without JavaScript land here after using the footer box and read the answer;
+ * anyone can subscribe from here too.
+ */
+export default function NewsletterRoute() {
+  const answer = useActionData<NewsletterActionData>();
+  const root = useRootData();
+  const copy = newsletterCopy(root?.settings?.newsletter);
+  return (
+    <>
+      <PageIntro eyebrow="Newsletter" title="News from Ihuza, once a month">
+        Product updates, customer stories from across Rwanda and invitations to our events. No spam, and you can leave
+        in one click.
+      </PageIntro>
+      <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
+          <NewsletterForm
+            copy={{ ...copy, heading: "Subscribe to the newsletter" }}
+            formToken={root?.formToken}
+            placement="page"
+            answer={answer}
+            tone="light"
+          />
+        </div>
+      </div>
+    </>
+  );
+}
