@@ -50,17 +50,66 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
 ];
 
+/**
+ * Leads: documents the website's server writes (contact messages, newsletter subscribers), never created by hand,
+ * listed newest first with a list per status.
+ */
+export interface LeadList {
+  type: string;
+  title: string;
+  /** The field the list is sorted by, newest first. */
+  newest: string;
+  statuses: { title: string; value: string }[];
+}
+
+export const LEADS_GROUP: { title: string; lists: LeadList[] } = {
+  title: "Leads",
+  lists: [
+    {
+      type: "lead",
+      title: "Contact messages",
+      newest: "receivedAt",
+      statuses: [
+        { title: "New", value: "new" },
+        { title: "Contacted", value: "contacted" },
+        { title: "Closed", value: "closed" },
+      ],
+    },
+    {
+      type: "subscriber",
+      title: "Newsletter subscribers",
+      newest: "subscribedAt",
+      statuses: [
+        { title: "Waiting for confirmation", value: "pending" },
+        { title: "Subscribed", value: "subscribed" },
+        { title: "Confirmed", value: "confirmed" },
+        { title: "Unsubscribed", value: "unsubscribed" },
+      ],
+    },
+  ],
+};
+
+export const LEAD_TYPES = new Set(LEADS_GROUP.lists.map((list) => list.type));
+
 export const SINGLETON_TYPES = new Set(SINGLETONS.map((singleton) => singleton.type));
 
 /** Actions allowed on a singleton: no duplicate, no delete, no 'create another'. */
 export const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 
-/** 'New document' templates: none for singletons, which already exist. */
+/** 'New document' templates: none for singletons, which already exist, nor for leads, which only the site writes. */
 export function withoutSingletonTemplates<T extends { schemaType: string }>(templates: T[]): T[] {
-  return templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType));
+  return templates.filter(({ schemaType }) => !SINGLETON_TYPES.has(schemaType) && !LEAD_TYPES.has(schemaType));
 }
 
-/** Document actions: a singleton can be published, discarded or restored — never duplicated or deleted. */
+/** Actions on a lead: delete only (to honour an erasure request); its status is edited in place. */
+export const LEAD_ACTIONS = new Set(["delete"]);
+
+/**
+ * Document actions: a singleton can be published, discarded or restored — never duplicated or deleted; a lead can
+ * only be deleted.
+ */
 export function actionsFor<T extends { action?: string | null }>(actions: T[], schemaType: string): T[] {
-  return SINGLETON_TYPES.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions;
+  if (SINGLETON_TYPES.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
+  if (LEAD_TYPES.has(schemaType)) return actions.filter(({ action }) => action && LEAD_ACTIONS.has(action));
+  return actions;
 }

@@ -1,6 +1,6 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import type { StructureResolver } from "sanity/structure";
-import { COLLECTION_GROUPS, SINGLETONS } from "./deskLayout";
+import { COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
 
 /** Pages open straight into their one document; collections sit in groups, orderable where order matters. */
 export const structure: StructureResolver = (S, context) =>
@@ -40,4 +40,49 @@ export const structure: StructureResolver = (S, context) =>
               ),
           ),
       ),
+      S.divider(),
+      // Leads: newest first, all of them or one status at a time.
+      S.listItem()
+        .title(LEADS_GROUP.title)
+        .id("leads")
+        .child(
+          S.list()
+            .title(LEADS_GROUP.title)
+            .items(
+              LEADS_GROUP.lists.map((list) =>
+                S.listItem()
+                  .title(list.title)
+                  .id(list.type)
+                  .schemaType(list.type)
+                  .child(
+                    S.list()
+                      .title(list.title)
+                      .items([
+                        S.listItem()
+                          .title("All, newest first")
+                          .id(`${list.type}-all`)
+                          .child(
+                            S.documentTypeList(list.type)
+                              .title(list.title)
+                              .defaultOrdering([{ field: list.newest, direction: "desc" }]),
+                          ),
+                        S.divider(),
+                        ...list.statuses.map((status) =>
+                          S.listItem()
+                            .title(status.title)
+                            .id(`${list.type}-${status.value}`)
+                            .child(
+                              S.documentList()
+                                .title(`${list.title}: ${status.title}`)
+                                .schemaType(list.type)
+                                .filter("_type == $type && status == $status")
+                                .params({ type: list.type, status: status.value })
+                                .defaultOrdering([{ field: list.newest, direction: "desc" }]),
+                            ),
+                        ),
+                      ]),
+                  ),
+              ),
+            ),
+        ),
     ]);

@@ -5,6 +5,8 @@ import { legalPage } from "./documents/legalPage";
 import { plan } from "./documents/plan";
 import { solution } from "./documents/solution";
 import { testimonial } from "./documents/testimonial";
+import { lead } from "./leads/lead";
+import { subscriber } from "./leads/subscriber";
 import { aboutPage } from "./singletons/aboutPage";
 import { homePage } from "./singletons/homePage";
 import { contactPage, featuresPage, pricingPage, solutionsPage } from "./singletons/pages";
@@ -25,4 +27,6 @@ export const schemaTypes = [
   solutionsPage,
   pricingPage,
   contactPage,
+  lead,
+  subscriber,
 ];

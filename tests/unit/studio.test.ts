@@ -5,6 +5,8 @@ import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import {
   actionsFor,
   COLLECTION_GROUPS,
+  LEAD_TYPES,
+  LEADS_GROUP,
   SINGLETONS,
   withoutSingletonTemplates,
 } from "../../sanity-studio/deskLayout";
@@ -14,8 +16,12 @@ const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf
 const documentTypes = schema.filter((entry) => entry.type === "document" && !entry.name.startsWith("sanity.")).map((e) => e.name);
 
 describe("the Studio's desk structure", () => {
-  it("lists every document type exactly once, as a singleton or in a group", () => {
-    const listed = [...SINGLETONS.map((s) => s.type), ...COLLECTION_GROUPS.flatMap((g) => g.entries.map((e) => e.type))];
+  it("lists every document type exactly once, as a singleton, in a group or under Leads", () => {
+    const listed = [
+      ...SINGLETONS.map((s) => s.type),
+      ...COLLECTION_GROUPS.flatMap((g) => g.entries.map((e) => e.type)),
+      ...LEADS_GROUP.lists.map((list) => list.type),
+    ];
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...documentTypes].sort());
   });
@@ -46,6 +52,30 @@ describe("the Studio's desk structure", () => {
     expect(actionsFor(actions, "plan")).toHaveLength(6);
   });
 
+  it("lets nobody create a lead by hand; a lead can only be deleted (an erasure request), its status edited in place", () => {
+    expect(withoutSingletonTemplates([{ schemaType: "lead" }, { schemaType: "subscriber" }])).toEqual([]);
+    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({ action }));
+    expect(actionsFor(actions, "lead").map((a) => a.action)).toEqual(["delete"]);
+    expect(actionsFor(actions, "subscriber").map((a) => a.action)).toEqual(["delete"]);
+  });
+
+  it("gives leads the statuses the site writes, read-only fields and live edit", () => {
+    const fields = (type: string) =>
+      (schema as unknown as { name: string; attributes?: Record<string, { value?: { attributes?: Record<string, unknown> } }> }[])
+        .find((entry) => entry.name === type)
+        ?.attributes;
+    expect(Object.keys(fields("lead") ?? {})).toEqual(
+      expect.arrayContaining(["status", "receivedAt", "firstName", "lastName", "email", "company", "subject", "message"]),
+    );
+    expect(LEADS_GROUP.lists.find((list) => list.type === "lead")?.statuses.map((s) => s.value)).toEqual(["new", "contacted", "closed"]);
+    expect(LEADS_GROUP.lists.find((list) => list.type === "subscriber")?.statuses.map((s) => s.value)).toEqual([
+      "pending",
+      "subscribed",
+      "confirmed",
+      "unsubscribed",
+    ]);
+  });
+
   it("offers editors exactly the icons the site can draw", () => {
     expect(ICON_OPTIONS.map((option) => option.value).sort()).toEqual(Object.keys(ICONS).sort());
   });
@@ -54,7 +84,10 @@ describe("the Studio's desk structure", () => {
 describe("the page registry the Presentation tool reads", () => {
   it("puts every document type on a page, and names only types the schema has", async () => {
     const { LAYOUT_TYPES, PAGES, pagesShowing } = await import("~/content/pages");
-    for (const type of documentTypes) expect(pagesShowing(type).length, type).toBeGreaterThan(0);
+    for (const type of documentTypes.filter((type) => !LEAD_TYPES.has(type))) {
+      expect(pagesShowing(type).length, type).toBeGreaterThan(0);
+    }
+    for (const type of LEAD_TYPES) expect(pagesShowing(type), `${type} is private`).toEqual([]);
     const named = new Set([...PAGES.flatMap((page) => [...page.types, page.document?.type ?? []].flat()), ...LAYOUT_TYPES]);
     expect([...named].filter((type) => !documentTypes.includes(type))).toEqual([]);
   });

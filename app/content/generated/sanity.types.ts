@@ -20,6 +20,35 @@ export type Seo = {
   description: string;
 };
 
+export type Subscriber = {
+  _id: string;
+  _type: "subscriber";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  email?: string;
+  status?: "pending" | "subscribed" | "confirmed" | "unsubscribed";
+  subscribedAt?: string;
+  statusChangedAt?: string;
+  consent?: string;
+};
+
+export type Lead = {
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status: "new" | "contacted" | "closed";
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  subject?: string;
+  message?: string;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
@@ -827,6 +856,8 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Seo
+  | Subscriber
+  | Lead
   | ContactPage
   | PricingPage
   | SolutionsPage

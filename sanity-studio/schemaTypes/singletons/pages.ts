@@ -64,7 +64,7 @@ export const contactPage = defineType({
   fields: [
     ...pageHeader,
     stringField("formHeading", "Form heading"),
-    textField("successMessage", "Message when the form is ready", { rows: 3 }),
+    textField("successMessage", "Thank-you message after a message is sent", { rows: 3, description: "Shown after 'Thanks, <first name>!'" }),
   ],
   preview: { prepare: () => ({ title: "Contact page" }) },
 });
