@@ -7,6 +7,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
 export const MOCK_SANITY_PATCHES = path.resolve(".cache/mock-sanity/control.json");
 
+/** Where the mocked Sanity records the documents the site writes (leads), for tests to read (see tests/mocks/sanity.ts). */
+export const MOCK_SANITY_WRITES = path.resolve(".cache/mock-sanity/writes.json");
+
+/** The test server's local lead store (DATA_DIR); emptied before each run by scripts/e2e.mjs. */
+export const E2E_DATA_DIR = path.resolve(".cache/e2e-data/main");
+
+/**
+ * A post sooner than this after the form was rendered is taken for a bot (FORM_MIN_FILL_MS); tests that send a
+ * form as a person wait this long after the page's render (see tests/leads-utils.ts).
+ */
+export const E2E_MIN_FILL_MS = 1000;
+
 /** The project id the mocked Sanity answers for: tests only, never in the app's code. */
 export const MOCK_PROJECT_ID = "mockproject";
 
@@ -54,6 +66,11 @@ export default defineConfig({
       MOCK_SANITY_PATCHES,
       SITE_URL: E2E_SITE_URL,
       ALLOW_INDEXING: "true",
+      MOCK_SANITY_WRITES,
+      DATA_DIR: E2E_DATA_DIR,
+      FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
+      // Each test posts forms from an address of its own (X-Forwarded-For), so the rate limit counts per test.
+      TRUST_PROXY: "loopback",
       // Content is cached as in production; a test's edit reaches the server through the mocked live events.
       ...E2E_SECRETS,
     },

@@ -37,6 +37,20 @@ app.use((req, res, next) => {
   res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
   res.end("Method Not Allowed\n");
 });
+/**
+ * The largest form post a page takes (the lead forms; app/leads/guard.server.ts holds the same cap for bodies sent
+ * without a length, and for `npm run dev`). A post that declares more is answered here, before the app sees it;
+ * its body is read and thrown away (up to 8 MB) so the client hears the answer rather than a reset connection.
+ */
+const MAX_FORM_BYTES = 64 * 1024;
+app.use((req, res, next) => {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (req.method !== "POST" || !(declared > MAX_FORM_BYTES)) return next();
+  res.status(413).set({ "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end("This form post is too large. Please go back, shorten your message and send it again.\n");
+  if (declared <= 8 * 1024 * 1024) req.resume();
+  else req.destroy();
+});
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));

@@ -5,6 +5,8 @@
 export const E2E_SECRETS = {
   SANITY_READ_TOKEN: "skE2eDummyReadToken0000000000000000000000",
   SANITY_WEBHOOK_SECRET: "whsecE2eDummyWebhookSecret000000",
+  SANITY_WRITE_TOKEN: "skE2eDummyWriteToken00000000000000000000",
+  LEADS_SECRET: "leadsE2eDummySecret000000000000000000000",
 };
 
 export const E2E_SITE_URL = "https://www.ihuza.example";

@@ -9,4 +9,6 @@ run("node scripts/ensure-chromium.mjs");
 run("npm run build", E2E_SECRETS);
 // A control file left by an interrupted run would start the mocked Sanity with its edits or outage.
 rmSync(".cache/mock-sanity", { recursive: true, force: true });
+// Leads kept by a previous run's servers.
+rmSync(".cache/e2e-data", { recursive: true, force: true });
 run(`npx playwright test ${process.argv.slice(2).join(" ")}`);

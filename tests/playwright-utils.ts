@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../scripts/e2e-env.mjs";
 import { MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
@@ -110,7 +111,15 @@ export interface TestServer {
 export async function startMockedServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
   const [command, ...args] = MOCKED_SERVER_COMMAND as [string, ...string[]];
   const child = spawn(command, args, {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", SANITY_PROJECT_ID: MOCK_PROJECT_ID, SITE_URL: E2E_SITE_URL, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      SANITY_PROJECT_ID: MOCK_PROJECT_ID,
+      SITE_URL: E2E_SITE_URL,
+      DATA_DIR: path.resolve(`.cache/e2e-data/${port}`),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -135,4 +144,11 @@ export async function startMockedServer(port: number, env: Record<string, string
       await exited;
     },
   };
+}
+
+/** Axe (WCAG 2.2 AA) finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
 }

@@ -19,6 +19,8 @@ export const meta: MetaFunction = (args) =>
   getMeta(args, {
     title: "Newsletter",
     description: "News from Ihuza about once a month: product updates, customer stories and events in Kigali.",
+    // The page answers form posts; the box it serves is in every page's footer.
+    noindex: true,
   });
 
 /**

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { E2E_SECRETS, E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
-import { expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
+import { expect, expectNoAxeViolations, ONCE, PHONE_ONLY, test } from "../playwright-utils";
 
 const ROUTES = [
   "/",
@@ -12,6 +10,7 @@ const ROUTES = [
   "/pricing",
   "/about",
   "/contact",
+  "/newsletter",
   "/chatbot",
   "/auth",
   "/privacy-policy",
@@ -20,11 +19,6 @@ const ROUTES = [
   "/no-such-page",
 ];
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   // Axe checks each page in its final state: with reduced motion every section is shown at once and nothing is

@@ -1,0 +1,72 @@
+// `npm run leads`: what the local lead store (DATA_DIR, default ./data) holds, and what is still waiting to reach
+// Sanity or the sales inbox. `--csv` prints the contact messages as CSV for a spreadsheet; `--csv --subscribers`
+// the newsletter subscribers. Reads the journal without changing it, so it is safe beside a running server.
+import path from "node:path";
+import { readStore, type DeliverableEntry } from "../app/leads/store.server";
+
+const args = new Set(process.argv.slice(2));
+const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+const { state, report } = readStore(dataDir);
+
+const contacts = [...state.entries.values()].filter((entry): entry is Extract<DeliverableEntry, { t: "lead" }> => entry.t === "lead");
+const subscribers = [...state.subscribers.values()];
+const waiting = [...state.entries.values()].flatMap((entry) =>
+  entry.targets.filter((target) => !state.delivered.has(`${entry.id}\u0000${target}`)).map((target) => ({ entry, target })),
+);
+
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+const csv = (rows: string[][]) => rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+
+if (args.has("--csv")) {
+  if (args.has("--subscribers")) {
+    process.stdout.write(csv([["email", "status", "since"], ...subscribers.map((s) => [s.email, s.status, s.since])]));
+  } else {
+    process.stdout.write(
+      csv([
+        ["received", "first name", "last name", "email", "company", "subject", "message", "waiting for"],
+        ...contacts.map((lead) => [
+          lead.at,
+          lead.fields.firstName,
+          lead.fields.lastName,
+          lead.fields.email,
+          lead.fields.company,
+          lead.fields.subject,
+          lead.fields.message,
+          waiting.filter((item) => item.entry.id === lead.id).map((item) => item.target).join(" "),
+        ]),
+      ]),
+    );
+  }
+  process.exit(0);
+}
+
+const line = (text = "") => process.stdout.write(`${text}\n`);
+line(`Local lead store: ${path.join(dataDir, "leads.journal")}`);
+if (report.tornBytes || report.damaged) {
+  line(`  (an unfinished last write of ${report.tornBytes} bytes is ignored; ${report.damaged} damaged line(s) skipped)`);
+}
+line();
+line(`Contact messages: ${contacts.length}`);
+for (const lead of contacts) {
+  const { firstName, lastName, email, company, subject } = lead.fields;
+  line(`  ${lead.at}  ${firstName} ${lastName} <${email}>${company ? ` (${company})` : ""} — ${subject}`);
+}
+line();
+line(`Newsletter subscribers: ${subscribers.length}`);
+for (const subscriber of subscribers) line(`  ${subscriber.since}  ${subscriber.email}  ${subscriber.status}`);
+line();
+if (waiting.length === 0) {
+  line("Waiting for delivery: nothing — everything has reached Sanity and email (where they are configured).");
+} else {
+  line(`Waiting for delivery: ${waiting.length} (the running server retries them; a restarted one too)`);
+  for (const { entry, target } of waiting) {
+    const who = entry.t === "lead" ? `${entry.fields.firstName} ${entry.fields.lastName}` : entry.t === "subscribe" ? entry.email : entry.status;
+    line(`  ${entry.at}  ${entry.t} ${who} → ${target}`);
+  }
+}
+line();
+line("Use --csv for the contact messages as CSV, --csv --subscribers for the subscribers.");
