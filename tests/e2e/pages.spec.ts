@@ -126,9 +126,9 @@ test.describe("/contact", () => {
 });
 
 test.describe("legal pages and the HTML sitemap", () => {
-  for (const [path, title] of [
-    ["/privacy-policy", "Privacy Policy"],
-    ["/terms-of-service", "Terms of Service"],
+  for (const [path, title, updated] of [
+    ["/privacy-policy", "Privacy Policy", "22 November 2026"],
+    ["/terms-of-service", "Terms of Service", "1 November 2026"],
   ] as const) {
     test(`${path} renders its policy with headings, lists, links and a date`, async ({ page }) => {
       await page.goto(path);
@@ -138,7 +138,7 @@ test.describe("legal pages and the HTML sitemap", () => {
       expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(8);
       expect(await article.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
       await expect(article.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
-      await expect(page.getByRole("main").locator("time")).toHaveText("1 November 2026");
+      await expect(page.getByRole("main").locator("time")).toHaveText(updated);
     });
   }
 

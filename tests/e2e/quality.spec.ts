@@ -148,9 +148,11 @@ test.describe("SEO", ONCE, () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    for (const route of ROUTES.filter((r) => r !== "/no-such-page")) {
+    // Every page but the 404 and /newsletter (a form's answer page, noindex).
+    for (const route of ROUTES.filter((r) => r !== "/no-such-page" && r !== "/newsletter")) {
       expect(xml).toContain(`<loc>${E2E_SITE_URL}${route}</loc>`);
     }
+    expect(xml).not.toContain("/newsletter");
     expect(xml).toContain(`<loc>${E2E_SITE_URL}/pricing</loc>\n    <lastmod>2026-11-01</lastmod>`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
