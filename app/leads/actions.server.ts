@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 import type { ContactActionData, FormProblem, NewsletterActionData } from "./answers";
-import { checkContact, checkNewsletter, CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./forms";
+import { CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./fields";
+import { checkContact, checkNewsletter } from "./forms";
 import { judgePost, readForm } from "./guard.server";
 import { leadsOrNull } from "./leads.server";
 import type { LeadService } from "./service.server";

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import type { ContactField, FieldErrors } from "./forms";
+import type { ContactField, FieldErrors } from "./fields";
 
 /** What the lead forms' actions answer (app/leads/actions.server.ts), read by the forms. */
 export type FormProblem = "too-many" | "too-large" | "unreadable" | "expired" | "unavailable";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContact, checkNewsletter, CONTACT_FIELDS, LIMITS, multiLine, oneLine, rawValues, type ContactField } from "./forms";
+import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField } from "./fields";
+import { checkContact, checkNewsletter, multiLine, oneLine } from "./forms";
 
 const valid: Record<ContactField, string> = {
   firstName: "Amina",

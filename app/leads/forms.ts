@@ -1,20 +1,12 @@
 import * as z from "zod/v4-mini";
+import { LIMITS, type ContactField, type FieldErrors } from "./fields";
+
 
 /*
  * The two forms that turn visitors into leads, as one schema each. The same schema checks a post on the server (the
  * only check that counts) and gives the in-browser hints on /contact before anything is sent. zod's "mini" build
  * is used so the hints cost the contact page a few kB, not the whole library.
  */
-
-/** Longest accepted value of each field, in characters (after trimming). */
-export const LIMITS = {
-  firstName: 80,
-  lastName: 80,
-  email: 254, // RFC 5321's longest usable address
-  company: 120,
-  subject: 150,
-  message: 5000,
-} as const;
 
 /**
  * Anything a form can be sent, made into plain text: Unicode normalised (NFC), control characters dropped (NUL,
@@ -65,10 +57,7 @@ export const contactSchema = z.object({
 
 export const newsletterSchema = z.object({ email });
 
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = z.output<typeof contactSchema>;
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export type Checked<T, F extends string> =
   | { ok: true; values: T }
@@ -86,23 +75,5 @@ function check<S extends z.ZodMiniType, F extends string>(schema: S, raw: Record
   return { ok: false, errors };
 }
 
-/** The raw text of each field from a form post; a field sent twice (or as a file) counts as its first text value. */
-export function rawValues<F extends string>(form: FormData | URLSearchParams, fields: readonly F[]): Record<F, string> {
-  const raw = {} as Record<F, string>;
-  for (const field of fields) {
-    const value = form.get(field);
-    raw[field] = typeof value === "string" ? value : "";
-  }
-  return raw;
-}
-
 export const checkContact = (raw: Record<ContactField, string>) => check<typeof contactSchema, ContactField>(contactSchema, raw);
 export const checkNewsletter = (raw: { email: string }) => check<typeof newsletterSchema, "email">(newsletterSchema, raw);
-
-/** Names of the anti-spam fields every lead form carries (see guard.server.ts). */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-
-/** What a visitor consents to when they subscribe: shown beside the newsletter box and stored with the subscriber. */
-export const NEWSLETTER_CONSENT =
-  "We use your address only to send the Ihuza newsletter, about once a month. Unsubscribe in one click at any time.";

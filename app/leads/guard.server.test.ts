@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./forms";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 import { createRateLimit, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
 import { signFormToken } from "./tokens.server";
 

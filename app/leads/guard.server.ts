@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./forms";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 import { formTokenAge } from "./tokens.server";
 
 /*

@@ -6,7 +6,8 @@ import { mockServer } from "../../tests/mocks/node";
 import { mockSanity, resetWrites, writes } from "../../tests/mocks/sanity";
 import { startSmtp } from "../../tests/support/smtp";
 import { parseEnv } from "~/lib/env.server";
-import { NEWSLETTER_CONSENT, type ContactValues } from "./forms";
+import { NEWSLETTER_CONSENT } from "./fields";
+import type { ContactValues } from "./forms";
 import { createLeadService, type LeadService } from "./service.server";
 import { readStore, subscriberId } from "./store.server";
 

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/leads/forms";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/leads/fields";
 
 /**
  * The two quiet anti-spam fields of a lead form: a honeypot that people never see or reach (off-screen, hidden

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type ContactActionData } from "~/leads/answers";
-import { checkContact, CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/forms";
+import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/fields";
+import { checkContact } from "~/leads/forms";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600";

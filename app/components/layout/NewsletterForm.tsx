@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type NewsletterActionData } from "~/leads/answers";
-import { NEWSLETTER_CONSENT } from "~/leads/forms";
+import { NEWSLETTER_CONSENT } from "~/leads/fields";
 
 export interface NewsletterCopy {
   heading: string;
