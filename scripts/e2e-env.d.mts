@@ -1,2 +1,7 @@
-export const E2E_SECRETS: { SANITY_READ_TOKEN: string; SANITY_WEBHOOK_SECRET: string };
+export const E2E_SECRETS: {
+  SANITY_READ_TOKEN: string;
+  SANITY_WEBHOOK_SECRET: string;
+  SANITY_WRITE_TOKEN: string;
+  LEADS_SECRET: string;
+};
 export const E2E_SITE_URL: string;

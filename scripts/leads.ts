@@ -2,7 +2,7 @@
 // Sanity or the sales inbox. `--csv` prints the contact messages as CSV for a spreadsheet; `--csv --subscribers`
 // the newsletter subscribers. Reads the journal without changing it, so it is safe beside a running server.
 import path from "node:path";
-import { readStore, type DeliverableEntry } from "../app/leads/store.server";
+import { readStore, waitingDeliveries, type DeliverableEntry } from "../app/leads/store.server";
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
@@ -10,9 +10,7 @@ const { state, report } = readStore(dataDir);
 
 const contacts = [...state.entries.values()].filter((entry): entry is Extract<DeliverableEntry, { t: "lead" }> => entry.t === "lead");
 const subscribers = [...state.subscribers.values()];
-const waiting = [...state.entries.values()].flatMap((entry) =>
-  entry.targets.filter((target) => !state.delivered.has(`${entry.id}\u0000${target}`)).map((target) => ({ entry, target })),
-);
+const waiting = waitingDeliveries(state);
 
 /** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 function cell(value: string): string {

@@ -1,4 +1,4 @@
-import type { DeliverableEntry, LeadStore, Target } from "./store.server";
+import { deliveryKey, type DeliverableEntry, type LeadStore, type Target } from "./store.server";
 
 /*
  * The outbox: takes every record the local store still has to deliver and hands it to its target (Sanity, email),
@@ -78,7 +78,7 @@ export class Outbox {
       if (this.stopped) return;
       if (blocked.has(target)) continue;
       const deliver = this.deliverers[target];
-      const key = `${entry.id}\u0000${target}`;
+      const key = deliveryKey(entry.id, target);
       const attempt = this.attempts.get(key);
       if (!deliver || (attempt && attempt.nextAt > Date.now())) {
         blocked.add(target);
@@ -110,7 +110,7 @@ export class Outbox {
     const waiting = this.store.waiting().filter(({ target }) => this.deliverers[target]);
     if (waiting.length === 0) return;
     const next = Math.min(
-      ...waiting.map(({ entry, target }) => this.attempts.get(`${entry.id}\u0000${target}`)?.nextAt ?? Date.now()),
+      ...waiting.map(({ entry, target }) => this.attempts.get(deliveryKey(entry.id, target))?.nextAt ?? Date.now()),
     );
     this.timer = setTimeout(() => void this.kick(), Math.max(50, next - Date.now()));
     this.timer.unref();

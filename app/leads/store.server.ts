@@ -42,7 +42,8 @@ export interface StoreState {
   subscribers: Map<string, SubscriberState>;
 }
 
-const deliveryKey = (id: string, target: Target) => `${id}\u0000${target}`;
+/** The key of one delivery (a record to a target), in `delivered` and in the outbox's attempts. */
+export const deliveryKey = (id: string, target: Target) => `${id}\u0000${target}`;
 
 /** Folds records into the store's state; shared by the server and `npm run leads`. */
 export function foldEntries(records: LeadEntry[], state: StoreState = emptyState()): StoreState {

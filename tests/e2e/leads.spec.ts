@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { E2E_DATA_DIR, E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwright.config";
 import { readStore } from "../../app/leads/store.server";
 import type { MockWrites } from "../mocks/sanity";
@@ -254,9 +255,9 @@ test("while Sanity refuses writes the visitor is thanked, the lead waits in the 
         MOCK_SANITY_PATCHES: controlFile,
         MOCK_SANITY_WRITES: writesFile,
         DATA_DIR: dataDir,
-        SANITY_WRITE_TOKEN: "skE2eDummyWriteToken00000000000000000000",
+        SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
         FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
-        LEADS_SECRET: "leadsE2eDummySecret000000000000000000000",
+        LEADS_SECRET: E2E_SECRETS.LEADS_SECRET,
       });
       try {
         const email = `${unique("outage")}@umurage.rw`;
@@ -297,7 +298,7 @@ test("double opt-in: the confirmation email's link confirms on a button press, a
   const writesFile = path.resolve(`.cache/mock-sanity/optin-writes-${port}.json`);
   const server = await startMockedServer(port, {
     MOCK_SANITY_WRITES: writesFile,
-    SANITY_WRITE_TOKEN: "skE2eDummyWriteToken00000000000000000000",
+    SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
     SMTP_URL: smtp.url,
     FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
     SITE_URL: `http://localhost:${port}`,
