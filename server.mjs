@@ -3,7 +3,10 @@
 // (`node --import tsx --import ./tests/mocks/start.ts server.mjs`).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
+// The Express adapter's own request/response converters (what its createRequestHandler uses), so that rendered
+// pages can go through the page cache (app/lib/page-cache.server.ts) before Remix is asked.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -54,10 +57,17 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
-app.all(
-  "*",
-  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ clientIp: req.ip }) }),
-);
+const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+const { servePage } = build.entry.module;
+app.all("*", async (req, res, next) => {
+  try {
+    const request = createRemixRequest(req, res);
+    const response = await servePage(request, () => handleRemix(request, { clientIp: req.ip }));
+    await sendRemixResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, process.env.HOST ?? undefined, () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -6,13 +6,24 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
+import { contentUsage } from "~/content/layer.server";
 import { CACHE_CONTROL, cacheControlFor } from "~/lib/cache-control";
 import { NonceProvider } from "~/lib/nonce";
+import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
+
+/** The page cache and the change wiring, for server.mjs (it reads them from the build's entry module). */
+export { servePage } from "~/lib/caching.server";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
 export const streamTimeout = 5_000;
 
+/**
+ * Two ways to render a page. One that a shared cache may keep (a GET outside preview) is rendered whole, then its
+ * inline scripts are hashed into its CSP: the page carries no per-request secret, so it is safe to store and replay
+ * to anyone (docs/decisions/006-hash-based-csp.md). A preview or a form's answer, never stored, streams as soon as
+ * its shell is ready, with a fresh nonce.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,18 +32,52 @@ export default async function handleRequest(
 ) {
   // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
   if (responseStatusCode === 405) return methodNotAllowed(remixContext);
-  const nonce = randomBytes(16).toString("base64");
   const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
-  applySecurityHeaders(responseHeaders, nonce, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
   // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
   // otherwise a route's own policy wins, else the status decides.
   if (preview || !isRead(request)) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
+  if (preview || !isRead(request)) {
+    const nonce = randomBytes(16).toString("base64");
+    applySecurityHeaders(responseHeaders, [`'nonce-${nonce}'`], preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
+    return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce);
+  }
+
+  const { html, status } = await renderWhole(request, responseStatusCode, remixContext);
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html));
+  setSurrogateKeys(responseHeaders);
+  return new Response(html, { headers: responseHeaders, status });
+}
+
+/** The whole page as one string (every Suspense boundary resolved), for hashing and keeping. */
+function renderWhole(request: Request, status: number, remixContext: EntryContext): Promise<{ html: string; status: number }> {
+  return new Promise((resolve, reject) => {
+    let failedAfterShell = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), status: failedAfterShell ? 500 : status }));
+        body.on("error", reject);
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        failedAfterShell = true;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000).unref?.();
+  });
+}
+
+function streamed(request: Request, status: number, headers: Headers, remixContext: EntryContext, nonce: string): Promise<Response> {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  return await new Promise<Response>((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -43,17 +88,14 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          status = 500;
           // Errors after the shell has streamed are already handled by the error boundary; log the rest.
           if (shellRendered) console.error(error);
         },
@@ -61,6 +103,32 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` for every inline script the browser would run (JSON-LD and other data blocks are never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * What the page shows, as surrogate keys for the shared cache (Varnish's xkey, Fastly's Surrogate-Key,
+ * Cloudflare's Cache-Tag): `ihuza` on every page, and `type:<document type>` for each type its queries read.
+ */
+function setSurrogateKeys(headers: Headers) {
+  const usage = contentUsage.getStore();
+  if (!usage || !/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) return;
+  const keys = surrogateKeys(usage.types);
+  headers.set("Surrogate-Key", keys.join(" "));
+  headers.set("xkey", keys.join(" "));
+  headers.set("Cache-Tag", keys.join(","));
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
@@ -78,7 +146,7 @@ function methodNotAllowed(remixContext: EntryContext): Response {
   });
 }
 
-/** Single-fetch data requests (client navigations) get the same caching rules as documents. */
+/** Single-fetch data requests (client navigations) get the same caching rules, and keys, as documents. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   // Remix's own 405 body names its internals ("did not provide an `action`…"): answer plainly instead.
   if (response.status === 405) {
@@ -89,6 +157,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   }
   if (!isRead(request) || (await content.preview?.isPreviewRequest(request))) response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cacheControlFor(response.status));
+  setSurrogateKeys(response.headers);
   return response;
 };
 

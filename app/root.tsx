@@ -9,18 +9,21 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { PreviewBar } from "~/components/preview/PreviewBar";
-import { content as contentLayer, contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
+
+// Only editors in preview see the bar (and load its code).
+const PreviewBar = lazy(() => import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -37,17 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     formToken: leads?.formToken() ?? null,
     settings,
     preview: content.preview,
-    imageSource: contentLayer.images,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
-    siteName: settings?.siteName ?? SITE_NAME,
+    /** Plain text for head tags (settings carry click-to-edit markers in preview). */
+    siteName: stegaClean(settings?.siteName) ?? SITE_NAME,
   };
 }
 
 /** One document for the app and for the error boundary: header, main and footer on every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  const nonce = useNonce();
+  const nonce = useNonce() || undefined;
   const location = useLocation();
   const siteName = data?.settings?.siteName ?? SITE_NAME;
   return (
@@ -65,7 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        {data?.preview && <PreviewBar pathname={location.pathname} />}
+        {data?.preview && (
+          <Suspense fallback={null}>
+            <PreviewBar pathname={location.pathname} />
+          </Suspense>
+        )}
         <Header siteName={siteName} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

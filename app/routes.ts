@@ -19,7 +19,6 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("bench/bare", "routes/bench-bare.tsx"),
   route("api/revalidate", "routes/api.revalidate.ts"),
   route("api/preview/enable", "routes/api.preview.enable.ts"),
   route("api/preview/disable", "routes/api.preview.disable.ts"),

@@ -14,8 +14,8 @@ const run = (script) =>
   new Promise((resolve) => spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)));
 
 let failed = null;
-// test:leads-burst drives the production build that test:e2e made.
-for (const script of ["typecheck", "test:unit", "test:e2e", "test:leads-burst"]) {
+// test:size, test:leads-burst and test:varnish use the production build that test:e2e made.
+for (const script of ["typecheck", "test:unit", "test:e2e", "test:size", "test:leads-burst", "test:varnish"]) {
   if ((await run(script)) !== 0) {
     failed = script;
     break;

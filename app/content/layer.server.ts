@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { isDeepStrictEqual } from "node:util";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
 import type { Env } from "~/lib/env.server";
@@ -14,6 +16,7 @@ import {
   type LiveSubscription,
 } from "./source.server";
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
+import { resolveImages, type WithResolvedImages } from "~/lib/images.server";
 
 /*
  * The content layer: the one way a page gets content. Between the pages and the CMS it keeps the last good result
@@ -26,6 +29,8 @@ import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
 
 /** The result type of a query in queries.ts, as `sanity typegen` generated it. */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
+/** What a page gets for a query: its result, with image fields resolved for the <img> (images.server.ts). */
+export type Content<Q extends string> = WithResolvedImages<QueryResult<Q>>;
 
 export interface ContentLayerOptions {
   primary: ContentSource;
@@ -91,6 +96,21 @@ function withDeadline(loading: Promise<Outcome>, ms: number): Promise<Outcome> {
   });
 }
 
+/**
+ * What one render read from the content layer: the document types of its queries (a page's surrogate keys, and
+ * what drops it from the page cache) and whether any answer was a stand-in (the bundled dataset or a last good
+ * value after a failure), which must not be kept as the page. Collected through AsyncLocalStorage, so loaders
+ * need not pass anything around; see app/lib/page-cache.server.ts.
+ */
+export interface ContentUsage {
+  types: Set<string>;
+  degraded: boolean;
+}
+export const contentUsage = new AsyncLocalStorage<ContentUsage>();
+
+/** A change to published content: the document types of the queries whose answer changed. */
+export type ContentChangeListener = (change: { types: string[] }) => void;
+
 export class ContentLayer {
   readonly mode: ContentSource["mode"];
   readonly description: string;
@@ -104,6 +124,9 @@ export class ContentLayer {
   private liveBackoffMs = 5_000;
   /** Whether the live event stream is connected (a welcome was received and nothing broke it since). */
   liveConnected = false;
+  /** Goes up by one whenever an answer the pages show changes. */
+  version = 0;
+  private readonly changeListeners = new Set<ContentChangeListener>();
 
   constructor(private readonly options: ContentLayerOptions) {
     this.mode = options.primary.mode;
@@ -125,12 +148,18 @@ export class ContentLayer {
    */
   async fetch<T>(query: string, params: QueryParams = {}, { required = false } = {}): Promise<T> {
     const key = this.key(query, params);
+    const usage = contentUsage.getStore();
+    for (const type of queries.QUERY_TYPES[query] ?? ["*"]) usage?.types.add(type);
     const entry = this.cache.get(key);
-    if (entry && this.now() < entry.expiresAt) return entry.value as T;
+    if (entry && this.now() < entry.expiresAt) {
+      if (usage && !entry.good) usage.degraded = true;
+      return entry.value as T;
+    }
     const loading = this.load(key, query, params, required);
     if (entry?.good && this.options.ttlMs > 0) return entry.value as T; // stale while it revalidates
     const outcome = await withDeadline(loading, this.options.deadlineMs);
     if (outcome.ok) return outcome.value as T;
+    if (usage) usage.degraded = true;
     return (await this.fallBack(key, query, params, required, outcome.error)) as T;
   }
 
@@ -171,6 +200,10 @@ export class ContentLayer {
       const current = this.cache.get(key);
       if (current && current.generation > generation) return outcome; // a newer fetch has started since
       if (outcome.ok) {
+        // A first answer is not a change (no page has shown it); a different answer than the one shown is.
+        if (current && current.value !== undefined && (!current.good || !isDeepStrictEqual(current.value, outcome.value))) {
+          this.changed(query);
+        }
         this.cache.set(key, {
           query,
           params,
@@ -220,6 +253,24 @@ export class ContentLayer {
     } catch (error) {
       const contentError = error instanceof ContentError ? error : new ContentError((error as Error).message, "unreachable", undefined, { cause: error });
       return { ok: false, error: contentError, syncTags: [] };
+    }
+  }
+
+  /** Calls `listener` after every change to an answer pages have shown; returns the unsubscribe function. */
+  onChange(listener: ContentChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(query: string) {
+    this.version += 1;
+    const types = [...(queries.QUERY_TYPES[query] ?? ["*"])];
+    for (const listener of this.changeListeners) {
+      try {
+        listener({ types });
+      } catch (error) {
+        this.logger.warn(`[content] a change listener failed: ${(error as Error).message}`);
+      }
     }
   }
 
@@ -346,9 +397,11 @@ export class ContentLayer {
    */
   async forRequest(request: Request) {
     const preview = (await this.preview?.isPreviewRequest(request)) ?? false;
-    const run = <const Q extends string>(query: Q, params: QueryParams = {}, required = false): Promise<QueryResult<Q>> => {
+    // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/lib/images.server.ts.
+    const run = async <const Q extends string>(query: Q, params: QueryParams = {}, required = false): Promise<Content<Q>> => {
       const published = () => this.fetch<QueryResult<Q>>(query, params, { required });
-      return preview && this.preview ? this.preview.fetch(query, params, published) : published();
+      const value = await (preview && this.preview ? this.preview.fetch(query, params, published) : published());
+      return resolveImages(value, this.images);
     };
     return {
       preview,
@@ -357,10 +410,10 @@ export class ContentLayer {
         return run(query, params, options.required);
       },
       /** The page's own document: a CMS that lacks it falls back like any failure; absent everywhere it is a 404. */
-      async page<const Q extends string>(query: Q, params: QueryParams = {}): Promise<NonNullable<QueryResult<Q>>> {
+      async page<const Q extends string>(query: Q, params: QueryParams = {}): Promise<NonNullable<Content<Q>>> {
         const value = await run(query, params, true);
         if (value === null || value === undefined) throw new Response(null, { status: 404, statusText: "Not Found" });
-        return value as NonNullable<QueryResult<Q>>;
+        return value as NonNullable<Content<Q>>;
       },
     };
   }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { createClient } from "@sanity/client";
+import { createClient, type ClientConfig } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { Env } from "~/lib/env.server";
 import type { QueryParams } from "./groq";
@@ -17,6 +17,17 @@ import { checkResult, formatIssue } from "./validate.server";
  */
 
 const STEGA_SKIP = new Set(["href", "ctaHref", "icon", "from", "platform", "url", "email", "phone", "lastUpdated", "slug", "current", "rotatingWords"]);
+
+/**
+ * Which draft values carry click-to-edit markers: not the values the site uses as keys, paths or dates, and
+ * nothing under `seo` (never shown on the page, only in head tags, which must stay plain text).
+ */
+export const stegaFilter: NonNullable<Exclude<NonNullable<ClientConfig["stega"]>, boolean>["filter"]> = (props) => {
+  const key = props.sourcePath.at(-1);
+  if (typeof key === "string" && STEGA_SKIP.has(key)) return false;
+  if (props.sourcePath.includes("seo")) return false;
+  return props.filterDefault(props);
+};
 
 export type Preview = NonNullable<ReturnType<typeof createPreview>>;
 
@@ -46,12 +57,7 @@ export function createPreview(env: Env) {
     stega: {
       enabled: true,
       studioUrl: env.SANITY_STUDIO_URL,
-      // Values the site uses as keys, paths or dates must stay clean.
-      filter: (props) => {
-        const key = props.sourcePath.at(-1);
-        if (typeof key === "string" && STEGA_SKIP.has(key)) return false;
-        return props.filterDefault(props);
-      },
+      filter: stegaFilter,
     },
   });
 

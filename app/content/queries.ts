@@ -6,7 +6,8 @@ import { defineQuery } from "groq";
  * manual order) and then by creation time so the order never depends on storage.
  */
 
-const imageFields = /* groq */ `{ "ref": asset._ref, alt }`;
+/** Every image: the asset, the editor's alt text, crop and hotspot, and the blurred preview Sanity computes. */
+const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }`;
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName,

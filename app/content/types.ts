@@ -1,7 +1,8 @@
 /*
  * Names for the content the pages show. Every shape here is derived from the types `sanity typegen` generates
  * (generated/sanity.types.ts) from the Studio schema and the queries in queries.ts: run `npm run typegen`
- * after changing either. Nothing here repeats a field by hand.
+ * after changing either. Nothing here repeats a field by hand. Image fields arrive resolved (`R<…>`: src, srcset,
+ * size, placeholder), as the content layer hands them to loaders.
  */
 import type {
   ABOUT_PAGE_QUERY_RESULT,
@@ -19,25 +20,26 @@ import type {
   SOLUTIONS_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from "./generated/sanity.types";
+import type { ResolvedImage, WithResolvedImages as R } from "~/lib/images.server";
 
-export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
-export type HomePage = NonNullable<HOME_PAGE_QUERY_RESULT>;
-export type AboutPage = NonNullable<ABOUT_PAGE_QUERY_RESULT>;
-export type FeaturesPage = NonNullable<FEATURES_PAGE_QUERY_RESULT>;
-export type SolutionsPage = NonNullable<SOLUTIONS_PAGE_QUERY_RESULT>;
-export type PricingPage = NonNullable<PRICING_PAGE_QUERY_RESULT>;
-export type ContactPage = NonNullable<CONTACT_PAGE_QUERY_RESULT>;
-export type LegalPage = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
+export type SiteSettings = R<NonNullable<SITE_SETTINGS_QUERY_RESULT>>;
+export type HomePage = R<NonNullable<HOME_PAGE_QUERY_RESULT>>;
+export type AboutPage = R<NonNullable<ABOUT_PAGE_QUERY_RESULT>>;
+export type FeaturesPage = R<NonNullable<FEATURES_PAGE_QUERY_RESULT>>;
+export type SolutionsPage = R<NonNullable<SOLUTIONS_PAGE_QUERY_RESULT>>;
+export type PricingPage = R<NonNullable<PRICING_PAGE_QUERY_RESULT>>;
+export type ContactPage = R<NonNullable<CONTACT_PAGE_QUERY_RESULT>>;
+export type LegalPage = R<NonNullable<LEGAL_PAGE_QUERY_RESULT>>;
 
-export type Plan = PLANS_QUERY_RESULT[number];
-export type AddOn = ADD_ONS_QUERY_RESULT[number];
-export type Faq = FAQS_QUERY_RESULT[number];
-export type FeatureGroup = FEATURE_GROUPS_QUERY_RESULT[number];
-export type Solution = SOLUTIONS_QUERY_RESULT[number];
-export type Testimonial = TESTIMONIALS_QUERY_RESULT[number];
+export type Plan = R<PLANS_QUERY_RESULT[number]>;
+export type AddOn = R<ADD_ONS_QUERY_RESULT[number]>;
+export type Faq = R<FAQS_QUERY_RESULT[number]>;
+export type FeatureGroup = R<FEATURE_GROUPS_QUERY_RESULT[number]>;
+export type Solution = R<SOLUTIONS_QUERY_RESULT[number]>;
+export type Testimonial = R<TESTIMONIALS_QUERY_RESULT[number]>;
 
-/** An image as every query projects it: `{ "ref": asset._ref, alt }`. */
-export type ImageField = Testimonial["avatar"];
+/** An image as pages get it: resolved on the server from the query's image fields (app/lib/images.server.ts). */
+export type ImageField = ResolvedImage | null;
 /** A button or link as every query projects it: `{ label, href }`. */
 export type Link = HomePage["hero"]["primaryCta"];
 export type Stat = NonNullable<HomePage["stats"]>[number];

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { ContactField, FieldErrors } from "./fields";
 
 /** What the lead forms' actions answer (app/leads/actions.server.ts), read by the forms. */
@@ -34,7 +35,11 @@ export function problemMessage(problem: FormProblem, options: { retryAfter?: num
 
 /** The headers of a lead form route: a refusal for posting too often says when to try again. */
 export const leadFormHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
+  // The page's form carries a token signed at render time (the "faster than a person types" check): a copy kept
+  // by the page cache or a CDN would hand every visitor, and every bot, an old token. Pages whose main content is
+  // a lead form are therefore never stored; the footer's newsletter box on shared pages relies on the honeypot,
+  // the rate limit and double opt-in instead (README, "Caching, purging and the CSP").
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -69,14 +69,17 @@ const envSchema = z
       .transform((value) => value.replace(/\/+$/, ""))
       .default("http://localhost:3000"),
   ),
-  ENABLE_BENCH_ROUTE: z.preprocess(
-    emptyToUndefined,
-    z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).default("false").transform((v) => v === "true"),
-  ),
   ALLOW_INDEXING: z.preprocess(
     emptyToUndefined,
     z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
   ),
+  // Caching (see "Caching, purging and the CSP" in the README).
+  HTML_CACHE_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of megabytes" }).int().min(0, "must be 0 (off) or more").default(64),
+  ),
+  CDN_PURGE_URL: z.preprocess(emptyToUndefined, z.string().url("must be the shared cache's purge address, like http://varnish:6081/.purge").optional()),
+  CDN_PURGE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   // Leads (contact messages and newsletter sign-ups): see "Where leads go" in the README.
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   SANITY_WRITE_TOKEN: z.preprocess(emptyToUndefined, z.string().min(20, "looks truncated (a Sanity token is long)").optional()),

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { stegaClean } from "@sanity/client/stega";
 
 import { SITE_NAME } from "./site";
 
@@ -31,10 +30,12 @@ export function getMeta(
   page: { title: string; description?: string | null; noindex?: boolean },
 ): MetaDescriptor[] {
   const site = siteContext(args.matches);
-  // In preview, content carries invisible stega markers for click-to-edit; head tags must never include them.
-  const siteName = stegaClean(site.siteName) || SITE_NAME;
-  const pageTitle = stegaClean(page.title);
-  const description = stegaClean(page.description);
+  // In preview, content carries invisible click-to-edit markers, but never what reaches this function: `seo`
+  // fields are left unmarked (stegaFilter in preview.server.ts) and loaders clean the rest (stega.server.ts), so
+  // no marker code ships to the browser.
+  const siteName = site.siteName || SITE_NAME;
+  const pageTitle = page.title;
+  const description = page.description;
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
   const image = `${site.siteUrl}${OG_IMAGE_PATH}`;

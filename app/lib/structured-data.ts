@@ -1,11 +1,8 @@
-import { stegaClean } from "@sanity/client/stega";
 import type { SiteSettings } from "~/content/types";
 import { SITE_NAME } from "./site";
 
 /** schema.org Organization for the home page, from the site settings editors keep. */
-export function organizationJsonLd(siteUrl: string, rawSettings: SiteSettings | null) {
-  // Plain text only: in preview the settings carry stega markers.
-  const settings = stegaClean(rawSettings);
+export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null) {
   const name = settings?.siteName ?? SITE_NAME;
   return {
     "@context": "https://schema.org",

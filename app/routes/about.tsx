@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Compass, Eye, Sparkles } from "lucide-react";
+import { Compass, Eye, Sparkles } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { IconCard } from "~/components/common/IconCard";
@@ -35,7 +35,7 @@ export default function AboutRoute() {
             </h1>
             {page.intro.text && <p className="mt-6 text-lg leading-8 text-ink-600">{page.intro.text}</p>}
           </div>
-          <ContentImage image={page.image} width={640} loading="eager" className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
+          <ContentImage image={page.image} width={640} priority className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
         </div>
       </section>
 

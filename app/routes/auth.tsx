@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/common/icons";
 import { AuthTabs } from "~/components/auth/AuthTabs";
 import { getMeta } from "~/lib/meta";
 

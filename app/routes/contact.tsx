@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { contentFor } from "~/content/content.server";

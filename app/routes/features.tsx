@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Check } from "lucide-react";
+import { Check } from "~/components/common/icons";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";

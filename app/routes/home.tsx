@@ -11,28 +11,30 @@ import { ProcessSection } from "~/components/home/ProcessSection";
 import { ServicesSection } from "~/components/home/ServicesSection";
 import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
 import { contentFor } from "~/content/content.server";
-import { HOME_PAGE_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
+import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
+import { stegaClean } from "~/content/stega.server";
+import { getEnv } from "~/lib/env.server";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
-import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
-  const [page, testimonials] = await Promise.all([
+  const [page, testimonials, settings] = await Promise.all([
     content.page(HOME_PAGE_QUERY),
     content.run(TESTIMONIALS_QUERY),
+    content.run(SITE_SETTINGS_QUERY),
   ]);
-  return { page, testimonials };
+  // Built here rather than in meta(): plain text (no preview markers) and no JSON-LD code in the browser.
+  return { page, testimonials, organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings)) };
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, ...args }) => {
-  const root = args.matches.find((match) => match.id === "root")?.data;
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   return [
     ...getMeta(args, {
       title: data?.page.seo?.title ?? "AI-powered business messaging",
       description: data?.page.seo?.description,
     }),
-    { "script:ld+json": organizationJsonLd(root?.siteUrl ?? "", root?.settings ?? null) },
+    ...(data ? [{ "script:ld+json": data.organization }] : []),
   ];
 };
 

@@ -4,6 +4,7 @@ import { LegalDocument } from "~/components/legal/LegalDocument";
 import { contentFor } from "~/content/content.server";
 import { LEGAL_SLUGS } from "~/content/pages";
 import { LEGAL_PAGE_QUERY } from "~/content/queries";
+import { stegaClean } from "~/content/stega.server";
 import { getMeta } from "~/lib/meta";
 
 /** Every legal page of the registry (app/content/pages.ts), found by its slug: the path without its slash. */
@@ -11,11 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const content = await contentFor(request);
-  return { page: await content.page(LEGAL_PAGE_QUERY, { slug }) };
+  const page = await content.page(LEGAL_PAGE_QUERY, { slug });
+  return { page, head: { title: stegaClean(page.title), description: stegaClean(page.summary) } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.title ?? "Legal", description: data?.page.summary });
+  getMeta(args, { title: data?.head.title ?? "Legal", description: data?.head.description });
 
 export default function LegalRoute() {
   const { page } = useLoaderData<typeof loader>();

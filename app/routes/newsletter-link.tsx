@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import { readForm } from "~/leads/guard.server";
 import { leadsOrNull } from "~/leads/leads.server";

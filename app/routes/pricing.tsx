@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/common/icons";
 import { useState } from "react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";

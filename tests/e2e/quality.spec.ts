@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { E2E_SECRETS, E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
@@ -165,7 +166,7 @@ test.describe("security", ONCE, () => {
     for (const route of ["/", "/pricing", "/missing"]) {
       const response = await request.get(route);
       const headers = response.headers();
-      expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+;/);
       expect(headers["content-security-policy"]).not.toContain("unsafe-inline");
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"]).toContain("max-age=");
@@ -176,15 +177,40 @@ test.describe("security", ONCE, () => {
     }
   });
 
-  test("each response gets a fresh nonce, and Remix's inline scripts carry it", async ({ request }) => {
+  test("a cacheable page carries no per-request secret: its CSP lists the hash of each inline script it runs", async ({ request }) => {
+    for (const route of ["/", "/pricing", "/contact", "/missing"]) {
+      const first = await request.get(route);
+      const second = await request.get(route);
+      const csp = first.headers()["content-security-policy"] ?? "";
+      expect(csp).not.toContain("nonce-");
+      const html = await first.text();
+      // /contact (its form carries a fresh token) and the 404 are never stored; the rest may be.
+      expect(/\bpublic\b/.test(first.headers()["cache-control"] ?? "")).toBe(route === "/" || route === "/pricing");
+      if (route === "/" || route === "/pricing") {
+        // The same page twice: the same bytes (from the page cache), the same policy: a shared cache may replay it.
+        expect(await second.text()).toBe(html);
+        expect(second.headers()["content-security-policy"]).toBe(csp);
+      }
+      const allowed = new Set([...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(inline.length).toBeGreaterThanOrEqual(3); // Remix's context, its module loader, scroll restoration
+      for (const [, attributes, body] of inline) {
+        expect(attributes).not.toContain("nonce");
+        expect(allowed.has(createHash("sha256").update(body ?? "").digest("base64"))).toBe(true);
+      }
+      expect(allowed.size).toBe(inline.length);
+    }
+  });
+
+  test("a form's answer, never stored, gets a fresh nonce instead", async ({ request }) => {
     const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
-    const first = await request.get("/");
-    const second = await request.get("/");
+    const post = () => request.post("/contact", { form: { name: "" }, headers: { "X-Forwarded-For": "203.0.113.91" } });
+    const [first, second] = [await post(), await post()];
+    expect(first.headers()["cache-control"]).toBe("private, no-store");
     const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
-    const html = await first.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    const inline = [...(await first.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
     expect(inline.length).toBeGreaterThan(0);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });

@@ -2,10 +2,12 @@ import { vercelStegaCombine } from "@vercel/stega";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
 import { createContentLayer } from "~/content/layer.server";
-import { safeRedirect } from "~/content/preview.server";
+import { safeRedirect, stegaFilter } from "~/content/preview.server";
+import { stegaClean } from "~/content/stega.server";
 import { parseEnv } from "~/lib/env.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 
@@ -104,14 +106,31 @@ describe("draft preview", () => {
   });
 });
 
-it("meta tags never carry stega markers", () => {
+describe("head tags in preview never carry click-to-edit markers", () => {
   const edit = { origin: "sanity.io", href: "http://localhost:3333/intent/edit/id=pricingPage" };
-  const title = vercelStegaCombine("Pricing", edit);
-  expect(title).toMatch(STEGA);
-  const tags = getMeta(
-    { location: { pathname: "/pricing" }, matches: [{ id: "root", data: { siteUrl: "https://ihuza.rw", allowIndexing: true } }] },
-    { title, description: vercelStegaCombine("Plans in RWF", edit) },
-  );
-  expect(JSON.stringify(tags)).not.toMatch(STEGA);
-  expect(tags).toContainEqual({ title: "Pricing | Ihuza" });
+  const filterDefault = vi.fn(() => true);
+  const props = (sourcePath: (string | number)[]) =>
+    ({ sourcePath, filterDefault, value: "x", sourceDocument: {}, resultPath: sourcePath }) as unknown as Parameters<typeof stegaFilter>[0];
+
+  it("SEO fields and the values used as keys are left unmarked; page text is marked", () => {
+    expect(stegaFilter(props(["seo", "title"]))).toBe(false);
+    expect(stegaFilter(props(["seo", "description"]))).toBe(false);
+    expect(stegaFilter(props(["hero", "primaryCta", "href"]))).toBe(false);
+    expect(stegaFilter(props(["hero", "text"]))).toBe(true);
+    expect(stegaFilter(props(["plans", 0, "name"]))).toBe(true);
+  });
+
+  it("what loaders clean on the server (site name, legal titles, JSON-LD) reaches meta as plain text", () => {
+    const siteName = vercelStegaCombine("Ihuza", edit);
+    const title = vercelStegaCombine("Privacy policy", edit);
+    expect(title).toMatch(STEGA);
+    const tags = getMeta(
+      { location: { pathname: "/privacy-policy" }, matches: [{ id: "root", data: { siteUrl: "https://ihuza.rw", allowIndexing: true, siteName: stegaClean(siteName) } }] },
+      { title: stegaClean(title), description: stegaClean(vercelStegaCombine("What we keep", edit)) },
+    );
+    expect(JSON.stringify(tags)).not.toMatch(STEGA);
+    expect(tags).toContainEqual({ title: "Privacy policy | Ihuza" });
+    const settings = { siteName, footerTagline: vercelStegaCombine("Made in Kigali", edit), contact: { address: vercelStegaCombine("KG 7 Ave", edit) } };
+    expect(JSON.stringify(organizationJsonLd("https://ihuza.rw", stegaClean(settings) as never))).not.toMatch(STEGA);
+  });
 });

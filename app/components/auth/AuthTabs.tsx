@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/common/icons";
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 

@@ -11,7 +11,7 @@ import {
   Smile,
   Languages,
   Square,
-} from "lucide-react";
+} from "~/components/common/icons";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { EMOJI, QUICK_REPLIES } from "~/chat/data";
 import { ChatWorkspace } from "~/chat/workspace";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/common/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**

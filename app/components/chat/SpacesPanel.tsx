@@ -1,4 +1,4 @@
-import { Hash, Layers } from "lucide-react";
+import { Hash, Layers } from "~/components/common/icons";
 import type { WorkspaceState } from "~/chat/workspace";
 
 export function SpacesPanel({

@@ -1,4 +1,4 @@
-import { FileDown, Languages, ListChecks, Sparkles } from "lucide-react";
+import { FileDown, Languages, ListChecks, Sparkles } from "~/components/common/icons";
 import { useId } from "react";
 import { ASSISTANT_TOOLS } from "~/chat/data";
 

@@ -1,70 +1,41 @@
-import {
-  Bot,
-  Building2,
-  Code,
-  CreditCard,
-  Gift,
-  Globe,
-  LifeBuoy,
-  RefreshCw,
-  GraduationCap,
-  Handshake,
-  HandHeart,
-  HeartPulse,
-  Hotel,
-  Landmark,
-  Languages,
-  LayoutGrid,
-  Lightbulb,
-  MessagesSquare,
-  Palette,
-  RadioTower,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Sprout,
-  Truck,
-  Users,
-  Video,
-  type LucideIcon,
-} from "lucide-react";
+import { SpriteIcon } from "~/components/common/icons";
 
 /**
- * The icons editors may pick in the Studio, by name. An unknown name falls back to a neutral icon rather than
- * breaking the page.
+ * The icons editors may pick in the Studio, by name (each is a symbol of the icon sprite, see icons.tsx). An
+ * unknown name falls back to a neutral icon rather than breaking the page.
  */
-export const ICONS = {
-  bot: Bot,
-  "building-2": Building2,
-  code: Code,
-  "credit-card": CreditCard,
-  gift: Gift,
-  globe: Globe,
-  "life-buoy": LifeBuoy,
-  "refresh-cw": RefreshCw,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  "hand-heart": HandHeart,
-  "heart-pulse": HeartPulse,
-  hotel: Hotel,
-  landmark: Landmark,
-  languages: Languages,
-  "layout-grid": LayoutGrid,
-  lightbulb: Lightbulb,
-  "messages-square": MessagesSquare,
-  palette: Palette,
-  "radio-tower": RadioTower,
-  "shield-check": ShieldCheck,
-  "shopping-bag": ShoppingBag,
-  sprout: Sprout,
-  truck: Truck,
-  users: Users,
-  video: Video,
-} satisfies Record<string, LucideIcon>;
+export const ICON_NAMES = [
+  "bot",
+  "building-2",
+  "code",
+  "credit-card",
+  "gift",
+  "globe",
+  "life-buoy",
+  "refresh-cw",
+  "graduation-cap",
+  "handshake",
+  "hand-heart",
+  "heart-pulse",
+  "hotel",
+  "landmark",
+  "languages",
+  "layout-grid",
+  "lightbulb",
+  "messages-square",
+  "palette",
+  "radio-tower",
+  "shield-check",
+  "shopping-bag",
+  "sprout",
+  "truck",
+  "users",
+  "video",
+] as const;
 
-export type IconName = keyof typeof ICONS;
+export type IconName = (typeof ICON_NAMES)[number];
+const known = new Set<string>(ICON_NAMES);
 
 export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
-  const Component: LucideIcon = (name && ICONS[name as IconName]) || Sparkles;
-  return <Component aria-hidden className={className} />;
+  return <SpriteIcon id={name && known.has(name) ? name : "sparkles"} className={className} />;
 }

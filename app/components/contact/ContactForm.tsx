@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/common/icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowUpRight, CircleCheck } from "lucide-react";
+import { ArrowUpRight, CircleCheck } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";

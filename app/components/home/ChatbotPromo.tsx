@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Check, Zap } from "lucide-react";
+import { Check, Zap } from "~/components/common/icons";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, MessageCircle } from "lucide-react";
+import { ArrowRight, MessageCircle } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";

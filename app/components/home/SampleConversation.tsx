@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen } from "~/components/common/icons";
 
 export interface SampleLine {
   _key: string;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import type { HomePage } from "~/content/types";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote, Star } from "~/components/common/icons";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { IconType } from "react-icons";
-import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube, type IconComponent } from "~/components/common/icons";
 import type { SiteSettings } from "~/content/types";
 import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
 import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
 
-const SOCIAL_ICONS: Record<string, IconType> = {
+const SOCIAL_ICONS: Record<string, IconComponent> = {
   youtube: FaYoutube,
   x: FaXTwitter,
   linkedin: FaLinkedinIn,

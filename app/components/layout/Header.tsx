@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { Menu, MessageCircle, X } from "lucide-react";
+import { Menu, MessageCircle, X } from "~/components/common/icons";
 import { useEffect, useRef, useState } from "react";
 import { navLinks } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button-styles";

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "~/components/common/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 
 // Loaded only in preview: the click-to-edit overlays and live refresh for Sanity's Presentation tool.

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Check } from "lucide-react";
+import { Check } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Plan } from "~/content/types";
 import { annualTotal, discountedMonthly, formatRwf } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, Check, ChevronDown } from "lucide-react";
+import { ArrowRight, Check, ChevronDown } from "~/components/common/icons";
 import { useId, useState } from "react";
 import { Icon } from "~/components/common/Icon";
 import type { Solution } from "~/content/types";

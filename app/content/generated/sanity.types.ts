@@ -924,7 +924,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt },    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt }, cta{ label, href } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, href } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
@@ -939,6 +939,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     avatar: {
       ref: string | null;
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
     };
     primaryCta: {
       label: string;
@@ -979,6 +982,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     image: {
       ref: string | null;
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
     };
     items: Array<{
       _key: string;
@@ -1023,6 +1029,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     image: {
       ref: string | null;
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
     };
     buttonLabel: string;
     href: string;
@@ -1050,6 +1059,9 @@ export type HOME_PAGE_QUERY_RESULT = {
       image: {
         ref: string | null;
         alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        lqip: string | null;
       };
     }>;
     linkText: string | null;
@@ -1069,6 +1081,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     image: {
       ref: string | null;
       alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
     };
     cta: {
       label: string;
@@ -1095,7 +1110,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: string;
@@ -1109,6 +1124,9 @@ export type ABOUT_PAGE_QUERY_RESULT = {
   image: {
     ref: string | null;
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    lqip: string | null;
   };
   vision: {
     title: string;
@@ -1498,7 +1516,7 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: TESTIMONIALS_QUERY
-// Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc){  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt }}
+// Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc){  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }}
 export type TESTIMONIALS_QUERY_RESULT = Array<{
   _id: string;
   quote: string;
@@ -1508,6 +1526,9 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
   avatar: {
     ref: string | null;
     alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    lqip: string | null;
   };
 }>;
 
@@ -1587,8 +1608,8 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, href } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt },\n    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt }, cta{ label, href } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, href } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': FEATURES_PAGE_QUERY_RESULT;
     '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': PRICING_PAGE_QUERY_RESULT;
@@ -1599,7 +1620,7 @@ declare module "@sanity/client" {
     '*[_type == "faq"] | order(orderRank asc, _createdAt asc){\n  _id, question, answer\n}': FAQS_QUERY_RESULT;
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits\n}': SOLUTIONS_QUERY_RESULT;
-    '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt }\n}': TESTIMONIALS_QUERY_RESULT;
+    '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in [\n  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",\n  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"\n]]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
   }
 }

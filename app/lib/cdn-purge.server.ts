@@ -1,0 +1,48 @@
+/**
+ * Tells the shared cache in front of the site (Varnish, Fastly, Cloudflare…) to forget the pages that show
+ * something that changed, by surrogate key. One request carries the keys in every form the usual caches read:
+ *
+ * - `xkey-purge: k1 k2` and `Surrogate-Key: k1 k2` headers (Varnish with vmod_xkey, as in ops/varnish/site.vcl;
+ *   Fastly's purge-by-key API reads `Surrogate-Key`);
+ * - a JSON body `{"tags": [...]}` (Cloudflare's purge_cache API; Cache-Tag values are the same keys);
+ * - `Authorization: Bearer <CDN_PURGE_TOKEN>` and `Fastly-Key` when a token is set.
+ *
+ * A failed purge is retried (1 s, 2 s, 4 s…, up to 5 tries) and then logged: the shared cache's own expiry
+ * (`s-maxage`) still bounds how stale a page can be.
+ */
+export interface PurgeOptions {
+  url: string;
+  token?: string;
+  logger?: Pick<Console, "warn" | "info">;
+  fetch?: typeof fetch;
+  /** For tests: the first retry's delay. */
+  retryMs?: number;
+}
+
+export function createCdnPurger({ url, token, logger = console, fetch: send = fetch, retryMs = 1_000 }: PurgeOptions) {
+  const attempt = async (keys: string[], tries: number): Promise<boolean> => {
+    try {
+      const response = await send(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "xkey-purge": keys.join(" "),
+          "Surrogate-Key": keys.join(" "),
+          ...(token ? { Authorization: `Bearer ${token}`, "Fastly-Key": token } : {}),
+        },
+        body: JSON.stringify({ tags: keys }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok) return true;
+      throw new Error(`${response.status} ${response.statusText}`);
+    } catch (error) {
+      if (tries >= 5) {
+        logger.warn(`[cache] purging ${keys.join(" ")} at the shared cache failed ${tries} times (${(error as Error).message}); its s-maxage bounds the staleness`);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** (tries - 1)).unref?.());
+      return attempt(keys, tries + 1);
+    }
+  };
+  return (keys: string[]) => attempt(keys, 1);
+}

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { contentUsage, type ContentUsage } from "~/content/layer.server";
+
+/**
+ * Rendered pages kept in memory, so a view of a page whose content has not changed costs no render: per URL
+ * (pages and their `.data` twins for client navigations), dropped when the content layer reports a change to a
+ * document type the page read (`drop`, wired in app/lib/caching.server.ts), and never kept across a change that
+ * happened while it rendered. Only what a shared cache may store is kept (`Cache-Control: public`, so never a
+ * preview, a form's answer or a page with someone's link token); a page rendered from stand-in content (the
+ * CMS failing) is not kept. Each page is stored once plain and once gzipped, with a strong validator: a
+ * conditional request that still matches gets 304.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  types: Set<string>;
+}
+
+const CACHEABLE_STATUS = new Set([200]);
+
+/** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
+export const SITE_KEY = "ihuza";
+export const typeKeys = (types: Iterable<string>) => [...types].filter((type) => type !== "*").sort().map((type) => `type:${type}`);
+export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
+
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly version: () => number,
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + 512 });
+  }
+
+  /** Answers `request` from memory when it can; otherwise renders it (inside a usage record) and keeps what may be kept. */
+  async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
+    if (!isCacheableRequest(request)) return render();
+    const key = cacheKey(request);
+    const hit = this.pages.get(key);
+    if (hit) {
+      this.hits += 1;
+      return answer(request, hit);
+    }
+    this.misses += 1;
+    const started = this.version();
+    const usage: ContentUsage = { types: new Set(), degraded: false };
+    const response = await contentUsage.run(usage, render);
+    if (!isKeepable(response) || usage.degraded) return response;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name));
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      gzip: gzipSync(body),
+      // Weak: the same validator stands for the plain and the gzipped bytes (as nginx does when it compresses).
+      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      types: usage.types,
+    };
+    // Content that changed while this rendered may not be in it: answer this visitor, but keep nothing.
+    if (this.version() === started) this.pages.set(key, page);
+    return answer(request, page);
+  }
+
+  /** Forgets every page that read one of `types` ("*": everything). Returns how many were dropped. */
+  drop(types: readonly string[]): number {
+    let dropped = 0;
+    for (const [key, page] of this.pages.entries()) {
+      if (types.includes("*") || page.types.has("*") || types.some((type) => page.types.has(type))) {
+        this.pages.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+}
+
+/** Connection-level headers and the length, which the sender sets for what it actually sends. */
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag"]);
+
+function isCacheableRequest(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // Editors previewing drafts (and anyone sending credentials) always get a fresh render.
+  if (request.headers.get("Cookie")?.includes("__ihuza_preview") || request.headers.has("Authorization")) return false;
+  return true;
+}
+
+function isKeepable(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return CACHEABLE_STATUS.has(response.status) && /\bpublic\b/.test(cacheControl) && !response.headers.has("Set-Cookie");
+}
+
+function cacheKey(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/** The kept page as a response: 304 when the client's copy still matches, gzip when the client takes it. */
+function answer(request: Request, page: CachedPage): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.append("Vary", "Accept-Encoding");
+  if (matches(request.headers.get("If-None-Match"), page.etag)) return new Response(null, { status: 304, headers });
+  const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  const body = gzip ? page.gzip : page.body;
+  headers.set("Content-Length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), { status: page.status, headers });
+}

@@ -1,0 +1,3 @@
+export default function Index() {
+  return <p>Hello from a bare Remix app.</p>;
+}

@@ -1,0 +1,139 @@
+// `npm run test:varnish` (part of `npm test`, after the build): the site behind a real shared cache. Starts the
+// production server on the mocked Sanity API (live events on) with CDN_PURGE_URL pointing at a Varnish started
+// here with scripts/varnish/site.vcl (Debian's varnish + varnish-modules, installed with apt-get where missing),
+// then checks, through Varnish:
+//  1. a repeat view of a page is a cache hit (the site is not asked again);
+//  2. after a plan's price is edited in (mocked) Sanity, the next view of /pricing shows the new price within 2 s
+//     (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
+//  3. previews and form answers are never stored.
+import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startMockedServer } from "../tests/playwright-utils";
+
+const SITE_PORT = Number(process.env.VARNISH_SITE_PORT ?? 3395);
+const VARNISH_PORT = Number(process.env.VARNISH_PORT ?? 6091);
+const VMOD = "/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so";
+const failures: string[] = [];
+const check = (ok: boolean, message: string) => {
+  console.log(`${ok ? "  ok  " : "  FAIL"} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+function ensureVarnish() {
+  const varnishd = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((file) => existsSync(file));
+  if (varnishd && existsSync(VMOD)) return varnishd;
+  if (!existsSync("/usr/bin/apt-get") || process.getuid?.() !== 0) {
+    throw new Error("Varnish is missing: install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules).");
+  }
+  console.log("[varnish] installing Debian's varnish and varnish-modules with apt-get (once per machine)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  try {
+    execSync("apt-get install -y -qq --no-install-recommends varnish varnish-modules", { stdio: "inherit", env });
+  } catch {
+    execSync("apt-get update -qq", { stdio: "inherit", env });
+    execSync("apt-get install -y -qq --no-install-recommends varnish varnish-modules", { stdio: "inherit", env });
+  }
+  return "/usr/sbin/varnishd";
+}
+
+async function startVarnish(varnishd: string, workDir: string): Promise<ChildProcess> {
+  const vcl = readFileSync("scripts/varnish/site.vcl", "utf8").replace('.port = "3000";', `.port = "${SITE_PORT}";`);
+  const vclFile = path.join(workDir, "site.vcl");
+  writeFileSync(vclFile, vcl);
+  const child = spawn(varnishd, ["-F", "-j", "none", "-n", path.join(workDir, "n"), "-a", `127.0.0.1:${VARNISH_PORT}`, "-f", vclFile, "-s", "malloc,64m", "-p", "vcc_allow_inline_c=off"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  for (const deadline = Date.now() + 20_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
+    try {
+      await fetch(`http://127.0.0.1:${VARNISH_PORT}/robots.txt`);
+      return child;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`varnishd did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const viaVarnish = (route: string, init?: RequestInit) => fetch(`http://127.0.0.1:${VARNISH_PORT}${route}`, init);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const workDir = mkdtempSync(path.join(tmpdir(), "varnish-check-"));
+const controlDir = path.resolve(".cache/mock-sanity");
+mkdirSync(controlDir, { recursive: true });
+const control = path.join(controlDir, "varnish.json");
+rmSync(control, { force: true });
+
+let varnish: ChildProcess | null = null;
+const server = await startMockedServer(SITE_PORT, {
+  MOCK_SANITY_PATCHES: control,
+  CONTENT_TTL_SECONDS: "3600",
+  CDN_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/.purge`,
+  DATA_DIR: path.join(workDir, "data"),
+});
+try {
+  varnish = await startVarnish(ensureVarnish(), workDir);
+  for (const deadline = Date.now() + 15_000; !server.log().includes("live updates: connected"); ) {
+    if (Date.now() > deadline) throw new Error(`the site never connected to the live events:\n${server.log()}`);
+    await sleep(50);
+  }
+
+  // 1. A repeat view is a hit.
+  const first = await viaVarnish("/pricing");
+  const firstHtml = await first.text();
+  const second = await viaVarnish("/pricing");
+  const secondHtml = await second.text();
+  check(first.status === 200 && first.headers.get("x-cache") === "MISS", `first view of /pricing through Varnish: ${first.status} ${first.headers.get("x-cache")}`);
+  check(second.headers.get("x-cache") === "HIT" && secondHtml === firstHtml, `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`);
+  check(second.headers.get("xkey") === null, "the surrogate keys stay inside Varnish");
+  await viaVarnish("/about");
+  const aboutBefore = await viaVarnish("/about");
+  check(aboutBefore.headers.get("x-cache") === "HIT", "repeat view of /about is a cache hit");
+  check(firstHtml.includes("RWF 3,500"), "the Starter plan shows RWF 3,500 before the edit");
+
+  // 2. An edit to a plan: the new price through Varnish within 2 s.
+  const edited = Date.now();
+  writeFileSync(control, JSON.stringify({ patches: [{ id: "plan-starter", set: { price: 8_200 } }] }));
+  let shownAfter = -1;
+  let lastCache = "";
+  while (Date.now() - edited < 5_000) {
+    const response = await viaVarnish("/pricing");
+    lastCache = response.headers.get("x-cache") ?? "";
+    if ((await response.text()).includes("RWF 8,200")) {
+      shownAfter = Date.now() - edited;
+      break;
+    }
+    await sleep(50);
+  }
+  check(shownAfter >= 0 && shownAfter <= 2_000, `after the edit, /pricing through Varnish shows RWF 8,200 within 2 s (${shownAfter < 0 ? "never" : `${shownAfter} ms`}; last ${lastCache})`);
+  const again = await viaVarnish("/pricing");
+  check(again.headers.get("x-cache") === "HIT" && (await again.text()).includes("RWF 8,200"), "and the new page is cached again");
+  const aboutAfter = await viaVarnish("/about");
+  check(aboutAfter.headers.get("x-cache") === "HIT", "/about, which shows no plan, was not purged");
+  check(server.log().includes("purging type:"), "the site logged its purge");
+  if (process.env.VARNISH_DEBUG) console.log(server.log());
+
+  // 3. What must never be shared.
+  const post1 = await viaVarnish("/contact", { method: "POST", body: new URLSearchParams({ name: "" }), headers: { "X-Forwarded-For": "198.51.100.7" } });
+  check(/private/.test(post1.headers.get("cache-control") ?? "") && post1.headers.get("x-cache") === "MISS", "a form's answer is not stored");
+  const preview = await viaVarnish("/pricing", { headers: { Cookie: "__ihuza_preview=forged" } });
+  check(preview.headers.get("x-cache") === "MISS", "a request with a preview cookie goes to the site");
+} catch (error) {
+  check(false, (error as Error).message);
+} finally {
+  varnish?.kill("SIGTERM");
+  await server.stop();
+  rmSync(control, { force: true });
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nThe site behind Varnish: ${failures.length} check(s) failed.`);
+  process.exit(1);
+}
+console.log("\nThe site behind Varnish: every check passed.");
+process.exit(0);

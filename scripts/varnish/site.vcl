@@ -1,0 +1,62 @@
+# Varnish in front of the site: the shared cache `npm run test:varnish` starts (and a production setup can start
+# from). Pages say how long a shared cache may keep them (Cache-Control s-maxage, stale-while-revalidate) and what
+# they show (the xkey header: `ihuza type:plan type:siteSettings …`); the site purges by those keys at
+# POST /.purge (CDN_PURGE_URL) when content changes. Needs Debian's varnish and varnish-modules (vmod_xkey).
+vcl 4.1;
+
+import std;
+import xkey;
+
+# The site. The test script writes its own port here.
+backend site {
+  .host = "127.0.0.1";
+  .port = "3000";
+}
+
+# Who may purge: the site's own servers (here, this machine).
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_recv {
+  if (req.url == "/.purge") {
+    if (req.method != "POST") {
+      return (synth(405, "Use POST"));
+    }
+    if (client.ip !~ purgers) {
+      return (synth(403, "Forbidden"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "No xkey-purge header"));
+    }
+    # A hard purge: the next view is fetched from the site, never an old copy served while it refetches.
+    set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.n-gone + " object(s)"));
+  }
+  # Only an editor's preview cookie changes what a page shows; any other cookie is dropped so pages are shared.
+  if (req.http.Cookie ~ "(^|;\s*)__ihuza_preview=") {
+    return (pass);
+  }
+  unset req.http.Cookie;
+}
+
+sub vcl_backend_response {
+  # Varnish takes the TTL from s-maxage and the grace from stale-while-revalidate; pages that may not be stored
+  # (private, no-store: previews, form answers) are passed on uncached.
+  if (beresp.http.Cache-Control ~ "(private|no-store)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+}
+
+sub vcl_deliver {
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+  # Keys are for this cache only.
+  unset resp.http.xkey;
+}
