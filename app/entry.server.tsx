@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
 import { contentUsage } from "~/content/layer.server";
-import { CACHE_CONTROL, cacheControlFor } from "~/lib/cache-control";
+import { CACHE_CONTROL, cacheControlFor, mayBeShared } from "~/lib/cache-control";
 import { NonceProvider } from "~/lib/nonce";
 import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
@@ -21,7 +21,7 @@ export const streamTimeout = 5_000;
 /**
  * Two ways to render a page. One that a shared cache may keep (a GET outside preview) is rendered whole, then its
  * inline scripts are hashed into its CSP: the page carries no per-request secret, so it is safe to store and replay
- * to anyone (docs/decisions/006-hash-based-csp.md). A preview or a form's answer, never stored, streams as soon as
+ * to anyone (docs/decisions/006-caching-and-hash-csp.md). A preview or a form's answer, never stored, streams as soon as
  * its shell is ready, with a fresh nonce.
  */
 export default async function handleRequest(
@@ -124,7 +124,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 function setSurrogateKeys(headers: Headers) {
   const usage = contentUsage.getStore();
-  if (!usage || !/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) return;
+  if (!usage || !mayBeShared(headers)) return;
   const keys = surrogateKeys(usage.types);
   headers.set("Surrogate-Key", keys.join(" "));
   headers.set("xkey", keys.join(" "));

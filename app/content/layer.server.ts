@@ -74,6 +74,9 @@ export function queryName(query: string): string {
   return QUERY_NAMES.get(query) ?? query.replace(/\s+/g, " ").slice(0, 40);
 }
 
+/** The document types a query reads; "*" (any) for a query queries.ts does not tag. */
+const typesOf = (query: string): readonly string[] => queries.QUERY_TYPES[query] ?? ["*"];
+
 /** What a query shows, for the log: its document types, and its parameters. */
 function documentOf(query: string, params: QueryParams): string {
   const types = queries.QUERY_TYPES[query]?.join(", ") ?? "documents";
@@ -149,7 +152,7 @@ export class ContentLayer {
   async fetch<T>(query: string, params: QueryParams = {}, { required = false } = {}): Promise<T> {
     const key = this.key(query, params);
     const usage = contentUsage.getStore();
-    for (const type of queries.QUERY_TYPES[query] ?? ["*"]) usage?.types.add(type);
+    for (const type of typesOf(query)) usage?.types.add(type);
     const entry = this.cache.get(key);
     if (entry && this.now() < entry.expiresAt) {
       if (usage && !entry.good) usage.degraded = true;
@@ -264,7 +267,7 @@ export class ContentLayer {
 
   private changed(query: string) {
     this.version += 1;
-    const types = [...(queries.QUERY_TYPES[query] ?? ["*"])];
+    const types = [...typesOf(query)];
     for (const listener of this.changeListeners) {
       try {
         listener({ types });

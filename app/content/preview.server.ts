@@ -29,6 +29,9 @@ export const stegaFilter: NonNullable<Exclude<NonNullable<ClientConfig["stega"]>
   return props.filterDefault(props);
 };
 
+/** The signed cookie an editor's browser carries in preview (the page cache and the VCL pass such requests on). */
+export const PREVIEW_COOKIE = "__ihuza_preview";
+
 export type Preview = NonNullable<ReturnType<typeof createPreview>>;
 
 export function createPreview(env: Env) {
@@ -40,7 +43,7 @@ export function createPreview(env: Env) {
     env.PREVIEW_SESSION_SECRET ?? createHmac("sha256", env.SANITY_READ_TOKEN).update("ihuza-preview-cookie").digest("hex");
   const storage = createCookieSessionStorage<{ preview: boolean }>({
     cookie: {
-      name: "__ihuza_preview",
+      name: PREVIEW_COOKIE,
       httpOnly: true,
       path: "/",
       // The Studio shows the site in an iframe on another origin: the cookie must be sent there too.
@@ -67,7 +70,7 @@ export function createPreview(env: Env) {
     /** Whether this request carries a valid signed preview cookie. */
     async isPreviewRequest(request: Request): Promise<boolean> {
       const cookie = request.headers.get("Cookie");
-      if (!cookie?.includes("__ihuza_preview")) return false;
+      if (!cookie?.includes(PREVIEW_COOKIE)) return false;
       const session = await storage.getSession(cookie);
       return session.get("preview") === true;
     },

@@ -19,3 +19,8 @@ export const CACHE_CONTROL = {
 export function cacheControlFor(status: number): string {
   return status >= 200 && status < 300 ? CACHE_CONTROL.page : CACHE_CONTROL.none;
 }
+
+/** Whether a shared cache (a CDN, the page cache) may keep an answer with these headers. */
+export function mayBeShared(headers: Headers): boolean {
+  return /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
+}

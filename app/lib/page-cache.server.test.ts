@@ -21,7 +21,7 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 
 describe("the page cache", () => {
   it("renders a page once, then answers from memory (plain or gzip) with a validator, and 304 when it still matches", async () => {
-    const cache = new PageCache(() => 0);
+    const cache = new PageCache(() => 0, 1024 * 1024);
     const render = renderer(["plan", "siteSettings"]);
     const first = await cache.serve(get("/pricing"), render);
     const html = await first.text();
@@ -40,7 +40,7 @@ describe("the page cache", () => {
   });
 
   it("drops exactly the pages that read a changed document type", async () => {
-    const cache = new PageCache(() => 0);
+    const cache = new PageCache(() => 0, 1024 * 1024);
     const pricing = renderer(["plan", "siteSettings"]);
     const about = renderer(["aboutPage", "siteSettings"]);
     await cache.serve(get("/pricing"), pricing);
@@ -56,7 +56,7 @@ describe("the page cache", () => {
 
   it("keeps nothing that may not be shared, nothing rendered from stand-in content, nothing rendered across a change", async () => {
     let version = 0;
-    const cache = new PageCache(() => version);
+    const cache = new PageCache(() => version, 1024 * 1024);
     const cases: [string, ReturnType<typeof renderer>, Request?][] = [
       ["a private page", renderer([], { headers: { ...PUBLIC, "Cache-Control": "private, no-store" } })],
       ["a 404", renderer([], { status: 404, headers: { ...PUBLIC, "Cache-Control": "no-store" } })],
@@ -81,7 +81,7 @@ describe("the page cache", () => {
   });
 
   it("answers HEAD from memory without a body", async () => {
-    const cache = new PageCache(() => 0);
+    const cache = new PageCache(() => 0, 1024 * 1024);
     const render = renderer(["plan"]);
     await cache.serve(get("/pricing"), render);
     const head = await cache.serve(new Request("http://localhost/pricing", { method: "HEAD" }), render);

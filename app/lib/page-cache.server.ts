@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { contentUsage, type ContentUsage } from "~/content/layer.server";
+import { PREVIEW_COOKIE } from "~/content/preview.server";
+import { mayBeShared } from "./cache-control";
 
 /**
  * Rendered pages kept in memory, so a view of a page whose content has not changed costs no render: per URL
@@ -21,8 +23,6 @@ export interface CachedPage {
   types: Set<string>;
 }
 
-const CACHEABLE_STATUS = new Set([200]);
-
 /** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
 export const SITE_KEY = "ihuza";
 export const typeKeys = (types: Iterable<string>) => [...types].filter((type) => type !== "*").sort().map((type) => `type:${type}`);
@@ -35,7 +35,7 @@ export class PageCache {
 
   constructor(
     private readonly version: () => number,
-    maxBytes = 64 * 1024 * 1024,
+    maxBytes: number,
   ) {
     this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + 512 });
   }
@@ -93,13 +93,12 @@ const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "c
 function isCacheableRequest(request: Request) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   // Editors previewing drafts (and anyone sending credentials) always get a fresh render.
-  if (request.headers.get("Cookie")?.includes("__ihuza_preview") || request.headers.has("Authorization")) return false;
+  if (request.headers.get("Cookie")?.includes(PREVIEW_COOKIE) || request.headers.has("Authorization")) return false;
   return true;
 }
 
 function isKeepable(response: Response) {
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return CACHEABLE_STATUS.has(response.status) && /\bpublic\b/.test(cacheControl) && !response.headers.has("Set-Cookie");
+  return response.status === 200 && mayBeShared(response.headers) && !response.headers.has("Set-Cookie");
 }
 
 function cacheKey(request: Request) {
