@@ -58,9 +58,16 @@ app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
-const { servePage } = build.entry.module;
+const { keptPage, servePage } = build.entry.module;
 app.all("*", async (req, res, next) => {
   try {
+    // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
+    const kept = keptPage({ method: req.method, path: req.originalUrl, header: (name) => req.headers[name] });
+    if (kept) {
+      res.writeHead(kept.status, kept.headers);
+      res.end(kept.body ?? undefined);
+      return;
+    }
     const request = createRemixRequest(req, res);
     const response = await servePage(request, () => handleRemix(request, { clientIp: req.ip }));
     await sendRemixResponse(res, response);

@@ -13,7 +13,7 @@ import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 
 /** The page cache and the change wiring, for server.mjs (it reads them from the build's entry module). */
-export { servePage } from "~/lib/caching.server";
+export { keptPage, servePage } from "~/lib/caching.server";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
 export const streamTimeout = 5_000;

@@ -1,7 +1,7 @@
 import { content } from "~/content/content.server";
 import { getEnv } from "~/lib/env.server";
 import { createCdnPurger } from "./cdn-purge.server";
-import { PageCache, SITE_KEY, typeKeys } from "./page-cache.server";
+import { PageCache, SITE_KEY, typeKeys, type PageRequest, type Reply } from "./page-cache.server";
 
 /*
  * This process's page cache, and what a content change does to the caches: when the content layer reports that an
@@ -21,6 +21,11 @@ content.onChange(({ types }) => {
   console.info(`[cache] content changed (${types.join(", ")}): ${dropped} kept page(s) dropped${purge ? `; purging ${keys.join(" ")}` : ""}`);
   void purge?.(keys);
 });
+
+/** The kept answer to a request, if the page cache has one (server.mjs asks before building a fetch Request). */
+export function keptPage(request: PageRequest): Reply | null {
+  return pageCache?.reply(request) ?? null;
+}
 
 /** Renders through the page cache when it is on. */
 export function servePage(request: Request, render: () => Promise<Response>): Promise<Response> {

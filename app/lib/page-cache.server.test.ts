@@ -80,6 +80,25 @@ describe("the page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("answers the server's own request shape before any fetch Request exists (what server.mjs does)", async () => {
+    const cache = new PageCache(() => 0, 1024 * 1024);
+    const render = renderer(["plan"]);
+    const html = await (await cache.serve(get("/pricing?plan=team"), render)).text();
+    const headers: Record<string, string> = { "accept-encoding": "gzip" };
+    const asked = (path: string, extra: Record<string, string> = {}) => ({ method: "GET", path, header: (name: string) => ({ ...headers, ...extra })[name] });
+    // The raw path as Express has it, spelled differently from the parsed URL the render was keyed by.
+    const reply = cache.reply(asked("/pricing?plan=team"))!;
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(reply.body!).toString()).toBe(html);
+    expect(cache.reply(asked("/pricing/../pricing?plan=team"))?.status).toBe(200);
+    expect(cache.reply(asked("/pricing?plan=team", { "if-none-match": reply.headers.etag! }))).toMatchObject({ status: 304, body: null });
+    expect(cache.reply(asked("/pricing?plan=team", { cookie: "__ihuza_preview=abc" }))).toBeNull();
+    expect(cache.reply({ ...asked("/pricing?plan=team"), method: "POST" })).toBeNull();
+    expect(cache.reply(asked("/about"))).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("answers HEAD from memory without a body", async () => {
     const cache = new PageCache(() => 0, 1024 * 1024);
     const render = renderer(["plan"]);

@@ -40,15 +40,25 @@ export class PageCache {
     this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + 512 });
   }
 
+  /**
+   * The kept answer to a request, if there is one, ready to send (304, gzip or plain). Works on any request shape,
+   * so the server can answer a hit before building a fetch Request for Remix (server.mjs).
+   */
+  reply(request: PageRequest): Reply | null {
+    if (!isCacheableRequest(request)) return null;
+    const page = this.pages.get(cacheKey(request.path));
+    if (!page) return null;
+    this.hits += 1;
+    return replyWith(request, page);
+  }
+
   /** Answers `request` from memory when it can; otherwise renders it (inside a usage record) and keeps what may be kept. */
   async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
-    if (!isCacheableRequest(request)) return render();
-    const key = cacheKey(request);
-    const hit = this.pages.get(key);
-    if (hit) {
-      this.hits += 1;
-      return answer(request, hit);
-    }
+    const asked = fromFetch(request);
+    const kept = this.reply(asked);
+    if (kept) return toResponse(kept);
+    if (!isCacheableRequest(asked)) return render();
+    const key = cacheKey(asked.path);
     this.misses += 1;
     const started = this.version();
     const usage: ContentUsage = { types: new Set(), degraded: false };
@@ -67,7 +77,7 @@ export class PageCache {
     };
     // Content that changed while this rendered may not be in it: answer this visitor, but keep nothing.
     if (this.version() === started) this.pages.set(key, page);
-    return answer(request, page);
+    return toResponse(replyWith(asked, page));
   }
 
   /** Forgets every page that read one of `types` ("*": everything). Returns how many were dropped. */
@@ -90,10 +100,29 @@ export class PageCache {
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag"]);
 
-function isCacheableRequest(request: Request) {
+/** What the cache reads of a request: its method, path with query, and headers by lower-case name. */
+export interface PageRequest {
+  method: string;
+  path: string;
+  header(name: "cookie" | "authorization" | "if-none-match" | "accept-encoding"): string | undefined;
+}
+
+/** A kept page as sent: status, headers and bytes (null for a 304 or a HEAD). */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+function fromFetch(request: Request): PageRequest {
+  const url = new URL(request.url);
+  return { method: request.method, path: `${url.pathname}${url.search}`, header: (name) => request.headers.get(name) ?? undefined };
+}
+
+function isCacheableRequest(request: PageRequest) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   // Editors previewing drafts (and anyone sending credentials) always get a fresh render.
-  if (request.headers.get("Cookie")?.includes(PREVIEW_COOKIE) || request.headers.has("Authorization")) return false;
+  if (request.header("cookie")?.includes(PREVIEW_COOKIE) || request.header("authorization")) return false;
   return true;
 }
 
@@ -101,26 +130,31 @@ function isKeepable(response: Response) {
   return response.status === 200 && mayBeShared(response.headers) && !response.headers.has("Set-Cookie");
 }
 
-function cacheKey(request: Request) {
-  const url = new URL(request.url);
+/** The path as the URL parser spells it, so raw and parsed forms of one address share an entry. */
+function cacheKey(path: string) {
+  const url = new URL(path, "http://localhost");
   return `${url.pathname}${url.search}`;
 }
 
-function matches(ifNoneMatch: string | null, etag: string) {
+function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, "");
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
-/** The kept page as a response: 304 when the client's copy still matches, gzip when the client takes it. */
-function answer(request: Request, page: CachedPage): Response {
-  const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
-  headers.append("Vary", "Accept-Encoding");
-  if (matches(request.headers.get("If-None-Match"), page.etag)) return new Response(null, { status: 304, headers });
-  const gzip = /\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "");
-  if (gzip) headers.set("Content-Encoding", "gzip");
+/** The kept page for this request: 304 when the client's copy still matches, gzip when the client takes it. */
+function replyWith(request: PageRequest, page: CachedPage): Reply {
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers.etag = page.etag;
+  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (matches(request.header("if-none-match"), page.etag)) return { status: 304, headers, body: null };
+  const gzip = /\bgzip\b/.test(request.header("accept-encoding") ?? "");
+  if (gzip) headers["content-encoding"] = "gzip";
   const body = gzip ? page.gzip : page.body;
-  headers.set("Content-Length", String(body.length));
-  return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), { status: page.status, headers });
+  headers["content-length"] = String(body.length);
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+function toResponse({ status, headers, body }: Reply): Response {
+  return new Response(body as unknown as BodyInit | null, { status, headers });
 }
