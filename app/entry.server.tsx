@@ -8,9 +8,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
 import { contentUsage } from "~/content/layer.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared } from "~/lib/cache-control";
+import { leanHydration } from "~/lib/hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 import { surrogateKeys } from "~/lib/page-cache.server";
+import { DEFERRED_MODULE, paintFirst } from "~/lib/paint-first.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
+import { StylesheetProvider } from "~/lib/stylesheet";
+import { inlineStylesheet } from "~/lib/stylesheet.server";
+import stylesheetHref from "~/tailwind.css?url";
 
 /** The page cache and the change wiring, for server.mjs (it reads them from the build's entry module). */
 export { keptPage, servePage } from "~/lib/caching.server";
@@ -39,23 +44,33 @@ export default async function handleRequest(
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
+  const stylesheet = inlineStylesheet(stylesheetHref);
+  const styleSources = stylesheet ? [stylesheet.hash] : [];
   if (preview || !isRead(request)) {
     const nonce = randomBytes(16).toString("base64");
-    applySecurityHeaders(responseHeaders, [`'nonce-${nonce}'`], preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
-    return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce);
+    applySecurityHeaders(responseHeaders, [`'nonce-${nonce}'`], styleSources, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
+    return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce, stylesheet?.css ?? null);
   }
 
-  const { html, status } = await renderWhole(request, responseStatusCode, remixContext);
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html));
+  // The browser gets only the data its interactive parts need; static parts hydrate as islands (app/lib/islands.tsx).
+  leanHydration(remixContext, request, streamTimeout);
+  const rendered = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
+  const html = paintFirst(rendered.html);
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
   setSurrogateKeys(responseHeaders);
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status: rendered.status });
 }
 
 /** The whole page as one string (every Suspense boundary resolved), for hashing and keeping. */
-function renderWhole(request: Request, status: number, remixContext: EntryContext): Promise<{ html: string; status: number }> {
+function renderWhole(request: Request, status: number, remixContext: EntryContext, css: string | null): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let failedAfterShell = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+    const app = (
+      <StylesheetProvider value={css}>
+        <RemixServer context={remixContext} url={request.url} />
+      </StylesheetProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onAllReady() {
         const body = new PassThrough();
         const chunks: Buffer[] = [];
@@ -74,14 +89,16 @@ function renderWhole(request: Request, status: number, remixContext: EntryContex
   });
 }
 
-function streamed(request: Request, status: number, headers: Headers, remixContext: EntryContext, nonce: string): Promise<Response> {
+function streamed(request: Request, status: number, headers: Headers, remixContext: EntryContext, nonce: string, css: string | null): Promise<Response> {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={css}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,
@@ -107,12 +124,15 @@ function streamed(request: Request, status: number, headers: Headers, remixConte
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 
+/** Script types that run: the browser's own, and Remix's module script held back until load (paintFirst). */
+const RUNNABLE_TYPES = new Set(["module", "text/javascript", "application/javascript", DEFERRED_MODULE]);
+
 /** `'sha256-…'` for every inline script the browser would run (JSON-LD and other data blocks are never run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    if (type && !RUNNABLE_TYPES.has(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

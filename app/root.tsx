@@ -18,7 +18,9 @@ import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { isLean } from "~/lib/islands";
 import { SITE_NAME } from "~/lib/site";
+import { Stylesheet } from "~/lib/stylesheet";
 import { useRootData } from "~/lib/use-root-data";
 import stylesheet from "~/tailwind.css?url";
 
@@ -26,7 +28,6 @@ import stylesheet from "~/tailwind.css?url";
 const PreviewBar = lazy(() => import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })));
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-full flex-col">
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} />
+        <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,6 @@
 import * as z from "zod/v4-mini";
 import { LIMITS, type ContactField, type FieldErrors } from "./fields";
+import { formatCount } from "../lib/format";
 
 // No code generation: zod's fast path compiles checks with `new Function`, which the site's CSP forbids (and it
 // reports even the probe zod makes to find out). The forms are small; the plain path is fast enough.
@@ -33,8 +34,8 @@ export function multiLine(value: string): string {
 
 const text = (normalise: (value: string) => string) => z.pipe(z.string(), z.transform(normalise));
 
-const required = (max: number, empty: string, tooLong: string, normalise = oneLine) =>
-  z.pipe(text(normalise), z.string().check(z.minLength(1, empty), z.maxLength(max, tooLong)));
+const required = (max: number, empty: string, tooLong: string | (() => string), normalise = oneLine) =>
+  z.pipe(text(normalise), z.string().check(z.minLength(1, empty), z.maxLength(max, typeof tooLong === "string" ? tooLong : { error: tooLong })));
 
 const email = z.pipe(
   text(oneLine),
@@ -54,7 +55,8 @@ export const contactSchema = z.object({
   message: required(
     LIMITS.message,
     "Please write your message.",
-    `Your message is longer than ${LIMITS.message.toLocaleString("en")} characters. Please shorten it, or send the rest in a second message.`,
+    // Written when a message is too long, not when this module loads (see formatCount).
+    () => `Your message is longer than ${formatCount(LIMITS.message)} characters. Please shorten it, or send the rest in a second message.`,
     multiLine,
   ),
 });

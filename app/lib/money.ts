@@ -1,8 +1,19 @@
-const grouping = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { formatCount } from "./format";
 
 /** Every price on the site is written this one way: 'RWF 14,500'. Fractions of a franc are rounded. */
 export function formatRwf(amount: number): string {
-  return `RWF ${grouping.format(Math.round(amount))}`;
+  return `RWF ${formatCount(amount)}`;
+}
+
+/** A plan's prices as the pricing page shows them, monthly and on annual billing. */
+export type PlanPrices = { monthly: string; annualMonthly: string; annualTotal: string };
+
+export function planPrices(monthly: number, discountPercent: number): PlanPrices {
+  return {
+    monthly: formatRwf(monthly),
+    annualMonthly: formatRwf(discountedMonthly(monthly, discountPercent)),
+    annualTotal: formatRwf(annualTotal(monthly, discountPercent)),
+  };
 }
 
 /** The monthly price per user when billed annually with the given discount (e.g. 20 → 80 % of monthly). */

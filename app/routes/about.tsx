@@ -8,6 +8,7 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,8 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? "About us", description: data?.page.seo?.description });
 
+/** Nothing on this page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function AboutRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Island id="about" kept={isLean(data)}>
+      {() => <AboutPage {...data} />}
+    </Island>
+  );
+}
+
+function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
   return (
     <>
       <section aria-labelledby="about-intro" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">

@@ -7,12 +7,14 @@ import { contentFor } from "~/content/content.server";
 import { contactAction, type LeadContext } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
+import { formatCount } from "~/lib/format";
+import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/lib/use-root-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const page = await content.page(CONTACT_PAGE_QUERY);
-  return { page };
+  return { page, messageLimit: formatCount(LIMITS.message) };
 }
 
 /** A contact message: checked, kept in the local store, then delivered (app/leads). */
@@ -27,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
 
 export default function ContactRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, messageLimit } = useLoaderData<typeof loader>();
   const root = useRootData();
   const contact = root?.settings?.contact;
   const cards = [
@@ -70,6 +72,7 @@ export default function ContactRoute() {
             successMessage={page.successMessage}
             formToken={root?.formToken}
             contactEmail={contact?.email}
+            messageLimit={messageLimit}
           />
         </div>
       </div>

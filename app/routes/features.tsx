@@ -6,6 +6,7 @@ import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { contentFor } from "~/content/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,8 +21,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? "Features", description: data?.page.seo?.description });
 
+/** Nothing on this page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function FeaturesRoute() {
-  const { page, groups } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Island id="features" kept={isLean(data)}>
+      {() => <FeaturesPage {...data} />}
+    </Island>
+  );
+}
+
+function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof loader>>) {
   const featureCount = groups.reduce((total, group) => total + (group.features?.length ?? 0), 0);
   return (
     <>

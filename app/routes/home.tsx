@@ -14,6 +14,7 @@ import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { getEnv } from "~/lib/env.server";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
@@ -39,23 +40,34 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 };
 
 export default function HomeRoute() {
-  const { page, testimonials } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { page, testimonials } = data;
+  // Only the hero and the testimonials are interactive; the rest hydrates as it came (app/lib/islands.tsx).
+  const kept = isLean(data);
   return (
     <>
       <Hero hero={page.hero} />
-      {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
-      {page.platform && <PlatformOverview platform={page.platform} />}
-      <ChatbotPromo promo={page.chatbotPromo} />
-      <AboutSection about={page.about} />
-      <ProcessSection process={page.process} />
-      <ServicesSection services={page.services} />
-      {page.education && <EducationSection education={page.education} />}
+      <Island id="home-sections" kept={kept}>
+        {() => (
+          <>
+            {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
+            {page.platform && <PlatformOverview platform={page.platform} />}
+            <ChatbotPromo promo={page.chatbotPromo} />
+            <AboutSection about={page.about} />
+            <ProcessSection process={page.process} />
+            <ServicesSection services={page.services} />
+            {page.education && <EducationSection education={page.education} />}
+          </>
+        )}
+      </Island>
       <TestimonialsCarousel
         testimonials={testimonials}
         eyebrow={page.testimonials?.eyebrow ?? null}
         heading={page.testimonials?.heading ?? "What our customers say"}
       />
-      <CtaBanner cta={page.finalCta} />
+      <Island id="home-cta" kept={kept}>
+        {() => <CtaBanner cta={page.finalCta} />}
+      </Island>
     </>
   );
 }

@@ -5,7 +5,9 @@ import { contentFor } from "~/content/content.server";
 import { LEGAL_SLUGS } from "~/content/pages";
 import { LEGAL_PAGE_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
+import { formatDate } from "~/lib/format";
 
 /** Every legal page of the registry (app/content/pages.ts), found by its slug: the path without its slash. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,13 +15,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const content = await contentFor(request);
   const page = await content.page(LEGAL_PAGE_QUERY, { slug });
-  return { page, head: { title: stegaClean(page.title), description: stegaClean(page.summary) } };
+  return {
+    page,
+    lastUpdated: formatDate(page.lastUpdated),
+    head: { title: stegaClean(page.title), description: stegaClean(page.summary) },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.head.title ?? "Legal", description: data?.head.description });
 
+/** Nothing on a legal page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function LegalRoute() {
-  const { page } = useLoaderData<typeof loader>();
-  return <LegalDocument page={page} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Island id="legal" kept={isLean(data)}>
+      {() => <LegalDocument page={data.page} lastUpdated={data.lastUpdated} />}
+    </Island>
+  );
 }

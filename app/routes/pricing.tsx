@@ -9,8 +9,9 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { PlanCard, type Billing } from "~/components/pricing/PlanCard";
 import { contentFor } from "~/content/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
-import { formatRwf } from "~/lib/money";
+import { formatRwf, planPrices } from "~/lib/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -20,7 +21,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content.run(ADD_ONS_QUERY),
     content.run(FAQS_QUERY),
   ]);
-  return { page, plans, addOns, faqs };
+  // Prices are written here, on the server: the browser then hydrates them without building an Intl formatter.
+  return {
+    page,
+    plans: plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, page.annualDiscountPercent) })),
+    addOns: addOns.map((addOn) => ({ ...addOn, priceLabel: formatRwf(addOn.price) })),
+    faqs,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
@@ -57,15 +64,22 @@ function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onCh
 }
 
 export default function PricingRoute() {
-  const { page, plans, addOns, faqs } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { page, plans, addOns, faqs } = data;
   const [billing, setBilling] = useState<Billing>("monthly");
   const discount = page.annualDiscountPercent;
+  // The billing switch and the plans are interactive; the rest hydrates as it came (app/lib/islands.tsx).
+  const kept = isLean(data);
 
   return (
     <>
-      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
-        {page.intro}
-      </PageIntro>
+      <Island id="pricing-intro" kept={kept}>
+        {() => (
+          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+            {page.intro}
+          </PageIntro>
+        )}
+      </Island>
 
       <section aria-label="Plans" className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -89,6 +103,9 @@ export default function PricingRoute() {
         </div>
       </section>
 
+      <Island id="pricing-more" kept={kept}>
+        {() => (
+          <>
       {page.terms && (
         <section aria-label="Terms" className="pb-16">
           <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -116,7 +133,7 @@ export default function PricingRoute() {
                 <h3 className="text-lg font-bold">{addOn.name}</h3>
                 <p className="mt-3">
                   {addOn.priceFrom && <span className="text-sm text-ink-500">from </span>}
-                  <span className="font-display text-2xl font-extrabold text-brand-700">{formatRwf(addOn.price)}</span>
+                  <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
                   <span className="block text-sm text-ink-500"> {addOn.period}</span>
                 </p>
                 <p className="mt-3 text-sm text-ink-600">{addOn.description}</p>
@@ -144,6 +161,9 @@ export default function PricingRoute() {
       </section>
 
       <CtaBanner cta={page.cta} />
+          </>
+        )}
+      </Island>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
 import { contentFor } from "~/content/content.server";
 import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
+import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,12 +23,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? "Solutions", description: data?.page.seo?.description });
 
 export default function SolutionsRoute() {
-  const { page, solutions } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { page, solutions } = data;
+  // The solution cards open and close; the rest hydrates as it came (app/lib/islands.tsx).
+  const kept = isLean(data);
   return (
     <>
-      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
-        {page.intro}
-      </PageIntro>
+      <Island id="solutions-intro" kept={kept}>
+        {() => (
+          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+            {page.intro}
+          </PageIntro>
+        )}
+      </Island>
 
       <section aria-label="Industries" className="py-16 sm:py-24">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
@@ -37,6 +45,9 @@ export default function SolutionsRoute() {
         </ul>
       </section>
 
+      <Island id="solutions-more" kept={kept}>
+        {() => (
+          <>
       {page.whiteLabel && (
         <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -53,6 +64,9 @@ export default function SolutionsRoute() {
       )}
 
       <CtaBanner cta={page.cta} />
+          </>
+        )}
+      </Island>
     </>
   );
 }

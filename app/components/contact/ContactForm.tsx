@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type ContactActionData } from "~/leads/answers";
 import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/fields";
 import { checkContact } from "~/leads/forms";
+import { formatCount } from "~/lib/format";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600";
@@ -21,7 +22,10 @@ export function ContactForm({
   successMessage,
   formToken,
   contactEmail,
+  messageLimit,
 }: {
+  /** The longest message, as the loader wrote it ('5,000'). */
+  messageLimit: string;
   heading: string;
   successMessage: string;
   formToken: string | null | undefined;
@@ -170,8 +174,8 @@ export function ContactForm({
               className={`mt-1.5 text-sm ${messageLength !== null && messageLength > LIMITS.message ? "text-rose-700" : "text-ink-500"}`}
             >
               {messageLength === null
-                ? `Up to ${LIMITS.message.toLocaleString("en")} characters.`
-                : `${messageLength.toLocaleString("en")} of ${LIMITS.message.toLocaleString("en")} characters.`}
+                ? `Up to ${messageLimit} characters.`
+                : `${formatCount(messageLength)} of ${messageLimit} characters.`}
             </p>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
 import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
+import { Island } from "~/lib/islands";
 
 const SOCIAL_ICONS: Record<string, IconComponent> = {
   youtube: FaYoutube,
@@ -22,7 +23,10 @@ export function Footer({
   settings,
   siteName,
   formToken,
+  kept = false,
 }: {
+  /** The page hydrates from lean data: the static columns keep the server's HTML (app/lib/islands.tsx). */
+  kept?: boolean;
   settings: SiteSettings | null;
   siteName: string;
   formToken: string | null | undefined;
@@ -37,6 +41,9 @@ export function Footer({
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <Logo siteName={siteName} tone="light" />
+            <Island id="footer-about" kept={kept}>
+              {() => (
+                <>
             {settings?.footerTagline && <p className="mt-4 max-w-sm text-sm leading-6">{settings.footerTagline}</p>}
             {socialLinks.length > 0 && (
               <ul className="mt-6 flex gap-3" aria-label="Social media">
@@ -58,10 +65,14 @@ export function Footer({
                 })}
               </ul>
             )}
+                </>
+              )}
+            </Island>
           </div>
 
           <div className="grid grid-cols-2 gap-8 lg:col-span-4">
-          {present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
+          <Island id="footer-links" kept={kept}>
+          {() => present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
             <nav key={group._key} aria-label={group.label}>
               <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
               <ul className="mt-4 space-y-3 text-sm">
@@ -77,6 +88,7 @@ export function Footer({
               </ul>
             </nav>
           ))}
+          </Island>
           </div>
 
           {settings?.newsletter && (

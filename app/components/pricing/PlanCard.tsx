@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Check } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Plan } from "~/content/types";
-import { annualTotal, discountedMonthly, formatRwf } from "~/lib/money";
+import type { PlanPrices } from "~/lib/money";
 
 export type Billing = "monthly" | "annual";
 
@@ -12,13 +12,12 @@ export function PlanCard({
   discountPercent,
   popularLabel,
 }: {
-  plan: Plan;
+  plan: Plan & { prices: PlanPrices };
   billing: Billing;
   discountPercent: number;
   popularLabel: string;
 }) {
   const annual = billing === "annual";
-  const shownPrice = annual ? discountedMonthly(plan.price, discountPercent) : plan.price;
   const popular = Boolean(plan.popular);
   return (
     <li
@@ -36,7 +35,7 @@ export function PlanCard({
       <p className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`}>{plan.description}</p>
       <p className="mt-6" data-testid="plan-price">
         {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>from </span>}
-        <span className="font-display text-4xl font-extrabold tracking-tight">{formatRwf(shownPrice)}</span>
+        <span className="font-display text-4xl font-extrabold tracking-tight">{annual ? plan.prices.annualMonthly : plan.prices.monthly}</span>
         <span className={`mt-1 block text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>
           {plan.period}
           {annual && ", billed annually"}
@@ -45,7 +44,7 @@ export function PlanCard({
       <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
         {annual ? (
           <>
-            <s className={popular ? "text-brand-200" : "text-ink-500"}>{formatRwf(plan.price)}</s> — save {discountPercent}%: {formatRwf(annualTotal(plan.price, discountPercent))} per user a year
+            <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s> — save {discountPercent}%: {plan.prices.annualTotal} per user a year
           </>
         ) : (
           plan.priceNote
