@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site and a bare Remix app (the framework floor, scripts/bare-app), starts the
 // production server on the bundled dataset, and measures in one run on this machine:
 //  1. first-load JS and CSS (gzip) of every page, from each build's manifest (what test:size checks), as a ratio
-//     to the bare app's one route; and, as a cross-check, what Chromium actually downloads for /;
+//     to the bare app's one route; as a cross-check, what Chromium actually downloads for /; and each page's HTML
+//     and the hydration data in it;
 //  2. Lighthouse (mobile, simulated throttling) on seven pages, three runs each, median per category;
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
 //     of / rendered on every view (page cache off), under 50 connections;
@@ -54,6 +55,14 @@ async function downloaded(route) {
 }
 const homeDownloaded = await downloaded("/");
 
+// …and each page's HTML against the hydration data it carries (Remix's single-fetch stream, inline).
+const hydration = {};
+for (const route of PAGES) {
+  const html = await (await fetch(BASE + route)).text();
+  const data = [...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\([\s\S]*?<\/script>/g)].reduce((total, [script]) => total + Buffer.byteLength(script), 0);
+  hydration[route] = { html: Buffer.byteLength(html), gzip: gzipSync(html).length, data };
+}
+
 // 2. Lighthouse, mobile (its default form factor and simulated throttling), in Debian's Chromium.
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -75,11 +84,13 @@ for (const route of PAGES) {
     }
     runs.fcp ??= result.lhr.audits["first-contentful-paint"]?.displayValue;
     runs.lcp ??= result.lhr.audits["largest-contentful-paint"]?.displayValue;
+    runs.tbt ??= result.lhr.audits["total-blocking-time"]?.displayValue;
   }
   scores[route] = Object.fromEntries(CATEGORIES.map((key) => [key, median(runs.map((r) => r[key]))]));
   scores[route].runs = runs.map((r) => r.performance).join(", ");
   scores[route].lcp = runs.lcp;
   scores[route].fcp = runs.fcp;
+  scores[route].tbt = runs.tbt;
   if (failing.size) scores[route].failing = [...failing].join(", ");
 }
 await chrome.kill();
@@ -126,11 +137,15 @@ const lines = [
   "",
   `Cross-check: Chromium downloads ${kb(homeDownloaded)} of JS (gzip) for / (${ratio(homeDownloaded, floor)} × the floor).`,
   "",
+  "| page | HTML | HTML (gzip) | of which hydration data |",
+  "|---|---|---|---|",
+  ...Object.entries(hydration).map(([route, h]) => `| ${route} | ${kb(h.html)} | ${kb(h.gzip)} | ${kb(h.data)} |`),
+  "",
   `Lighthouse, mobile, median of ${LIGHTHOUSE_RUNS} runs:`,
   "",
-  "| page | performance (runs) | accessibility | best practices | SEO | FCP / LCP (first run) |",
+  "| page | performance (runs) | accessibility | best practices | SEO | FCP / LCP / TBT (first run) |",
   "|---|---|---|---|---|---|",
-  ...Object.entries(scores).map(([route, s]) => `| ${route} | ${s.performance} (${s.runs}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.fcp} / ${s.lcp} |`),
+  ...Object.entries(scores).map(([route, s]) => `| ${route} | ${s.performance} (${s.runs}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.fcp} / ${s.lcp} / ${s.tbt} |`),
   ...Object.entries(scores).filter(([, s]) => s.failing).map(([route, s]) => `\nAudits under 0.9 on ${route}: ${s.failing}`),
   "",
   `| (50 connections, ${DURATION_S} s, ${kb(Buffer.byteLength(homeHtml))} of HTML) | requests/s | p95 latency | errors | non-2xx |`,

@@ -33,9 +33,10 @@ describe("paintFirst", () => {
     expect(html).toContain(`<script type="${DEFERRED_MODULE}">${MODULE_BODY}</script>`);
   });
 
-  it("ends Remix's context script with the loader that starts them after load", () => {
+  it("ends Remix's context script with the loader that starts them after the first paint", () => {
     const context = /<script>(window\.__remixContext = [\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(context.startsWith(CONTEXT_BODY)).toBe(true);
+    expect(context).toContain('"first-contentful-paint"');
     expect(context).toContain('addEventListener("load"');
     expect(context).toContain(`script[type="${DEFERRED_MODULE}"]`);
     // The rest of the page is untouched.

@@ -1,14 +1,8 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { CtaBanner } from "~/components/common/CtaBanner";
-import { StatsBand } from "~/components/common/StatsBand";
-import { AboutSection } from "~/components/home/AboutSection";
-import { ChatbotPromo } from "~/components/home/ChatbotPromo";
-import { EducationSection } from "~/components/home/EducationSection";
 import { Hero } from "~/components/home/Hero";
-import { PlatformOverview } from "~/components/home/PlatformOverview";
-import { ProcessSection } from "~/components/home/ProcessSection";
-import { ServicesSection } from "~/components/home/ServicesSection";
 import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
 import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
@@ -17,6 +11,9 @@ import { getEnv } from "~/lib/env.server";
 import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
+
+// Loaded only when a client-side navigation renders them: a document hydrates them as an island.
+const HomeSections = lazy(() => import("~/components/home/HomeSections"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -49,15 +46,9 @@ export default function HomeRoute() {
       <Hero hero={page.hero} />
       <Island id="home-sections" kept={kept}>
         {() => (
-          <>
-            {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
-            {page.platform && <PlatformOverview platform={page.platform} />}
-            <ChatbotPromo promo={page.chatbotPromo} />
-            <AboutSection about={page.about} />
-            <ProcessSection process={page.process} />
-            <ServicesSection services={page.services} />
-            {page.education && <EducationSection education={page.education} />}
-          </>
+          <Suspense fallback={null}>
+            <HomeSections page={page} />
+          </Suspense>
         )}
       </Island>
       <TestimonialsCarousel

@@ -1,0 +1,26 @@
+import { StatsBand } from "~/components/common/StatsBand";
+import { AboutSection } from "~/components/home/AboutSection";
+import { ChatbotPromo } from "~/components/home/ChatbotPromo";
+import { EducationSection } from "~/components/home/EducationSection";
+import { PlatformOverview } from "~/components/home/PlatformOverview";
+import { ProcessSection } from "~/components/home/ProcessSection";
+import { ServicesSection } from "~/components/home/ServicesSection";
+import type { HomePage } from "~/content/types";
+
+/**
+ * The home page between the hero and the testimonials: nothing in it is interactive. A document hydrates it as it
+ * came (an island), so its code is loaded only when a client-side navigation renders it (app/routes/home.tsx).
+ */
+export default function HomeSections({ page }: { page: HomePage }) {
+  return (
+    <>
+      {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
+      {page.platform && <PlatformOverview platform={page.platform} />}
+      <ChatbotPromo promo={page.chatbotPromo} />
+      <AboutSection about={page.about} />
+      <ProcessSection process={page.process} />
+      <ServicesSection services={page.services} />
+      {page.education && <EducationSection education={page.education} />}
+    </>
+  );
+}
