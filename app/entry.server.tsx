@@ -11,7 +11,6 @@ import { CACHE_CONTROL, cacheControlFor, mayBeShared } from "~/lib/cache-control
 import { leanHydration } from "~/lib/hydration.server";
 import { NonceProvider } from "~/lib/nonce";
 import { surrogateKeys } from "~/lib/page-cache.server";
-import { DEFERRED_MODULE, paintFirst } from "~/lib/paint-first.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
@@ -54,11 +53,10 @@ export default async function handleRequest(
 
   // The browser gets only the data its interactive parts need; static parts hydrate as islands (app/lib/islands.tsx).
   leanHydration(remixContext, request, streamTimeout);
-  const rendered = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
-  const html = paintFirst(rendered.html);
+  const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
   applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
   setSurrogateKeys(responseHeaders);
-  return new Response(html, { headers: responseHeaders, status: rendered.status });
+  return new Response(html, { headers: responseHeaders, status });
 }
 
 /** The whole page as one string (every Suspense boundary resolved), for hashing and keeping. */
@@ -124,8 +122,8 @@ function streamed(request: Request, status: number, headers: Headers, remixConte
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
 
-/** Script types that run: the browser's own, and Remix's module script held back until load (paintFirst). */
-const RUNNABLE_TYPES = new Set(["module", "text/javascript", "application/javascript", DEFERRED_MODULE]);
+/** Script types that run (JSON-LD and other data blocks do not). */
+const RUNNABLE_TYPES = new Set(["module", "text/javascript", "application/javascript"]);
 
 /** `'sha256-…'` for every inline script the browser would run (JSON-LD and other data blocks are never run). */
 export function inlineScriptHashes(html: string): string[] {

@@ -2,7 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useState, type MouseEvent, type ReactNode } from "react";
 
 /**
- * Static parts of a page, hydrated as they came (docs/decisions/007-lean-hydration.md).
+ * Static parts of a page, hydrated as they came (docs/decisions/007-inline-css-lean-hydration.md).
  *
  * A page's HTML is the whole page; its hydration data need only carry what the interactive parts use. For a
  * document, the server sends each route's data cut down by its picker in app/lib/hydration.server.ts and marked

@@ -194,8 +194,7 @@ test.describe("security", ONCE, () => {
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
       const allowed = new Set([...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
-      // Remix's context (with the loader that starts the JS after load), its module script, scroll restoration.
-      expect(inline.length).toBeGreaterThanOrEqual(3);
+      expect(inline.length).toBeGreaterThanOrEqual(3); // Remix's context, its module loader, scroll restoration
       for (const [, attributes, body] of inline) {
         expect(attributes).not.toContain("nonce");
         expect(allowed.has(createHash("sha256").update(body ?? "").digest("base64"))).toBe(true);
