@@ -106,61 +106,61 @@ export default function PricingRoute() {
       <Island id="pricing-more" kept={kept}>
         {() => (
           <>
-      {page.terms && (
-        <section aria-label="Terms" className="pb-16">
-          <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-            {page.terms.map((term) => (
-              <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
-                <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <h2 className="font-display text-base font-bold">{term.title}</h2>
-                  <p className="mt-1 text-sm text-ink-600">{term.text}</p>
+            {page.terms && (
+              <section aria-label="Terms" className="pb-16">
+                <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+                  {page.terms.map((term) => (
+                    <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+                      <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                      <div>
+                        <h2 className="font-display text-base font-bold">{term.title}</h2>
+                        <p className="mt-1 text-sm text-ink-600">{term.text}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
+              <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+                <SectionHeading id="add-ons-heading" heading={page.addOnsHeading}>
+                  {page.addOnsIntro}
+                </SectionHeading>
+                <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                  {addOns.map((addOn) => (
+                    <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+                      <h3 className="text-lg font-bold">{addOn.name}</h3>
+                      <p className="mt-3">
+                        {addOn.priceFrom && <span className="text-sm text-ink-500">from </span>}
+                        <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
+                        <span className="block text-sm text-ink-500"> {addOn.period}</span>
+                      </p>
+                      <p className="mt-3 text-sm text-ink-600">{addOn.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+
+            <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
+              <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+                <SectionHeading id="faq-heading" heading={page.faqHeading} />
+                <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
+                  {faqs.map((faq) => (
+                    <details key={faq._id} className="group px-6 py-1">
+                      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                        {faq.question}
+                        <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+                      </summary>
+                      <p className="pb-5 text-ink-600">{faq.answer}</p>
+                    </details>
+                  ))}
                 </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+              </div>
+            </section>
 
-      <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="add-ons-heading" heading={page.addOnsHeading}>
-            {page.addOnsIntro}
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {addOns.map((addOn) => (
-              <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-                <h3 className="text-lg font-bold">{addOn.name}</h3>
-                <p className="mt-3">
-                  {addOn.priceFrom && <span className="text-sm text-ink-500">from </span>}
-                  <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
-                  <span className="block text-sm text-ink-500"> {addOn.period}</span>
-                </p>
-                <p className="mt-3 text-sm text-ink-600">{addOn.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="faq-heading" heading={page.faqHeading} />
-          <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
-            {faqs.map((faq) => (
-              <details key={faq._id} className="group px-6 py-1">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                  {faq.question}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="pb-5 text-ink-600">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <CtaBanner cta={page.cta} />
+            <CtaBanner cta={page.cta} />
           </>
         )}
       </Island>

@@ -48,22 +48,22 @@ export default function SolutionsRoute() {
       <Island id="solutions-more" kept={kept}>
         {() => (
           <>
-      {page.whiteLabel && (
-        <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark">
-              {page.whiteLabel.text}
-            </SectionHeading>
-            <ul className="mt-12 grid gap-6 md:grid-cols-3">
-              {(page.whiteLabel.points ?? []).map((point) => (
-                <IconCard key={point._key} icon={point.icon} title={point.title} text={point.text} tone="dark" />
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+            {page.whiteLabel && (
+              <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
+                <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+                  <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark">
+                    {page.whiteLabel.text}
+                  </SectionHeading>
+                  <ul className="mt-12 grid gap-6 md:grid-cols-3">
+                    {(page.whiteLabel.points ?? []).map((point) => (
+                      <IconCard key={point._key} icon={point.icon} title={point.title} text={point.text} tone="dark" />
+                    ))}
+                  </ul>
+                </div>
+              </section>
+            )}
 
-      <CtaBanner cta={page.cta} />
+            <CtaBanner cta={page.cta} />
           </>
         )}
       </Island>

@@ -44,51 +44,51 @@ export function Footer({
             <Island id="footer-about" kept={kept}>
               {() => (
                 <>
-            {settings?.footerTagline && <p className="mt-4 max-w-sm text-sm leading-6">{settings.footerTagline}</p>}
-            {socialLinks.length > 0 && (
-              <ul className="mt-6 flex gap-3" aria-label="Social media">
-                {socialLinks.map((link) => {
-                  const Icon = SOCIAL_ICONS[link.platform ?? ""];
-                  return (
-                    <li key={link._key}>
-                      <a
-                        href={link.url ?? undefined}
-                        className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
-                        rel="noopener noreferrer"
-                        target="_blank"
-                      >
-                        <span className="sr-only">{link.label}</span>
-                        {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+                  {settings?.footerTagline && <p className="mt-4 max-w-sm text-sm leading-6">{settings.footerTagline}</p>}
+                  {socialLinks.length > 0 && (
+                    <ul className="mt-6 flex gap-3" aria-label="Social media">
+                      {socialLinks.map((link) => {
+                        const Icon = SOCIAL_ICONS[link.platform ?? ""];
+                        return (
+                          <li key={link._key}>
+                            <a
+                              href={link.url ?? undefined}
+                              className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
+                              rel="noopener noreferrer"
+                              target="_blank"
+                            >
+                              <span className="sr-only">{link.label}</span>
+                              {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
                 </>
               )}
             </Island>
           </div>
 
           <div className="grid grid-cols-2 gap-8 lg:col-span-4">
-          <Island id="footer-links" kept={kept}>
-          {() => present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
-            <nav key={group._key} aria-label={group.label}>
-              <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {present(group.links)
-                  .filter((link) => link.href)
-                  .map((link) => (
-                    <li key={link._key}>
-                      <Link to={link.href ?? "/"} className="rounded hover:text-white">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </nav>
-          ))}
-          </Island>
+            <Island id="footer-links" kept={kept}>
+              {() => present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
+                <nav key={group._key} aria-label={group.label}>
+                  <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
+                  <ul className="mt-4 space-y-3 text-sm">
+                    {present(group.links)
+                      .filter((link) => link.href)
+                      .map((link) => (
+                        <li key={link._key}>
+                          <Link to={link.href ?? "/"} className="rounded hover:text-white">
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                  </ul>
+                </nav>
+              ))}
+            </Island>
           </div>
 
           {settings?.newsletter && (
