@@ -1,10 +1,15 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
+import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
+import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
+
+/** The document types with translated text (every type but the leads, which hold what visitors sent). */
+const TRANSLATED_TYPES = schemaTypes.flatMap((type) => (type.type === "document" && !["lead", "subscriber"].includes(type.name) ? [type.name] : []));
 
 // Set these in sanity-studio/.env (see .env.example) to connect the Studio to your project.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "yourprojectid";
@@ -15,7 +20,21 @@ export default defineConfig({
   title: "Ihuza website",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [
+    structureTool({ structure }),
+    presentation,
+    // Every text is written per language in one field (see schemaTypes/objects/fields.ts); the language filter in
+    // a document's menu shows one language at a time, English always beside it.
+    internationalizedArray({
+      languages: LANGUAGES,
+      defaultLanguages: ["en"],
+      fieldTypes: ["string", "text", "stringList", "portableText"],
+      buttonLocations: ["field", "document"],
+      languageDisplay: "titleAndCode",
+      languageFilter: { documentTypes: TRANSLATED_TYPES },
+    }),
+    visionTool({ defaultApiVersion: "2025-02-19" }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the 'new document' menu: each exists once.

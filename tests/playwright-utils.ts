@@ -68,7 +68,7 @@ export async function mainNav(page: Page) {
 
 /**
  * Steers the mocked Sanity for the duration of `run` and restores it afterwards: `patches` change content as an
- * editor's publish would (dotted paths: `{ id: "homePage", set: { "hero.text": "New text" } }`), `documents` add
+ * editor's publish would (dotted paths, a translated field's language last: `{ id: "homePage", set: { "hero.text.en": "New text" } }`), `documents` add
  * documents (drafts, the Studio's preview secret), and `status` makes every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
  */
 export async function withMockSanity(control: MockControl, run: () => Promise<void>, file = MOCK_SANITY_PATCHES) {

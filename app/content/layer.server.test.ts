@@ -7,8 +7,11 @@ import { contentUsage, createContentLayer, ContentLayer } from "./layer.server";
 import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "./queries";
 import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
-type Plan = { _id: string; name: string; price: number };
-type PricingPage = { heading: string };
+type Translated = { _type: string; language: string; value: string }[];
+type Plan = { _id: string; name: Translated; price: number };
+type PricingPage = { heading: Translated };
+/** A translated field's English value, as the layer's raw `fetch` returns every language. */
+const english = (field: Translated | undefined) => field?.find((item) => item.language === "en")?.value;
 
 /** A layer over the mocked Sanity (msw), built the way the server builds it, with a clock moved by hand. */
 function makeLayer(env: Record<string, string> = {}) {
@@ -78,7 +81,7 @@ const FAILURES: [string, MockControl, RegExp][] = [
   ['a 200 with {"result": "oops"}', { body: '{"result": "oops"}', contentType: "application/json" }, /fails the schema/],
   ['a 200 with {"result": null}', { body: '{"result": null}', contentType: "application/json" }, /document is missing/],
   ["the page's document unpublished", { patches: [{ id: "pricingPage", unset: true }] }, /document is missing/],
-  ["the page's document failing the schema", { patches: [{ id: "pricingPage", set: { heading: 42 } }] }, /fails the schema: \(query result\) heading: expected a string/],
+  ["the page's document failing the schema", { patches: [{ id: "pricingPage", set: { heading: 42 } }] }, /fails the schema: \(query result\) heading: expected a list, got number/],
   ["Sanity too slow", { delayMs: 3_000 }, /no answer/],
 ];
 
@@ -97,7 +100,7 @@ describe("every failure of the CMS is one class", () => {
 
   it.each(FAILURES)("%s, after a good answer: the last good value", async (_label, control, cause) => {
     const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "0", CONTENT_DEADLINE_MS: "1000" });
-    setSanity({ patches: [{ id: "pricingPage", set: { heading: "Edited heading" } }] });
+    setSanity({ patches: [{ id: "pricingPage", set: { "heading.en": "Edited heading" } }] });
     const run = async () => (await layer.forRequest(new Request("http://localhost/pricing"))).page(PRICING_PAGE_QUERY);
     expect((await run()).heading).toBe("Edited heading");
     setSanity(control);
@@ -119,7 +122,7 @@ describe("every failure of the CMS is one class", () => {
     setSanity({ patches: [{ id: "plan-business", set: { price: "lots" } }] });
     const { layer, logger } = makeLayer();
     const plans = await layer.fetch<Plan[]>(PLANS_QUERY);
-    expect(plans.map((plan) => plan.name)).toEqual(["Starter", "Professional", "Enterprise"]);
+    expect(plans.map((plan) => english(plan.name))).toEqual(["Starter", "Professional", "Enterprise"]);
     expect(warnings(logger)).toEqual([expect.stringMatching(/PLANS_QUERY \(plan\): malformed content repaired: plan-business \[2\]\.price: expected a number/)]);
   });
 
@@ -179,11 +182,12 @@ describe("a bounded wait", () => {
     await vi.advanceTimersByTimeAsync(1_499);
     expect(served).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(served?.heading).toBe("Simple pricing that grows with you");
+    expect(english(served?.heading)).toBe("Simple pricing that grows with you");
     expect(warnings(logger)[0]).toMatch(/no answer within the 1500 ms deadline.*serving the bundled dataset/);
-    pending[0]?.resolve({ result: { ...(served as object), heading: "From Sanity, late" }, syncTags: [] });
+    const late = [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "From Sanity, late" }];
+    pending[0]?.resolve({ result: { ...(served as object), heading: late }, syncTags: [] });
     await vi.advanceTimersByTimeAsync(0);
-    expect((await layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true })).heading).toBe("From Sanity, late");
+    expect(english((await layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true })).heading)).toBe("From Sanity, late");
     expect(pending).toHaveLength(1);
   });
 
@@ -213,7 +217,9 @@ describe("live updates", () => {
     live()?.next({ type: "message", id: "event-7", tags: ["s1:plan", "s1:unrelated"] });
     expect(pending).toHaveLength(3);
     expect(pending[2]?.options).toEqual({ lastLiveEventId: "event-7" });
-    pending[2]?.resolve({ result: [{ _id: "p", name: "New", price: 1, priceFrom: false, priceNote: null, period: "month", description: "d", popular: false, features: [], ctaLabel: "Go", ctaHref: "/" }], syncTags: ["s1:plan"] });
+    const en = (type: string, value: unknown) => [{ _key: "en", _type: `internationalizedArray${type}Value`, language: "en", value }];
+    const plan = { _id: "p", name: en("String", "New"), price: 1, priceFrom: false, priceNote: null, period: en("String", "month"), description: en("Text", "d"), popular: false, features: en("StringList", ["f"]), ctaLabel: en("String", "Go"), ctaHref: "/" };
+    pending[2]?.resolve({ result: [plan], syncTags: ["s1:plan"] });
     await vi.waitFor(async () => expect(await layer.fetch<Plan[]>(PLANS_QUERY)).toHaveLength(1));
 
     live()?.next({ type: "restart", id: "event-8" });

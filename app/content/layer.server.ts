@@ -17,6 +17,8 @@ import {
 } from "./source.server";
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
 import { resolveImages, type WithResolvedImages } from "~/lib/images.server";
+import { localeFromPath } from "~/i18n/locales";
+import { localize, type Localized } from "./localize";
 
 /*
  * The content layer: the one way a page gets content. Between the pages and the CMS it keeps the last good result
@@ -29,8 +31,11 @@ import { resolveImages, type WithResolvedImages } from "~/lib/images.server";
 
 /** The result type of a query in queries.ts, as `sanity typegen` generated it. */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
-/** What a page gets for a query: its result, with image fields resolved for the <img> (images.server.ts). */
-export type Content<Q extends string> = WithResolvedImages<QueryResult<Q>>;
+/**
+ * What a page gets for a query: its result in the page's language (localize.ts), with image fields resolved for the
+ * <img> (images.server.ts).
+ */
+export type Content<Q extends string> = WithResolvedImages<Localized<QueryResult<Q>>>;
 
 export interface ContentLayerOptions {
   primary: ContentSource;
@@ -400,14 +405,17 @@ export class ContentLayer {
    */
   async forRequest(request: Request) {
     const preview = (await this.preview?.isPreviewRequest(request)) ?? false;
+    // The URL decides the language; one cached answer holds every language and serves the three.
+    const locale = localeFromPath(new URL(request.url).pathname);
     // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/lib/images.server.ts.
     const run = async <const Q extends string>(query: Q, params: QueryParams = {}, required = false): Promise<Content<Q>> => {
       const published = () => this.fetch<QueryResult<Q>>(query, params, { required });
       const value = await (preview && this.preview ? this.preview.fetch(query, params, published) : published());
-      return resolveImages(value, this.images);
+      return resolveImages(localize(value, locale), this.images);
     };
     return {
       preview,
+      locale,
       /** Content a page shows; `required`: a null answer is a failure too (a singleton every page needs). */
       run<const Q extends string>(query: Q, params: QueryParams = {}, options: { required?: boolean } = {}) {
         return run(query, params, options.required);

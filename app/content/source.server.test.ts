@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { localize } from "./localize";
 import { mockServer } from "../../tests/mocks/node";
 import { mockSanity, SANITY_QUERY_URL, syncTagOf } from "../../tests/mocks/sanity";
 import * as queries from "./queries";
@@ -29,7 +30,8 @@ describe("one query, two sources", () => {
   });
 
   it("returns the spec's counts and values", async () => {
-    const plans = (await bundled.fetch(queries.PLANS_QUERY, {})).result as { name: string; price: number; popular: boolean }[];
+    const raw = (await bundled.fetch(queries.PLANS_QUERY, {})).result as Parameters<typeof localize>[0];
+    const plans = localize(raw, "en") as { name: string; price: number; popular: boolean }[];
     expect(plans.map((plan) => [plan.name, plan.price])).toEqual([
       ["Starter", 3500],
       ["Professional", 7500],

@@ -1,8 +1,9 @@
 /*
  * Names for the content the pages show. Every shape here is derived from the types `sanity typegen` generates
  * (generated/sanity.types.ts) from the Studio schema and the queries in queries.ts: run `npm run typegen`
- * after changing either. Nothing here repeats a field by hand. Image fields arrive resolved (`R<…>`: src, srcset,
- * size, placeholder), as the content layer hands them to loaders.
+ * after changing either. Nothing here repeats a field by hand. Content arrives in one language (`Localized`: each
+ * translated field is its value, and `_fallback` names the fields shown in English) and image fields arrive resolved
+ * (src, srcset, size, placeholder), as the content layer hands them to loaders.
  */
 import type {
   ABOUT_PAGE_QUERY_RESULT,
@@ -20,7 +21,10 @@ import type {
   SOLUTIONS_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from "./generated/sanity.types";
-import type { ResolvedImage, WithResolvedImages as R } from "~/lib/images.server";
+import type { ResolvedImage, WithResolvedImages } from "~/lib/images.server";
+import type { Localized } from "./localize";
+
+type R<T> = WithResolvedImages<Localized<T>>;
 
 export type SiteSettings = R<NonNullable<SITE_SETTINGS_QUERY_RESULT>>;
 export type HomePage = R<NonNullable<HOME_PAGE_QUERY_RESULT>>;

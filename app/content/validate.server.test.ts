@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateBundled } from "./bundled-dataset.server";
 import { HOME_PAGE_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import { localize } from "./localize";
 import { checkResult, formatIssue } from "./validate.server";
 
 describe("checkResult", () => {
@@ -16,8 +17,8 @@ describe("checkResult", () => {
     const plans = (await evaluateBundled<Record<string, unknown>[]>(PLANS_QUERY)).map((plan) => ({ ...plan }));
     delete plans[0]!.price;
     plans[2]!.features = "Live meetings";
-    const result = checkResult<{ name: string }[]>(PLANS_QUERY, plans);
-    expect(result.valid && result.value.map((plan) => plan.name)).toEqual(["Professional", "Enterprise"]);
+    const result = checkResult<Parameters<typeof localize>[0][]>(PLANS_QUERY, plans);
+    expect(result.valid && result.value.map((plan) => (localize(plan, "en") as { name: string }).name)).toEqual(["Professional", "Enterprise"]);
     const messages = result.issues.map(formatIssue);
     expect(messages).toContain("plan-starter [0].price: required field missing");
     expect(messages.some((m) => m.startsWith("plan-business [2].features: expected a list"))).toBe(true);

@@ -6,13 +6,17 @@ import { plan } from "./documents/plan";
 import { solution } from "./documents/solution";
 import { testimonial } from "./documents/testimonial";
 import { lead } from "./leads/lead";
+import { portableText, stringList } from "./objects/fields";
 import { subscriber } from "./leads/subscriber";
 import { aboutPage } from "./singletons/aboutPage";
 import { homePage } from "./singletons/homePage";
 import { contactPage, featuresPage, pricingPage, solutionsPage } from "./singletons/pages";
 import { siteSettings } from "./singletons/siteSettings";
 
+/** Named types first: the translated fields are built on them (sanity.config.ts, fieldTypes). */
 export const schemaTypes = [
+  stringList,
+  portableText,
   plan,
   addOn,
   faq,

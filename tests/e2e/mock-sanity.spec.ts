@@ -15,7 +15,7 @@ async function expectAfterReloads(page: Page, text: string, present: boolean) {
 }
 
 test("a value published in Sanity shows within seconds, and so does its reversal", ONCE, async ({ page }) => {
-  await withMockSanity({ patches: [{ id: "homePage", set: { "hero.text": "Edited in the Studio a moment ago." } }] }, async () => {
+  await withMockSanity({ patches: [{ id: "homePage", set: { "hero.text.en": "Edited in the Studio a moment ago." } }] }, async () => {
     await expectAfterReloads(page, "Edited in the Studio a moment ago.", true);
   });
   await expectAfterReloads(page, "Edited in the Studio a moment ago.", false);

@@ -22,7 +22,8 @@ const MUTATE_URL = new RegExp(`${HOST.source}\\/data\\/mutate\\/([^/?]+)`);
 /**
  * How a test steers the mocked Sanity. End-to-end tests write it as JSON to the file named by MOCK_SANITY_PATCHES,
  * which is read on every request and watched for the live stream.
- * - `patches`: `[{ id: "homePage", set: { "hero.text": "…" } }]` changes content as an editor's publish would;
+ * - `patches`: `[{ id: "homePage", set: { "hero.text.en": "…" } }]` changes content as an editor's publish would
+ *   (a translated field's language last; null removes that language);
  *   `unset: true` removes the document (an unpublish).
  * - `documents`: extra documents (drafts, the Studio's preview secret).
  * - `status`: every query fails with this HTTP status (an outage).
@@ -69,10 +70,26 @@ export function viewAs(documents: SanityDocument[], perspective: string | null):
   return merged;
 }
 
+type Translation = { _key: string; _type: string; language: string; value?: unknown };
+const isTranslations = (value: unknown): value is Translation[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?._type === "string" && item._type.startsWith("internationalizedArray"));
+
+/**
+ * Sets `value` at a dotted path. A translated field takes its language last: `hero.text.fr` sets (or, with null,
+ * removes) the French value as an editor would in the Studio.
+ */
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split(".");
   let node = target;
-  for (const key of keys.slice(0, -1)) {
+  for (const [index, key] of keys.slice(0, -1).entries()) {
+    const language = keys[index + 1] as string;
+    if (isTranslations(node[key]) && index + 2 === keys.length) {
+      const items = (node[key] as Translation[]).filter((item) => item.language !== language);
+      const type = (node[key] as Translation[])[0]!._type;
+      if (value !== null) items.push({ _key: language, _type: type, language, value });
+      node[key] = items;
+      return;
+    }
     node[key] = { ...((node[key] as Record<string, unknown> | undefined) ?? {}) };
     node = node[key] as Record<string, unknown>;
   }

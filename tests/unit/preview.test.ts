@@ -18,7 +18,8 @@ const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
 /** The Studio's stored secret, and a draft of the home page with a new hero text. */
 function editorDocuments(): SanityDocument[] {
   const home = structuredClone(getBundledDocuments().find((d) => d._id === "homePage")!);
-  (home.hero as { text: string }).text = "A draft nobody has published yet.";
+  const text = (home.hero as { text: { language: string; value: string }[] }).text;
+  text.find((item) => item.language === "en")!.value = "A draft nobody has published yet.";
   return [
     { _id: "sanity-preview-url-secret.abc", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
     { ...home, _id: "drafts.homePage" },

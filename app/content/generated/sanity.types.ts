@@ -16,8 +16,8 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../app/content/generated/schema.json
 export type Seo = {
-  title: string;
-  description: string;
+  title: InternationalizedArrayString;
+  description: InternationalizedArrayText;
 };
 
 export type Subscriber = {
@@ -56,12 +56,24 @@ export type ContactPage = {
   _updatedAt: string;
   _rev: string;
   seo?: Seo;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-  formHeading: string;
-  successMessage: string;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  formHeading: InternationalizedArrayString;
+  successMessage: InternationalizedArrayText;
 };
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
 
 export type PricingPage = {
   _id: string;
@@ -70,14 +82,14 @@ export type PricingPage = {
   _updatedAt: string;
   _rev: string;
   seo?: Seo;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
   annualDiscountPercent: number;
-  popularLabel?: string;
-  addOnsHeading: string;
-  addOnsIntro?: string;
-  faqHeading: string;
+  popularLabel?: InternationalizedArrayString;
+  addOnsHeading: InternationalizedArrayString;
+  addOnsIntro?: InternationalizedArrayText;
+  faqHeading: InternationalizedArrayString;
   terms: Array<{
     icon:
       | "bot"
@@ -106,20 +118,20 @@ export type PricingPage = {
       | "truck"
       | "users"
       | "video";
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
     _type: "iconItem";
     _key: string;
   }>;
   cta?: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
@@ -132,13 +144,13 @@ export type SolutionsPage = {
   _updatedAt: string;
   _rev: string;
   seo?: Seo;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
   whiteLabel: {
-    eyebrow?: string;
-    heading: string;
-    text?: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     points: Array<{
       icon:
         | "bot"
@@ -167,21 +179,21 @@ export type SolutionsPage = {
         | "truck"
         | "users"
         | "video";
-      title: string;
-      text: string;
+      title: InternationalizedArrayString;
+      text: InternationalizedArrayText;
       _type: "iconItem";
       _key: string;
     }>;
   };
   cta?: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
@@ -194,18 +206,18 @@ export type FeaturesPage = {
   _updatedAt: string;
   _rev: string;
   seo?: Seo;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
   cta?: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
@@ -226,29 +238,29 @@ export type AboutPage = {
   _rev: string;
   seo?: Seo;
   intro: {
-    eyebrow?: string;
-    heading: string;
-    text?: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
   };
   image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: InternationalizedArrayString;
     _type: "image";
   };
   vision: {
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   };
   mission: {
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   };
   valuesSection: {
-    eyebrow?: string;
-    heading: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
   };
   values: Array<{
     icon:
@@ -278,46 +290,46 @@ export type AboutPage = {
       | "truck"
       | "users"
       | "video";
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
     _type: "iconItem";
     _key: string;
   }>;
   highlightsSection: {
-    eyebrow?: string;
-    heading: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
   };
   highlights: Array<{
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
     _type: "textItem";
     _key: string;
   }>;
   stats: Array<{
     value: string;
-    label: string;
+    label: InternationalizedArrayString;
     _type: "stat";
     _key: string;
   }>;
   profile: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     facts?: Array<{
-      label: string;
-      value: string;
+      label: InternationalizedArrayString;
+      value: InternationalizedArrayString;
       _type: "fact";
       _key: string;
     }>;
   };
   cta?: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
@@ -347,63 +359,63 @@ export type HomePage = {
   _rev: string;
   seo?: Seo;
   hero: {
-    eyebrow?: string;
-    headline: string;
-    text?: string;
-    greeting: string;
+    eyebrow?: InternationalizedArrayString;
+    headline: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    greeting: InternationalizedArrayString;
     assistantName: string;
     avatar: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt: InternationalizedArrayString;
       _type: "image";
     };
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
-    trustNote?: string;
+    trustNote?: InternationalizedArrayString;
     conversation?: Array<{
       from: "me" | "assistant";
-      text: string;
+      text: InternationalizedArrayText;
       _type: "chatLine";
       _key: string;
     }>;
   };
   chatbotPromo: {
-    eyebrow?: string;
-    title: string;
-    badge?: string;
-    text?: string;
-    points: Array<string>;
+    eyebrow?: InternationalizedArrayString;
+    title: InternationalizedArrayString;
+    badge?: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    points: InternationalizedArrayStringList;
     cta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     conversation: Array<{
       from: "me" | "assistant";
-      text: string;
-      source?: string;
+      text: InternationalizedArrayText;
+      source?: InternationalizedArrayString;
       _type: "chatLine";
       _key: string;
     }>;
   };
   platform: {
-    eyebrow?: string;
-    heading: string;
-    text?: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     image: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt: InternationalizedArrayString;
       _type: "image";
     };
     items: Array<{
@@ -434,106 +446,112 @@ export type HomePage = {
         | "truck"
         | "users"
         | "video";
-      title: string;
-      text: string;
+      title: InternationalizedArrayString;
+      text: InternationalizedArrayText;
       _type: "iconItem";
       _key: string;
     }>;
   };
   about: {
-    eyebrow?: string;
-    heading: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
     experienceValue: string;
-    experienceLabel: string;
-    text?: string;
-    taglines: Array<string>;
+    experienceLabel: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    taglines: InternationalizedArrayStringList;
     image: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt: InternationalizedArrayString;
       _type: "image";
     };
-    buttonLabel: string;
+    buttonLabel: InternationalizedArrayString;
     href: string;
   };
   process: {
-    eyebrow: string;
-    heading: string;
+    eyebrow: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
     steps: Array<{
       number: string;
-      title: string;
-      description: string;
+      title: InternationalizedArrayString;
+      description: InternationalizedArrayText;
       _type: "processStep";
       _key: string;
     }>;
-    buttonLabel: string;
+    buttonLabel: InternationalizedArrayString;
     href: string;
   };
   services: {
-    eyebrow: string;
-    heading: string;
+    eyebrow: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
     cards: Array<{
-      title: string;
-      description?: string;
-      benefits: Array<string>;
+      title: InternationalizedArrayString;
+      description?: InternationalizedArrayText;
+      benefits: InternationalizedArrayStringList;
       image: {
         asset?: SanityImageAssetReference;
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: string;
+        alt: InternationalizedArrayString;
         _type: "image";
       };
       _type: "serviceCard";
       _key: string;
     }>;
-    linkText?: string;
-    linkLabel: string;
+    linkText?: InternationalizedArrayString;
+    linkLabel: InternationalizedArrayString;
     href: string;
   };
   stats: Array<{
     value: string;
-    label: string;
+    label: InternationalizedArrayString;
     _type: "stat";
     _key: string;
   }>;
   education: {
-    eyebrow?: string;
-    heading: string;
-    text?: string;
-    points: Array<string>;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    points: InternationalizedArrayStringList;
     image: {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt: InternationalizedArrayString;
       _type: "image";
     };
     cta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
   testimonials: {
-    eyebrow?: string;
-    heading: string;
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
   };
   finalCta?: {
-    heading: string;
-    text?: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta?: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
   };
 };
+
+export type InternationalizedArrayStringList = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringListValue
+>;
 
 export type SiteSettings = {
   _id: string;
@@ -542,20 +560,20 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   siteName: string;
-  footerTagline: string;
-  rotatingHeadline: string;
-  rotatingWords: Array<string>;
+  footerTagline: InternationalizedArrayText;
+  rotatingHeadline: InternationalizedArrayString;
+  rotatingWords: InternationalizedArrayStringList;
   socialLinks?: Array<{
     platform: "youtube" | "x" | "linkedin" | "instagram";
-    label: string;
+    label: InternationalizedArrayString;
     url: string;
     _type: "socialLink";
     _key: string;
   }>;
   footerLinkGroups?: Array<{
-    title: string;
+    title: InternationalizedArrayString;
     links: Array<{
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
       _type: "link";
       _key: string;
@@ -564,16 +582,16 @@ export type SiteSettings = {
     _key: string;
   }>;
   newsletter?: {
-    heading: string;
-    text?: string;
-    placeholder: string;
-    buttonLabel: string;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    placeholder: InternationalizedArrayString;
+    buttonLabel: InternationalizedArrayString;
   };
   contact?: {
-    address: string;
+    address: InternationalizedArrayText;
     email: string;
     phone: string;
-    hours: string;
+    hours: InternationalizedArrayString;
   };
 };
 
@@ -583,29 +601,18 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title: InternationalizedArrayString;
   slug: Slug;
-  summary?: string;
+  summary?: InternationalizedArrayText;
   lastUpdated: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3" | "blockquote";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: InternationalizedArrayPortableText;
 };
+
+export type InternationalizedArrayPortableText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayPortableTextValue
+>;
 
 export type Slug = {
   _type: "slug";
@@ -619,15 +626,15 @@ export type Testimonial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  quote: string;
+  quote: InternationalizedArrayText;
   author: string;
-  position: string;
+  position: InternationalizedArrayString;
   avatar: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: string;
+    alt: InternationalizedArrayString;
     _type: "image";
   };
   rating: number;
@@ -640,7 +647,7 @@ export type Solution = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
+  title: InternationalizedArrayString;
   icon:
     | "bot"
     | "building-2"
@@ -668,9 +675,9 @@ export type Solution = {
     | "truck"
     | "users"
     | "video";
-  summary: string;
-  useCases: Array<string>;
-  benefits: Array<string>;
+  summary: InternationalizedArrayText;
+  useCases: InternationalizedArrayStringList;
+  benefits: InternationalizedArrayStringList;
   orderRank?: string;
 };
 
@@ -680,8 +687,8 @@ export type FeatureGroup = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  description: string;
+  title: InternationalizedArrayString;
+  description: InternationalizedArrayText;
   icon:
     | "bot"
     | "building-2"
@@ -709,7 +716,7 @@ export type FeatureGroup = {
     | "truck"
     | "users"
     | "video";
-  features: Array<string>;
+  features: InternationalizedArrayStringList;
   orderRank?: string;
 };
 
@@ -719,8 +726,8 @@ export type Faq = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  question: string;
-  answer: string;
+  question: InternationalizedArrayString;
+  answer: InternationalizedArrayText;
   orderRank?: string;
 };
 
@@ -730,11 +737,11 @@ export type AddOn = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: string;
+  name: InternationalizedArrayString;
   price: number;
   priceFrom?: boolean;
-  period: string;
-  description: string;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
   orderRank?: string;
 };
 
@@ -744,17 +751,62 @@ export type Plan = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: string;
+  name: InternationalizedArrayString;
   price: number;
   priceFrom?: boolean;
-  priceNote?: string;
-  period: string;
-  description: string;
+  priceNote?: InternationalizedArrayString;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
   popular?: boolean;
-  features: Array<string>;
-  ctaLabel: string;
+  features: InternationalizedArrayStringList;
+  ctaLabel: InternationalizedArrayString;
   ctaHref: string;
   orderRank?: string;
+};
+
+export type PortableText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type StringList = Array<string>;
+
+export type InternationalizedArrayPortableTextValue = {
+  _type: "internationalizedArrayPortableTextValue";
+  value?: PortableText;
+  language: string;
+};
+
+export type InternationalizedArrayStringListValue = {
+  _type: "internationalizedArrayStringListValue";
+  value?: StringList;
+  language: string;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: "internationalizedArrayTextValue";
+  value?: string;
+  language: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: "internationalizedArrayStringValue";
+  value?: string;
+  language: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -859,6 +911,8 @@ export type AllSanitySchemaTypes =
   | Subscriber
   | Lead
   | ContactPage
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | PricingPage
   | SolutionsPage
   | FeaturesPage
@@ -867,8 +921,10 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | HomePage
+  | InternationalizedArrayStringList
   | SiteSettings
   | LegalPage
+  | InternationalizedArrayPortableText
   | Slug
   | Testimonial
   | Solution
@@ -876,6 +932,12 @@ export type AllSanitySchemaTypes =
   | Faq
   | AddOn
   | Plan
+  | PortableText
+  | StringList
+  | InternationalizedArrayPortableTextValue
+  | InternationalizedArrayStringListValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -890,35 +952,35 @@ export type AllSanitySchemaTypes =
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, href } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
-  footerTagline: string;
-  rotatingHeadline: string;
-  rotatingWords: Array<string>;
+  footerTagline: InternationalizedArrayText;
+  rotatingHeadline: InternationalizedArrayString;
+  rotatingWords: InternationalizedArrayStringList;
   socialLinks: Array<{
     _key: string;
     platform: "instagram" | "linkedin" | "x" | "youtube";
-    label: string;
+    label: InternationalizedArrayString;
     url: string;
   }> | null;
   footerLinkGroups: Array<{
     _key: string;
-    title: string;
+    title: InternationalizedArrayString;
     links: Array<{
       _key: string;
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     }>;
   }> | null;
   newsletter: {
-    heading: string;
-    text: string | null;
-    placeholder: string;
-    buttonLabel: string;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
+    placeholder: InternationalizedArrayString;
+    buttonLabel: InternationalizedArrayString;
   } | null;
   contact: {
-    address: string;
+    address: InternationalizedArrayText;
     email: string;
     phone: string;
-    hours: string;
+    hours: InternationalizedArrayString;
   } | null;
 } | null;
 
@@ -927,61 +989,61 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, href } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
   hero: {
-    eyebrow: string | null;
-    headline: string;
-    text: string | null;
-    greeting: string;
+    eyebrow: InternationalizedArrayString | null;
+    headline: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
+    greeting: InternationalizedArrayString;
     assistantName: string;
     avatar: {
       ref: string | null;
-      alt: string;
+      alt: InternationalizedArrayString;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
     };
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
-    trustNote: string | null;
+    trustNote: InternationalizedArrayString | null;
     conversation: Array<{
       _key: string;
       from: "assistant" | "me";
-      text: string;
+      text: InternationalizedArrayText;
     }> | null;
   };
   chatbotPromo: {
-    eyebrow: string | null;
-    title: string;
-    badge: string | null;
-    text: string | null;
-    points: Array<string>;
+    eyebrow: InternationalizedArrayString | null;
+    title: InternationalizedArrayString;
+    badge: InternationalizedArrayString | null;
+    text: InternationalizedArrayText | null;
+    points: InternationalizedArrayStringList;
     cta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
     conversation: Array<{
       _key: string;
       from: "assistant" | "me";
-      text: string;
-      source: string | null;
+      text: InternationalizedArrayText;
+      source: InternationalizedArrayString | null;
     }>;
   };
   platform: {
-    eyebrow: string | null;
-    heading: string;
-    text: string | null;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     image: {
       ref: string | null;
-      alt: string;
+      alt: InternationalizedArrayString;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -1015,94 +1077,94 @@ export type HOME_PAGE_QUERY_RESULT = {
         | "truck"
         | "users"
         | "video";
-      title: string;
-      text: string;
+      title: InternationalizedArrayString;
+      text: InternationalizedArrayText;
     }>;
   };
   about: {
-    eyebrow: string | null;
-    heading: string;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
     experienceValue: string;
-    experienceLabel: string;
-    text: string | null;
-    taglines: Array<string>;
+    experienceLabel: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
+    taglines: InternationalizedArrayStringList;
     image: {
       ref: string | null;
-      alt: string;
+      alt: InternationalizedArrayString;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
     };
-    buttonLabel: string;
+    buttonLabel: InternationalizedArrayString;
     href: string;
   };
   process: {
-    eyebrow: string;
-    heading: string;
+    eyebrow: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
     steps: Array<{
       _key: string;
       number: string;
-      title: string;
-      description: string;
+      title: InternationalizedArrayString;
+      description: InternationalizedArrayText;
     }>;
-    buttonLabel: string;
+    buttonLabel: InternationalizedArrayString;
     href: string;
   };
   services: {
-    eyebrow: string;
-    heading: string;
+    eyebrow: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
     cards: Array<{
       _key: string;
-      title: string;
-      description: string | null;
-      benefits: Array<string>;
+      title: InternationalizedArrayString;
+      description: InternationalizedArrayText | null;
+      benefits: InternationalizedArrayStringList;
       image: {
         ref: string | null;
-        alt: string;
+        alt: InternationalizedArrayString;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         lqip: string | null;
       };
     }>;
-    linkText: string | null;
-    linkLabel: string;
+    linkText: InternationalizedArrayString | null;
+    linkLabel: InternationalizedArrayString;
     href: string;
   };
   stats: Array<{
     _key: string;
     value: string;
-    label: string;
+    label: InternationalizedArrayString;
   }>;
   education: {
-    eyebrow: string | null;
-    heading: string;
-    text: string | null;
-    points: Array<string>;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
+    points: InternationalizedArrayStringList;
     image: {
       ref: string | null;
-      alt: string;
+      alt: InternationalizedArrayString;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
     };
     cta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   };
   testimonials: {
-    eyebrow: string | null;
-    heading: string;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
   };
   finalCta: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   } | null;
@@ -1113,32 +1175,32 @@ export type HOME_PAGE_QUERY_RESULT = {
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
   intro: {
-    eyebrow: string | null;
-    heading: string;
-    text: string | null;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
   };
   image: {
     ref: string | null;
-    alt: string;
+    alt: InternationalizedArrayString;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
   };
   vision: {
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   };
   mission: {
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   };
   valuesSection: {
-    eyebrow: string | null;
-    heading: string;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
   };
   values: Array<{
     _key: string;
@@ -1169,41 +1231,41 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       | "truck"
       | "users"
       | "video";
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   }>;
   highlightsSection: {
-    eyebrow: string | null;
-    heading: string;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
   };
   highlights: Array<{
     _key: string;
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   }>;
   stats: Array<{
     _key: string;
     value: string;
-    label: string;
+    label: InternationalizedArrayString;
   }>;
   profile: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     facts: Array<{
       _key: string;
-      label: string;
-      value: string;
+      label: InternationalizedArrayString;
+      value: InternationalizedArrayString;
     }> | null;
   };
   cta: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   } | null;
@@ -1214,21 +1276,21 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 // Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type FEATURES_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
-  eyebrow: string | null;
-  heading: string;
-  intro: string | null;
+  eyebrow: InternationalizedArrayString | null;
+  heading: InternationalizedArrayString;
+  intro: InternationalizedArrayText | null;
   cta: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   } | null;
@@ -1239,16 +1301,16 @@ export type FEATURES_PAGE_QUERY_RESULT = {
 // Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type SOLUTIONS_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
-  eyebrow: string | null;
-  heading: string;
-  intro: string | null;
+  eyebrow: InternationalizedArrayString | null;
+  heading: InternationalizedArrayString;
+  intro: InternationalizedArrayText | null;
   whiteLabel: {
-    eyebrow: string | null;
-    heading: string;
-    text: string | null;
+    eyebrow: InternationalizedArrayString | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     points: Array<{
       _key: string;
       icon:
@@ -1278,19 +1340,19 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
         | "truck"
         | "users"
         | "video";
-      title: string;
-      text: string;
+      title: InternationalizedArrayString;
+      text: InternationalizedArrayText;
     }>;
   };
   cta: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   } | null;
@@ -1301,17 +1363,17 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
 // Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
 export type PRICING_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
-  eyebrow: string | null;
-  heading: string;
-  intro: string | null;
+  eyebrow: InternationalizedArrayString | null;
+  heading: InternationalizedArrayString;
+  intro: InternationalizedArrayText | null;
   annualDiscountPercent: number;
-  popularLabel: string | null;
-  addOnsHeading: string;
-  addOnsIntro: string | null;
-  faqHeading: string;
+  popularLabel: InternationalizedArrayString | null;
+  addOnsHeading: InternationalizedArrayString;
+  addOnsIntro: InternationalizedArrayText | null;
+  faqHeading: InternationalizedArrayString;
   terms: Array<{
     _key: string;
     icon:
@@ -1341,18 +1403,18 @@ export type PRICING_PAGE_QUERY_RESULT = {
       | "truck"
       | "users"
       | "video";
-    title: string;
-    text: string;
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
   }>;
   cta: {
-    heading: string;
-    text: string | null;
+    heading: InternationalizedArrayString;
+    text: InternationalizedArrayText | null;
     primaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     };
     secondaryCta: {
-      label: string;
+      label: InternationalizedArrayString;
       href: string;
     } | null;
   } | null;
@@ -1363,14 +1425,14 @@ export type PRICING_PAGE_QUERY_RESULT = {
 // Query: *[_type == "contactPage" && _id == "contactPage"][0]{  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage}
 export type CONTACT_PAGE_QUERY_RESULT = {
   seo: {
-    title: string;
-    description: string;
+    title: InternationalizedArrayString;
+    description: InternationalizedArrayText;
   } | null;
-  eyebrow: string | null;
-  heading: string;
-  intro: string | null;
-  formHeading: string;
-  successMessage: string;
+  eyebrow: InternationalizedArrayString | null;
+  heading: InternationalizedArrayString;
+  intro: InternationalizedArrayText | null;
+  formHeading: InternationalizedArrayString;
+  successMessage: InternationalizedArrayText;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1378,27 +1440,10 @@ export type CONTACT_PAGE_QUERY_RESULT = {
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, title, summary, lastUpdated, body}
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
-  title: string;
-  summary: string | null;
+  title: InternationalizedArrayString;
+  summary: InternationalizedArrayText | null;
   lastUpdated: string;
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+  body: InternationalizedArrayPortableText;
 } | null;
 
 // Source: ../app/content/queries.ts
@@ -1406,15 +1451,15 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 // Query: *[_type == "plan"] | order(orderRank asc, _createdAt asc){  _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref}
 export type PLANS_QUERY_RESULT = Array<{
   _id: string;
-  name: string;
+  name: InternationalizedArrayString;
   price: number;
   priceFrom: boolean | null;
-  priceNote: string | null;
-  period: string;
-  description: string;
+  priceNote: InternationalizedArrayString | null;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
   popular: boolean | null;
-  features: Array<string>;
-  ctaLabel: string;
+  features: InternationalizedArrayStringList;
+  ctaLabel: InternationalizedArrayString;
   ctaHref: string;
 }>;
 
@@ -1423,11 +1468,11 @@ export type PLANS_QUERY_RESULT = Array<{
 // Query: *[_type == "addOn"] | order(orderRank asc, _createdAt asc){  _id, name, price, priceFrom, period, description}
 export type ADD_ONS_QUERY_RESULT = Array<{
   _id: string;
-  name: string;
+  name: InternationalizedArrayString;
   price: number;
   priceFrom: boolean | null;
-  period: string;
-  description: string;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1435,8 +1480,8 @@ export type ADD_ONS_QUERY_RESULT = Array<{
 // Query: *[_type == "faq"] | order(orderRank asc, _createdAt asc){  _id, question, answer}
 export type FAQS_QUERY_RESULT = Array<{
   _id: string;
-  question: string;
-  answer: string;
+  question: InternationalizedArrayString;
+  answer: InternationalizedArrayText;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1444,8 +1489,8 @@ export type FAQS_QUERY_RESULT = Array<{
 // Query: *[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){  _id, title, description, icon, features}
 export type FEATURE_GROUPS_QUERY_RESULT = Array<{
   _id: string;
-  title: string;
-  description: string;
+  title: InternationalizedArrayString;
+  description: InternationalizedArrayText;
   icon:
     | "bot"
     | "building-2"
@@ -1473,7 +1518,7 @@ export type FEATURE_GROUPS_QUERY_RESULT = Array<{
     | "truck"
     | "users"
     | "video";
-  features: Array<string>;
+  features: InternationalizedArrayStringList;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1481,7 +1526,7 @@ export type FEATURE_GROUPS_QUERY_RESULT = Array<{
 // Query: *[_type == "solution"] | order(orderRank asc, _createdAt asc){  _id, title, icon, summary, useCases, benefits}
 export type SOLUTIONS_QUERY_RESULT = Array<{
   _id: string;
-  title: string;
+  title: InternationalizedArrayString;
   icon:
     | "bot"
     | "building-2"
@@ -1509,9 +1554,9 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
     | "truck"
     | "users"
     | "video";
-  summary: string;
-  useCases: Array<string>;
-  benefits: Array<string>;
+  summary: InternationalizedArrayText;
+  useCases: InternationalizedArrayStringList;
+  benefits: InternationalizedArrayStringList;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1519,13 +1564,13 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
 // Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc){  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }}
 export type TESTIMONIALS_QUERY_RESULT = Array<{
   _id: string;
-  quote: string;
+  quote: InternationalizedArrayText;
   author: string;
-  position: string;
+  position: InternationalizedArrayString;
   rating: number;
   avatar: {
     ref: string | null;
-    alt: string;
+    alt: InternationalizedArrayString;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;

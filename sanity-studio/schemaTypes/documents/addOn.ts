@@ -24,7 +24,7 @@ export const addOn = defineType({
     orderRankField({ type: "addOn" }),
   ],
   preview: {
-    select: { title: "name", price: "price", period: "period", from: "priceFrom" },
+    select: { title: "name.0.value", price: "price", period: "period.0.value", from: "priceFrom" },
     prepare: ({ title, price, period, from }) => ({
       title,
       subtitle: `${from ? "from " : ""}RWF ${Number(price ?? 0).toLocaleString("en-US")} ${period ?? ""}`,

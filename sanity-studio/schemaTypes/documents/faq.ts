@@ -10,5 +10,5 @@ export const faq = defineType({
   icon: HelpCircleIcon,
   orderings: [orderRankOrdering],
   fields: [stringField("question", "Question"), textField("answer", "Answer", { rows: 4 }), orderRankField({ type: "faq" })],
-  preview: { select: { title: "question", subtitle: "answer" } },
+  preview: { select: { title: "question.0.value", subtitle: "answer.0.value" } },
 });

@@ -17,7 +17,7 @@ export const featureGroup = defineType({
     orderRankField({ type: "featureGroup" }),
   ],
   preview: {
-    select: { title: "title", features: "features" },
+    select: { title: "title.0.value", features: "features.0.value" },
     prepare: ({ title, features }) => ({ title, subtitle: `${(features ?? []).length} features` }),
   },
 });

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { hrefRule, stringField, textField } from "../objects/fields";
+import { defineField, defineType } from "sanity";
+import { stringField, textField, translationRules } from "../objects/fields";
 
 export const legalPage = defineType({
   name: "legalPage",
@@ -14,7 +14,7 @@ export const legalPage = defineType({
       title: "Address",
       type: "slug",
       description: "The page's path: privacy-policy and terms-of-service are linked from the footer",
-      options: { source: "title" },
+      options: { source: (document) => (document as { title?: { language?: string; value?: string }[] }).title?.find((item) => item.language === "en")?.value ?? "" },
       validation: (rule) => rule.required(),
     }),
     textField("summary", "Summary", { rows: 2, optional: true }),
@@ -28,38 +28,10 @@ export const legalPage = defineType({
     defineField({
       name: "body",
       title: "Text",
-      type: "array",
-      validation: (rule) => rule.required().min(1),
-      of: [
-        defineArrayMember({
-          type: "block",
-          styles: [
-            { title: "Normal", value: "normal" },
-            { title: "Heading", value: "h2" },
-            { title: "Subheading", value: "h3" },
-            { title: "Quote", value: "blockquote" },
-          ],
-          lists: [
-            { title: "Bullets", value: "bullet" },
-            { title: "Numbers", value: "number" },
-          ],
-          marks: {
-            decorators: [
-              { title: "Strong", value: "strong" },
-              { title: "Emphasis", value: "em" },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: "link",
-                title: "Link",
-                type: "object",
-                fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
-              }),
-            ],
-          },
-        }),
-      ],
+      type: "internationalizedArrayPortableText",
+      description: "The whole text in each language; a language left empty shows the English text",
+      validation: (rule) => translationRules(rule),
     }),
   ],
-  preview: { select: { title: "title", subtitle: "lastUpdated" } },
+  preview: { select: { title: "title.0.value", subtitle: "lastUpdated" } },
 });

@@ -48,11 +48,11 @@ export const plan = defineType({
     }),
     stringListField("features", "Features", { min: 1 }),
     stringField("ctaLabel", "Button label", { description: "e.g. 'Start Free Trial' or 'Contact Sales'" }),
-    stringField("ctaHref", "Button link", { description: "e.g. /auth?tab=signUp or /contact" }),
+    stringField("ctaHref", "Button link", { description: "e.g. /auth?tab=signUp or /contact", translated: false }),
     orderRankField({ type: "plan" }),
   ],
   preview: {
-    select: { title: "name", price: "price", popular: "popular", from: "priceFrom" },
+    select: { title: "name.0.value", price: "price", popular: "popular", from: "priceFrom" },
     prepare: ({ title, price, popular, from }) => ({
       title: `${title}${popular ? " ★ most popular" : ""}`,
       subtitle: `${from ? "from " : ""}RWF ${Number(price ?? 0).toLocaleString("en-US")} per user / month`,

@@ -17,5 +17,5 @@ export const solution = defineType({
     stringListField("benefits", "Benefits", { min: 1, max: 5, description: "Shown when a visitor clicks 'Learn More'" }),
     orderRankField({ type: "solution" }),
   ],
-  preview: { select: { title: "title", subtitle: "summary" } },
+  preview: { select: { title: "title.0.value", subtitle: "summary.0.value" } },
 });

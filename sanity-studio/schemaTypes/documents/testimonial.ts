@@ -11,7 +11,7 @@ export const testimonial = defineType({
   orderings: [orderRankOrdering],
   fields: [
     textField("quote", "Quote", { rows: 4, description: "Without quotation marks; the site adds them" }),
-    stringField("author", "Author"),
+    stringField("author", "Author", { translated: false }),
     stringField("position", "Position", { description: "Role and organization, e.g. 'Head of STEM, Umurage Academy'" }),
     imageField("avatar", "Portrait", { description: "A square portrait" }),
     defineField({
@@ -24,5 +24,5 @@ export const testimonial = defineType({
     }),
     orderRankField({ type: "testimonial" }),
   ],
-  preview: { select: { title: "author", subtitle: "position", media: "avatar" } },
+  preview: { select: { title: "author", subtitle: "position.0.value", media: "avatar" } },
 });

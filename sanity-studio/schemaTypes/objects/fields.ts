@@ -1,9 +1,15 @@
-import { defineArrayMember, defineField, type StringRule } from "sanity";
+import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
 import { ICON_OPTIONS } from "./icons";
+import { LANGUAGES } from "./languages";
 
 /*
  * Field builders shared by the schema. They return inline fields (no named object types), so the stored data
  * stays plain and each page's shape reads top to bottom in its own file.
+ *
+ * Every text a visitor reads is written per language (sanity-plugin-internationalized-array): the field stores
+ * `[{ language: "en", value }, { language: "fr", value }, …]`, English is required, and a missing French or
+ * Kinyarwanda value is a warning in the Studio (the site shows the English text, marked lang="en"). Paths, icons,
+ * numbers and names stay one value for all languages. See docs/decisions/008-three-languages.md.
  */
 
 const required = <R extends { required(): R }>(rule: R) => rule.required();
@@ -16,16 +22,82 @@ export const hrefRule = (rule: StringRule) =>
       : "Use a path on this site (starting with /) or a full URL (https://…)",
   );
 
-export function stringField(name: string, title: string, options: { description?: string; optional?: boolean; max?: number } = {}) {
+interface Translation {
+  language?: string;
+  value?: unknown;
+}
+
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+
+/**
+ * The rules of a translated field: English is the one required value (`optional` drops that), each other language
+ * missing is a warning naming it, and `max` warns per language.
+ */
+export function translationRules(rule: Rule, options: { optional?: boolean; max?: number; min?: number } = {}) {
+  const items = (value: unknown) => (Array.isArray(value) ? (value as Translation[]) : []);
+  const rules = [
+    // (also what marks the field required in the extracted schema, so the site's types and checks know it is there)
+    ...(options.optional ? [] : [rule.required()]),
+    rule.custom((value: unknown) => {
+      const english = items(value).find((item) => item.language === "en");
+      if (!options.optional && !filled(english?.value)) return "Write it in English: the other languages fall back to it";
+      const short = options.min && items(value).find((item) => Array.isArray(item.value) && item.value.length < options.min!);
+      return short ? `Give at least ${options.min} items in ${short.language}` : true;
+    }),
+    rule
+      .custom((value: unknown) => {
+        if (!items(value).some((item) => filled(item.value))) return true;
+        const missing = LANGUAGES.filter(
+          (language) => language.id !== "en" && !items(value).some((item) => item.language === language.id && filled(item.value)),
+        );
+        return missing.length === 0
+          ? true
+          : `Not translated into ${missing.map((language) => language.title).join(" or ")} yet: visitors see the English text there`;
+      })
+      .warning(),
+  ];
+  if (options.max) {
+    const max = options.max;
+    rules.push(
+      rule
+        .custom((value: unknown) => {
+          const long = items(value).find((item) => typeof item.value === "string" && item.value.length > max);
+          return long ? `Keep it under ${max} characters so it fits (${long.language})` : true;
+        })
+        .warning(),
+    );
+  }
+  return rules;
+}
+
+interface TextOptions {
+  description?: string;
+  optional?: boolean;
+  max?: number;
+  /** false: one value for every language (names, figures, paths). */
+  translated?: boolean;
+}
+
+export function stringField(name: string, title: string, options: TextOptions = {}) {
+  if (options.translated === false) {
+    return defineField({
+      name,
+      title,
+      type: "string",
+      description: options.description,
+      validation: (rule) => [
+        ...(options.optional ? [] : [rule.required()]),
+        ...(options.max ? [rule.max(options.max).warning(`Keep it under ${options.max} characters so it fits`)] : []),
+      ],
+    });
+  }
   return defineField({
     name,
     title,
-    type: "string",
+    type: "internationalizedArrayString",
     description: options.description,
-    validation: (rule) => [
-      ...(options.optional ? [] : [rule.required()]),
-      ...(options.max ? [rule.max(options.max).warning(`Keep it under ${options.max} characters so it fits`)] : []),
-    ],
+    validation: (rule) => translationRules(rule, options),
   });
 }
 
@@ -33,10 +105,9 @@ export function textField(name: string, title: string, options: { description?: 
   return defineField({
     name,
     title,
-    type: "text",
-    rows: options.rows ?? 3,
+    type: "internationalizedArrayText",
     description: options.description,
-    validation: (rule) => (options.optional ? rule : rule.required()),
+    validation: (rule) => translationRules(rule, options),
   });
 }
 
@@ -46,15 +117,14 @@ export function linkField(name: string, title: string, options: { optional?: boo
     title,
     type: "object",
     description: options.description,
-    options: { columns: 2 },
     validation: (rule) => (options.optional ? rule : rule.required()),
     fields: [
-      defineField({ name: "label", title: "Label", type: "string", validation: required }),
+      stringField("label", "Label"),
       defineField({
         name: "href",
         title: "Link to",
         type: "string",
-        description: "A page of this site such as /pricing, or a full URL",
+        description: "A page of this site such as /pricing (French and Kinyarwanda pages link to their own version), or a full URL",
         validation: hrefRule,
       }),
     ],
@@ -69,17 +139,48 @@ export function imageField(name: string, title: string, options: { description?:
     description: options.description,
     options: { hotspot: true },
     validation: (rule) => (options.optional ? rule : rule.required()),
-    fields: [
-      defineField({
-        name: "alt",
-        title: "Alternative text",
-        type: "string",
-        description: "What the image shows, for people who can't see it. Required.",
-        validation: required,
-      }),
-    ],
+    fields: [stringField("alt", "Alternative text", { description: "What the image shows, for people who can't see it. Required." })],
   });
 }
+
+/** Named types the translated fields are built on (registered in schemaTypes/index.ts and in the plugin's fieldTypes). */
+export const stringList = defineField({ name: "stringList", title: "List", type: "array", of: [defineArrayMember({ type: "string" })] });
+
+/** The rich text of the legal pages: paragraphs, two heading levels, quotes, lists, bold, italics and links. */
+export const portableText = defineField({
+  name: "portableText",
+  title: "Rich text",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Normal", value: "normal" },
+        { title: "Heading", value: "h2" },
+        { title: "Subheading", value: "h3" },
+        { title: "Quote", value: "blockquote" },
+      ],
+      lists: [
+        { title: "Bullets", value: "bullet" },
+        { title: "Numbers", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Strong", value: "strong" },
+          { title: "Emphasis", value: "em" },
+        ],
+        annotations: [
+          defineArrayMember({
+            name: "link",
+            title: "Link",
+            type: "object",
+            fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
+          }),
+        ],
+      },
+    }),
+  ],
+});
 
 export function stringListField(
   name: string,
@@ -89,14 +190,9 @@ export function stringListField(
   return defineField({
     name,
     title,
-    type: "array",
+    type: "internationalizedArrayStringList",
     description: options.description,
-    of: [defineArrayMember({ type: "string" })],
-    validation: (rule) => {
-      let next = rule.required().min(options.min ?? 1);
-      if (options.max) next = next.max(options.max);
-      return next;
-    },
+    validation: (rule) => translationRules(rule, { min: options.min ?? 1 }),
   });
 }
 
@@ -145,7 +241,7 @@ export const iconItemsField = (name: string, title: string, options: { min?: num
         type: "object",
         name: "iconItem",
         fields: [iconField, stringField("title", "Title"), textField("text", "Text", { rows: 2 })],
-        preview: { select: { title: "title", subtitle: "text" } },
+        preview: { select: { title: "title.0.value", subtitle: "text.0.value" } },
       }),
     ],
     validation: (rule) => {
@@ -165,10 +261,10 @@ export const statsField = (name = "stats", title = "Statistics") =>
         type: "object",
         name: "stat",
         fields: [
-          stringField("value", "Value", { description: "As shown, e.g. 10,000+ or 99.99%" }),
+          stringField("value", "Value", { description: "A figure, e.g. 10000+ or 99.99%: each language writes it its own way (10 000+ in French)", translated: false }),
           stringField("label", "Label"),
         ],
-        preview: { select: { title: "value", subtitle: "label" } },
+        preview: { select: { title: "value", subtitle: "label.0.value" } },
       }),
     ],
     validation: (rule) => [rule.required().min(1), rule.length(4).warning("The page is laid out for four statistics")],

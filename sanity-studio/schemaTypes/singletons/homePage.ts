@@ -27,7 +27,7 @@ const chatLine = (withSource: boolean) =>
       textField("text", "Text", { rows: 2 }),
       ...(withSource ? [stringField("source", "Source", { optional: true, description: "The document the answer cites" })] : []),
     ],
-    preview: { select: { title: "text", subtitle: "from" } },
+    preview: { select: { title: "text.0.value", subtitle: "from" } },
   });
 
 const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
@@ -51,7 +51,7 @@ export const homePage = defineType({
       stringField("headline", "Headline"),
       textField("text", "Text", { optional: true }),
       stringField("greeting", "Assistant greeting", { description: "Typed out, erased and typed again beside the avatar", max: 80 }),
-      stringField("assistantName", "Assistant name"),
+      stringField("assistantName", "Assistant name", { translated: false }),
       imageField("avatar", "Assistant avatar"),
       linkField("primaryCta", "Main button"),
       linkField("secondaryCta", "Second button", { optional: true }),
@@ -83,13 +83,13 @@ export const homePage = defineType({
     section("about", "About", [
       stringField("eyebrow", "Eyebrow", { optional: true }),
       stringField("heading", "Heading"),
-      stringField("experienceValue", "Experience figure", { description: "e.g. 25+" }),
+      stringField("experienceValue", "Experience figure", { description: "e.g. 25+", translated: false }),
       stringField("experienceLabel", "Experience label"),
       textField("text", "Text", { optional: true }),
       stringListField("taglines", "Tick-list taglines", { min: 1, max: 4 }),
       imageField("image", "Image"),
       stringField("buttonLabel", "Button label"),
-      stringField("href", "Button link"),
+      stringField("href", "Button link", { translated: false }),
     ]),
     section("process", "Process", [
       stringField("eyebrow", "Eyebrow"),
@@ -103,13 +103,13 @@ export const homePage = defineType({
           defineArrayMember({
             type: "object",
             name: "processStep",
-            fields: [stringField("number", "Number", { description: "As shown, e.g. 01" }), stringField("title", "Title"), textField("description", "Description")],
-            preview: { select: { title: "title", subtitle: "number" } },
+            fields: [stringField("number", "Number", { description: "As shown, e.g. 01", translated: false }), stringField("title", "Title"), textField("description", "Description")],
+            preview: { select: { title: "title.0.value", subtitle: "number" } },
           }),
         ],
       }),
       stringField("buttonLabel", "Button label"),
-      stringField("href", "Button link"),
+      stringField("href", "Button link", { translated: false }),
     ]),
     section("services", "Services", [
       stringField("eyebrow", "Eyebrow"),
@@ -129,13 +129,13 @@ export const homePage = defineType({
               stringListField("benefits", "Benefits"),
               imageField("image", "Image"),
             ],
-            preview: { select: { title: "title", media: "image" } },
+            preview: { select: { title: "title.0.value", media: "image" } },
           }),
         ],
       }),
       stringField("linkText", "Text before the link", { optional: true }),
       stringField("linkLabel", "Link label"),
-      stringField("href", "Link to"),
+      stringField("href", "Link to", { translated: false }),
     ]),
     statsField(),
     section("education", "AI & robotics education", [

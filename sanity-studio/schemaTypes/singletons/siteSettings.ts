@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { hrefRule, stringField, textField } from "../objects/fields";
+import { hrefRule, stringField, stringListField, textField } from "../objects/fields";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -10,20 +10,18 @@ export const siteSettings = defineType({
     { name: "contact", title: "Contact details" },
   ],
   fields: [
-    stringField("siteName", "Site name", { description: "Shown beside the logo and in page titles" }),
+    stringField("siteName", "Site name", { description: "Shown beside the logo and in page titles", translated: false }),
     defineField({ ...textField("footerTagline", "Footer tagline", { rows: 2 }), group: "footer" }),
     defineField({
       ...stringField("rotatingHeadline", "Rotating headline", { description: "The fixed part, followed by one of the rotating words" }),
       group: "footer",
     }),
     defineField({
-      name: "rotatingWords",
-      title: "Rotating words",
-      type: "array",
+      ...stringListField("rotatingWords", "Rotating words", {
+        min: 2,
+        description: "Shown one at a time after the headline, changing every 2.5 seconds",
+      }),
       group: "footer",
-      description: "Shown one at a time after the headline, changing every 2.5 seconds",
-      of: [defineArrayMember({ type: "string" })],
-      validation: (rule) => rule.required().min(2).unique(),
     }),
     defineField({
       name: "socialLinks",
@@ -52,7 +50,7 @@ export const siteSettings = defineType({
             stringField("label", "Accessible name", { description: "Read out by screen readers, e.g. 'Ihuza on LinkedIn'" }),
             defineField({ name: "url", title: "URL", type: "url", validation: (rule) => rule.required().uri({ scheme: ["https"] }) }),
           ],
-          preview: { select: { title: "label", subtitle: "url" } },
+          preview: { select: { title: "label.0.value", subtitle: "url" } },
         }),
       ],
     }),
@@ -80,12 +78,12 @@ export const siteSettings = defineType({
                     stringField("label", "Label"),
                     defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule }),
                   ],
-                  preview: { select: { title: "label", subtitle: "href" } },
+                  preview: { select: { title: "label.0.value", subtitle: "href" } },
                 }),
               ],
             }),
           ],
-          preview: { select: { title: "title" } },
+          preview: { select: { title: "title.0.value" } },
         }),
       ],
     }),
@@ -110,7 +108,7 @@ export const siteSettings = defineType({
       fields: [
         textField("address", "Address", { rows: 2 }),
         defineField({ name: "email", title: "Email", type: "email", validation: (rule) => rule.required() }),
-        stringField("phone", "Phone"),
+        stringField("phone", "Phone", { translated: false }),
         stringField("hours", "Working hours"),
       ],
     }),

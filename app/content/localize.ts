@@ -1,0 +1,94 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
+
+/*
+ * A query returns every language of a translated field (sanity-plugin-internationalized-array's shape:
+ * `[{ _type: "internationalizedArrayStringValue", language: "fr", value }]`); the page gets one. This is done once
+ * here, after the cache, so one cached answer serves the three languages, and the queries stay plain projections.
+ *
+ * A field without a value in the page's language shows the English one (else any language that has one), and the
+ * object it sits on records it in `_fallback` ({ heading: "en" }) so the element can carry lang="en": a screen
+ * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
+ * the page's language: '/pricing' on a French page is '/fr/pricing'.
+ */
+
+interface Translation {
+  _type: `internationalizedArray${string}Value`;
+  language?: string;
+  value?: unknown;
+}
+
+/** Which language each fallen-back field of an object shows, by field name. */
+export type Fallbacks = Partial<Record<string, Locale>>;
+
+/** A query result with every translated field replaced by its value in one language. */
+export type Localized<T> =
+  T extends ReadonlyArray<infer Item>
+    ? Item extends { _type: `internationalizedArray${string}Value`; value?: infer V }
+      ? Localized<NonNullable<V>>
+      : Array<Localized<Item>>
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> } & { _fallback?: Fallbacks }
+      : T;
+
+const LINK_KEYS = new Set(["href", "ctaHref"]);
+
+function isTranslations(value: unknown): value is Translation[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (item) =>
+        typeof item === "object" &&
+        item !== null &&
+        typeof (item as Translation)._type === "string" &&
+        /^internationalizedArray\w+Value$/.test((item as Translation)._type),
+    )
+  );
+}
+
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+
+/** The value in `locale`, else English, else the first language that has one; and the language it is in. */
+export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {
+  const order = [locale, DEFAULT_LOCALE];
+  for (const language of order) {
+    const item = items.find((candidate) => candidate.language === language && filled(candidate.value));
+    if (item) return { value: item.value, language };
+  }
+  const any = items.find((candidate) => filled(candidate.value));
+  return any ? { value: any.value, language: any.language ?? DEFAULT_LOCALE } : null;
+}
+
+export function localize<T>(value: T, locale: Locale): Localized<T> {
+  return walk(value, locale) as Localized<T>;
+}
+
+function walk(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => walk(item, locale));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  let fallbacks: Fallbacks | undefined;
+  for (const [key, field] of Object.entries(value)) {
+    if (isTranslations(field)) {
+      const picked = pickTranslation(field, locale);
+      out[key] = picked ? walk(picked.value, locale) : null;
+      if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
+    } else if (LINK_KEYS.has(key) && typeof field === "string") {
+      out[key] = localePath(locale, field);
+    } else {
+      out[key] = walk(field, locale);
+    }
+  }
+  if (fallbacks) out._fallback = fallbacks;
+  return out;
+}
+
+/**
+ * The `lang` attribute for a field of content: set when the field fell back to another language, so assistive
+ * technology reads it in that language. `{...langOf(section, "heading")}` on the element that shows it.
+ */
+export function langOf(owner: { _fallback?: Fallbacks } | null | undefined, key: string): { lang?: string } {
+  const language = owner?._fallback?.[key];
+  return language ? { lang: language } : {};
+}

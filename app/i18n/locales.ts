@@ -1,0 +1,59 @@
+/*
+ * The site's languages. The URL decides which one a page is in: English unprefixed (/pricing), French under /fr
+ * and Kinyarwanda under /rw (/fr/pricing, /rw/pricing). Nothing redirects on Accept-Language, so a crawler and a
+ * shared link see what the URL says. The Studio's list is sanity-studio/schemaTypes/objects/languages.ts.
+ */
+
+export const LOCALES = ["en", "fr", "rw"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export interface LocaleInfo {
+  /** The language's name in itself, for the language switcher. */
+  name: string;
+  /** For <html lang> and hreflang (BCP 47). */
+  tag: string;
+  /** For og:locale. */
+  ogLocale: string;
+  /** The locale Intl formats numbers, prices and dates with (CLDR's conventions for the language in Rwanda). */
+  intl: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { name: "English", tag: "en", ogLocale: "en_RW", intl: "en-RW" },
+  fr: { name: "Français", tag: "fr", ogLocale: "fr_RW", intl: "fr-RW" },
+  rw: { name: "Kinyarwanda", tag: "rw", ogLocale: "rw_RW", intl: "rw-RW" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+const PREFIX = /^\/(fr|rw)(?=\/|$)/;
+
+/** The language of a path: its prefix, else English. */
+export function localeFromPath(pathname: string): Locale {
+  const match = PREFIX.exec(pathname);
+  return match ? (match[1] as Locale) : DEFAULT_LOCALE;
+}
+
+/** A path without its language prefix: '/fr/pricing' → '/pricing', '/fr' → '/'. */
+export function stripLocale(pathname: string): string {
+  const rest = pathname.replace(PREFIX, "");
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * A path of this site in a language: '/pricing' → '/fr/pricing'; query and hash are kept; paths that are not pages
+ * (API, files, other sites) are left alone. A path that already has a prefix is moved to the new language.
+ */
+export function localePath(locale: Locale, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.test(path)) return path;
+  const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  const bare = stripLocale(pathname);
+  if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
+  return `/${locale}${bare === "/" ? "" : bare}${rest}`;
+}
+
+/** Paths that are the same in every language: the API, files and feeds. */
+const NOT_PAGES = /^\/(api|build|assets|fonts|images|resources)\/|^\/(sitemap\.xml|robots\.txt|favicon\.svg|og-image\.png)(?:[?#]|$)/;
