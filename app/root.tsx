@@ -22,6 +22,10 @@ import { isLean } from "~/lib/islands";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { useRootData } from "~/lib/use-root-data";
+import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
+import { LOCALE_INFO, localePath } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-t";
+import { LanguageSuggestion } from "~/components/layout/LanguageSuggestion";
 import stylesheet from "~/tailwind.css?url";
 
 // Only editors in preview see the bar (and load its code).
@@ -37,6 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();
   const leads = await leadsOrNull();
   return {
+    /** The page's language (the URL decides) and the texts its browser code needs (app/i18n). */
+    locale: content.locale,
+    t: layoutDictionary(content.locale),
+    /** On English pages: the offer to switch, in each other language (shown by the browser, see LanguageSuggestion). */
+    suggestions: content.locale === "en" ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
     formToken: leads?.formToken() ?? null,
     settings,
@@ -53,9 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce() || undefined;
   const location = useLocation();
+  const locale = useLocale();
   const siteName = data?.settings?.siteName ?? SITE_NAME;
+  const t = data?.t;
   return (
-    <html lang="en" className="h-full">
+    <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,18 +79,19 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {t?.layout.skip ?? "Skip to main content"}
         </a>
         {data?.preview && (
           <Suspense fallback={null}>
             <PreviewBar pathname={location.pathname} />
           </Suspense>
         )}
-        <Header siteName={siteName} />
+        {t && <Header siteName={siteName} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />
+        {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />}
+        {t && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -93,6 +105,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useRootData()?.t.error;
+  const locale = useLocale();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : import.meta.env.DEV && error instanceof Error
@@ -100,13 +114,13 @@ export function ErrorBoundary() {
       : null;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{t?.heading ?? "Unexpected Application Error!"}</h1>
       <p className="mt-4 text-ink-600">
-        Something went wrong on our side. Please try again in a moment, or go back to the home page.
+        {t?.text ?? "Something went wrong on our side. Please try again in a moment, or go back to the home page."}
       </p>
       {detail && <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>}
-      <a href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
-        Return to Home
+      <a href={localePath(locale, "/")} className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
+        {t?.home ?? "Return to Home"}
       </a>
     </section>
   );

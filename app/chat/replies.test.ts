@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import {
-  GENERIC_REPLIES,
-  MAX_REPLY_DELAY_MS,
-  MIN_REPLY_DELAY_MS,
-  ROADMAP_REPLY,
-  SUMMARY_REPLY,
-  TICKET_REPLY,
-  replyDelay,
-  replyFor,
-  seededRandom,
-} from "./replies";
+import { en } from "~/i18n/dictionaries/en";
+import { fr } from "~/i18n/dictionaries/fr";
+import { rw } from "~/i18n/dictionaries/rw";
+import { MAX_REPLY_DELAY_MS, MIN_REPLY_DELAY_MS, replyDelay, replyFor as reply, seededRandom } from "./replies";
+
+const REPLIES = en.chat.replies;
+const ROADMAP_REPLY = REPLIES.roadmap;
+const SUMMARY_REPLY = REPLIES.summary.join("\n");
+const TICKET_REPLY = REPLIES.ticket;
+const GENERIC_REPLIES = REPLIES.generic;
+const replyFor = (text: string, random: () => number) => reply(text, random, REPLIES);
 
 const never = () => 0;
 
@@ -63,5 +63,25 @@ describe("replyDelay", () => {
     const a = seededRandom(7);
     const b = seededRandom(7);
     expect([replyDelay(a), replyDelay(a)]).toEqual([replyDelay(b), replyDelay(b)]);
+  });
+});
+
+describe("in French and Kinyarwanda", () => {
+  it.each([
+    ["Où en est la feuille de route ?", fr],
+    ["Quel est le planning du T3 ?", fr],
+    ["Igenamigambi ry'igihembwe gitaha rimeze rite?", rw],
+    ["Ni iyihe gahunda ya Q4?", rw],
+  ])("answers %j with the roadmap update in the page's language", (text, dictionary) => {
+    expect(reply(text, never, dictionary.chat.replies)).toBe(dictionary.chat.replies.roadmap);
+  });
+
+  it("knows summary and ticket words of each language, in the rules' order", () => {
+    expect(reply("Peux-tu faire un résumé ?", never, fr.chat.replies)).toBe(fr.chat.replies.summary.join("\n"));
+    expect(reply("Mpa incamake y'iki kiganiro", never, rw.chat.replies)).toBe(rw.chat.replies.summary.join("\n"));
+    expect(reply("J'ai un problème de connexion", never, fr.chat.replies)).toBe(fr.chat.replies.ticket);
+    expect(reply("Mfite ikibazo cyo kwinjira", never, rw.chat.replies)).toBe(rw.chat.replies.ticket);
+    // A French question on the English page is understood, and answered in English.
+    expect(reply("la feuille de route ?", never, en.chat.replies)).toBe(ROADMAP_REPLY);
   });
 });

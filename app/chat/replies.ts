@@ -1,32 +1,27 @@
-/** The assistant's canned replies, chosen by rules in a fixed order (spec §4). */
+import type { ChatCopy } from "./data";
 
-export const ROADMAP_REPLY =
-  "Roadmap update: Q3 — AI Assistants (beta for Professional plans first). Q4 — White label for enterprise customers.";
+/**
+ * The assistant's canned replies, chosen by rules in a fixed order (spec §4): roadmap words first, then a summary,
+ * then bug words, else one of four generic replies. The rules know the words of all three languages, so a question
+ * in French on the English page is understood too; the reply is in the page's language (the copy's `replies`).
+ */
+const RULES = {
+  // English: roadmap, plan, Q3/Q4. French: feuille de route, planning, T3/T4. Kinyarwanda: igenamigambi, gahunda.
+  roadmap: /roadmap|plan|q3|q4|feuille de route|\bt[34]\b|igenamigambi|gahunda/,
+  // summar(y|ise|ize), résumé/résumer, incamake (a summary), vuna(mu)ra (to sum up).
+  summary: /summar|r[ée]sum|incamake|vunagura|vunamura/,
+  // bug, issue, ticket; bogue, problème, incident; ikibazo (a problem), ibibazo, ikosa (an error), amakosa.
+  ticket: /bug|issue|ticket|bogue|probl[eè]me|incident|ikibazo|ibibazo|ikosa|amakosa/,
+};
 
-export const SUMMARY_REPLY = [
-  "Here's a summary of this chat, with 3 action items:",
-  "1. Confirm the release date with the product team.",
-  "2. Reply to the open customer tickets.",
-  "3. Share the meeting notes in #general.",
-].join("\n");
-
-export const TICKET_REPLY = "Ticket #451 was created and assigned to the on-call team. They'll follow up shortly.";
-
-export const GENERIC_REPLIES = [
-  "Thanks — noted.",
-  "Got it. Is there anything else I can help with?",
-  "Good question — let me check with the team and get back to you.",
-  "Understood. I've added that to today's notes.",
-] as const;
-
-/** Picks a reply: roadmap words first, then 'summar', then bug words, else one of four generic replies. */
-export function replyFor(text: string, random: () => number): string {
+/** Picks a reply: roadmap words first, then a summary, then bug words, else one of four generic replies. */
+export function replyFor(text: string, random: () => number, replies: ChatCopy["replies"]): string {
   const lower = text.toLowerCase();
-  if (/roadmap|plan|q3|q4/.test(lower)) return ROADMAP_REPLY;
-  if (lower.includes("summar")) return SUMMARY_REPLY;
-  if (/bug|issue|ticket/.test(lower)) return TICKET_REPLY;
-  const index = Math.min(GENERIC_REPLIES.length - 1, Math.floor(random() * GENERIC_REPLIES.length));
-  return GENERIC_REPLIES[index] as string;
+  if (RULES.roadmap.test(lower)) return replies.roadmap;
+  if (RULES.summary.test(lower)) return replies.summary.join("\n");
+  if (RULES.ticket.test(lower)) return replies.ticket;
+  const index = Math.min(replies.generic.length - 1, Math.floor(random() * replies.generic.length));
+  return replies.generic[index] as string;
 }
 
 export const MIN_REPLY_DELAY_MS = 1000;

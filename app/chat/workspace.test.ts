@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEW_CHAT_GREETING, SEED_MESSAGES } from "./data";
-import { ROADMAP_REPLY, TICKET_REPLY, seededRandom } from "./replies";
+import { en } from "~/i18n/dictionaries/en";
+import { seedMessagesFor } from "./data";
+import { seededRandom } from "./replies";
+
+const SEED_MESSAGES = seedMessagesFor(en.chat);
+const NEW_CHAT_GREETING = en.chat.greeting;
+const ROADMAP_REPLY = en.chat.replies.roadmap;
+const TICKET_REPLY = en.chat.replies.ticket;
 import { ChatWorkspace } from "./workspace";
 
 const NOON = new Date(2026, 10, 21, 12, 34);
 
 function workspace(seed = 1) {
-  return new ChatWorkspace({ random: seededRandom(seed), now: () => NOON });
+  return new ChatWorkspace({ copy: en.chat, random: seededRandom(seed), now: () => NOON });
 }
 
 const texts = (ws: ChatWorkspace, channel = ws.getState().activeChannelId) =>

@@ -1,4 +1,5 @@
-import { NEW_CHAT_GREETING, SEED_MESSAGES, SPACES, type ChatMessage, type Space } from "./data";
+import { fill } from "~/i18n/fill";
+import { seedMessagesFor, spacesFor, type ChatCopy, type ChatMessage, type Space } from "./data";
 import { replyDelay, replyFor } from "./replies";
 
 /**
@@ -17,6 +18,8 @@ export interface WorkspaceState {
 }
 
 export interface WorkspaceOptions {
+  /** The words of the demo, in the page's language (the dictionary's `chat`). */
+  copy: ChatCopy;
   random?: () => number;
   now?: () => Date;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -26,23 +29,26 @@ export interface WorkspaceOptions {
 const pad = (n: number) => String(n).padStart(2, "0");
 export const clockTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-function initialState(): WorkspaceState {
-  const first = SPACES[0] as Space;
+function initialState(copy: ChatCopy): WorkspaceState {
+  const spaces = spacesFor(copy);
+  const seed = seedMessagesFor(copy);
+  const first = spaces[0] as Space;
   const firstChannel = first.channels[0]?.id as string;
   const conversations: Record<string, ChatMessage[]> = {};
   const unread: Record<string, number> = {};
-  for (const space of SPACES) {
+  for (const space of spaces) {
     for (const channel of space.channels) {
-      conversations[channel.id] = [...(SEED_MESSAGES[channel.id] ?? [])];
+      conversations[channel.id] = [...(seed[channel.id] ?? [])];
       unread[channel.id] = channel.unread;
     }
   }
   unread[firstChannel] = 0; // the open channel has been read
-  return { spaces: SPACES, activeSpaceId: first.id, activeChannelId: firstChannel, conversations, unread, typing: {} };
+  return { spaces, activeSpaceId: first.id, activeChannelId: firstChannel, conversations, unread, typing: {} };
 }
 
 export class ChatWorkspace {
-  private state: WorkspaceState = initialState();
+  private state: WorkspaceState;
+  private readonly copy: ChatCopy;
   private listeners = new Set<() => void>();
   /** Pending replies, by the channel they will land in. */
   private timers = new Map<unknown, string>();
@@ -52,7 +58,9 @@ export class ChatWorkspace {
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
 
-  constructor(options: WorkspaceOptions = {}) {
+  constructor(options: WorkspaceOptions) {
+    this.copy = options.copy;
+    this.state = initialState(options.copy);
     this.random = options.random ?? Math.random;
     this.now = options.now ?? (() => new Date());
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
@@ -114,7 +122,7 @@ export class ChatWorkspace {
     const channelId = this.state.activeChannelId;
     this.append(channelId, this.message("me", trimmed));
     this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: true } }));
-    const reply = replyFor(trimmed, this.random);
+    const reply = replyFor(trimmed, this.random, this.copy.replies);
     const timer = this.setTimer(() => {
       this.timers.delete(timer);
       this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: false } }));
@@ -130,11 +138,11 @@ export class ChatWorkspace {
   }
 
   attachFile(fileName: string) {
-    this.post(`[File attached: ${fileName}]`);
+    this.post(fill(this.copy.fileAttached, { file: fileName }));
   }
 
   recordVoiceMessage() {
-    this.post("[Voice message recorded]");
+    this.post(this.copy.voiceRecorded);
   }
 
   /** Starts the open channel's conversation afresh. */
@@ -148,7 +156,7 @@ export class ChatWorkspace {
     }
     this.update((state) => ({
       ...state,
-      conversations: { ...state.conversations, [channelId]: [this.message("assistant", NEW_CHAT_GREETING)] },
+      conversations: { ...state.conversations, [channelId]: [this.message("assistant", this.copy.greeting)] },
       typing: { ...state.typing, [channelId]: false },
     }));
   }
@@ -156,7 +164,7 @@ export class ChatWorkspace {
   /** The draft the translate button writes: a request to translate the open channel's last message. */
   translateDraft(): string {
     const last = this.state.conversations[this.state.activeChannelId]?.at(-1);
-    return last ? `Translate the last message to English: "${last.text}"` : "Translate the last message to English.";
+    return last ? fill(this.copy.translateDraft, { text: last.text }) : this.copy.translateDraftEmpty;
   }
 
   /** Stops pending replies (when the page goes away). */

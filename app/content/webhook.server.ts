@@ -2,6 +2,7 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
 import { PAGES, pagesShowing } from "./pages";
+import { LOCALES, localePath } from "~/i18n/locales";
 
 /*
  * Sanity's GROQ-powered webhook (projection `{_id, _type}`), the second path to freshness beside the Live Content
@@ -61,8 +62,8 @@ export async function handleRevalidateWebhook(request: Request, layer: ContentLa
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
   // A payload without a type (another projection) refreshes everything rather than guessing.
   const refreshed = await layer.revalidateTypes(type ? [type] : undefined);
-  // The pages that show the change (from the page registry): what a CDN in front would purge.
-  const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).map((page) => page.path);
+  // The pages that show the change (from the page registry), in every language: what a CDN in front would purge.
+  const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).flatMap((page) => LOCALES.map((locale) => localePath(locale, page.path)));
   console.info(`[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed (${pages.join(", ")})`);
   return reply(200, { revalidated: true, type, refreshed, pages });
 }

@@ -1,3 +1,5 @@
+import { dictionaryFor } from "~/i18n/dictionaries.server";
+import { localeFromPath } from "~/i18n/locales";
 import { data } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 import type { ContactActionData, FormProblem, NewsletterActionData } from "./answers";
@@ -84,7 +86,8 @@ export async function newsletterAction(request: Request, context: LeadContext) {
   const checked = checkNewsletter(values);
   if (!checked.ok) return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
-    await service.subscribe(checked.values.email);
+    // What the visitor agreed to, in the words (and the language) the form showed them.
+    await service.subscribe(checked.values.email, dictionaryFor(localeFromPath(new URL(request.url).pathname)).newsletter.consent);
   } catch (error) {
     console.error(`[leads] a newsletter sign-up could not be stored: ${error instanceof Error ? error.message : error}`);
     return refuse({ problem: "unavailable", values });

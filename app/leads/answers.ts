@@ -1,6 +1,8 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { ContactField, FieldErrors } from "./fields";
+import type { Dictionary } from "~/i18n/dictionaries/en";
+import { fill } from "~/i18n/fill";
 
 /** What the lead forms' actions answer (app/leads/actions.server.ts), read by the forms. */
 export type FormProblem = "too-many" | "too-large" | "unreadable" | "expired" | "unavailable";
@@ -16,20 +18,23 @@ export type NewsletterActionData =
   | { status: "refused"; problem: FormProblem; retryAfter?: number; values?: { email: string } };
 
 
-/** What a visitor is told when a lead form is refused as a whole (field errors are the schema's own messages). */
-export function problemMessage(problem: FormProblem, options: { retryAfter?: number; contactEmail?: string | null } = {}): string {
-  const reach = options.contactEmail ? ` or email us at ${options.contactEmail}` : "";
+/** What a visitor is told when a lead form is refused as a whole, in the page's language (`problems` texts). */
+export function problemMessage(
+  problems: Dictionary["problems"],
+  problem: FormProblem,
+  options: { retryAfter?: number; contactEmail?: string | null } = {},
+): string {
   switch (problem) {
     case "too-many":
-      return `You've sent several forms in the last minute. Please wait ${options.retryAfter ?? 60} seconds and try again — what you typed is still here.`;
+      return fill(problems.tooMany, { seconds: options.retryAfter ?? 60 });
     case "too-large":
-      return "That was more than this form can take. Please shorten your message and send it again.";
+      return problems.tooLarge;
     case "unreadable":
-      return "We couldn't read that form. Please reload the page and try again.";
+      return problems.unreadable;
     case "expired":
-      return "This form was open for a long time, so please send it once more — what you typed is still here.";
+      return problems.expired;
     case "unavailable":
-      return `We couldn't keep your message just now. Please try again in a minute${reach}.`;
+      return options.contactEmail ? fill(problems.unavailableEmail, { email: options.contactEmail }) : problems.unavailable;
   }
 }
 

@@ -30,7 +30,3 @@ export function rawValues<F extends string>(form: FormData | URLSearchParams, fi
 /** Names of the anti-spam fields every lead form carries (see guard.server.ts). */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
-
-/** What a visitor consents to when they subscribe: shown beside the newsletter box and stored with the subscriber. */
-export const NEWSLETTER_CONSENT =
-  "We use your address only to send the Ihuza newsletter, about once a month. Unsubscribe in one click at any time.";

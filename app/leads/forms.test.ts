@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField } from "./fields";
 import { checkContact, checkNewsletter, multiLine, oneLine } from "./forms";
+import { errorText } from "./form-errors";
+import { en } from "~/i18n/dictionaries/en";
+import { fr } from "~/i18n/dictionaries/fr";
+import { rw } from "~/i18n/dictionaries/rw";
+
+/** A check's problems as the visitor reads them: each key's text in English (or another dictionary). */
+function inWords(errors: Partial<Record<string, string>>, dictionary = en, locale: "en" | "fr" | "rw" = "en") {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, errorText(dictionary.errors, key as string, locale)]));
+}
 
 const valid: Record<ContactField, string> = {
   firstName: "Amina",
@@ -13,7 +22,7 @@ const valid: Record<ContactField, string> = {
 
 const errorsOf = (raw: Partial<Record<ContactField, string>>) => {
   const checked = checkContact({ ...valid, ...raw });
-  return checked.ok ? {} : checked.errors;
+  return checked.ok ? {} : inWords(checked.errors);
 };
 
 describe("the contact form's schema (server and browser alike)", () => {
@@ -25,7 +34,7 @@ describe("the contact form's schema (server and browser alike)", () => {
   it("requires every field but company, with a message for each, even when only spaces were typed", () => {
     const checked = checkContact({ firstName: " ", lastName: "\t", email: "", company: "", subject: "\n", message: "   \n  " });
     expect(checked.ok).toBe(false);
-    expect(!checked.ok && checked.errors).toEqual({
+    expect(!checked.ok && inWords(checked.errors)).toEqual({
       firstName: "Please enter your first name.",
       lastName: "Please enter your last name.",
       email: "Please enter your email address.",
@@ -81,11 +90,21 @@ describe("the contact form's schema (server and browser alike)", () => {
 describe("the newsletter's schema", () => {
   it("trims a good address and refuses a bad or empty one", () => {
     expect(checkNewsletter({ email: "  amina@umurage.rw " })).toEqual({ ok: true, values: { email: "amina@umurage.rw" } });
-    expect(checkNewsletter({ email: "not-an-email" })).toEqual({
-      ok: false,
-      errors: { email: "Please enter a valid email address, like name@company.rw." },
-    });
-    expect(checkNewsletter({ email: "" })).toEqual({ ok: false, errors: { email: "Please enter your email address." } });
+    expect(checkNewsletter({ email: "not-an-email" })).toEqual({ ok: false, errors: { email: "emailInvalid" } });
+    expect(checkNewsletter({ email: "" })).toEqual({ ok: false, errors: { email: "emailRequired" } });
     expect(checkNewsletter({ email: `${"a".repeat(250)}@x.rw` }).ok).toBe(false);
+  });
+});
+
+describe("the forms' messages in every language", () => {
+  it("names each problem by a key every dictionary has, and writes the limit the language's way", () => {
+    const checked = checkContact({ ...valid, firstName: "", message: "m".repeat(LIMITS.message + 1) });
+    expect(checked.ok).toBe(false);
+    const errors = checked.ok ? {} : checked.errors;
+    expect(inWords(errors, fr, "fr")).toEqual({
+      firstName: "Veuillez indiquer votre prénom.",
+      message: "Votre message dépasse 5\u202f000 caractères. Raccourcissez-le, ou envoyez la suite dans un second message.",
+    });
+    expect(inWords(errors, rw, "rw").message).toMatch(/^Ubutumwa bwawe burengeje inyuguti 5\.000\./);
   });
 });

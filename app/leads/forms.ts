@@ -1,6 +1,6 @@
 import * as z from "zod/v4-mini";
+import type { ErrorKey } from "./form-errors";
 import { LIMITS, type ContactField, type FieldErrors } from "./fields";
-import { formatCount } from "../lib/format";
 
 // No code generation: zod's fast path compiles checks with `new Function`, which the site's CSP forbids (and it
 // reports even the probe zod makes to find out). The forms are small; the plain path is fast enough.
@@ -11,6 +11,9 @@ z.config({ jitless: true });
  * The two forms that turn visitors into leads, as one schema each. The same schema checks a post on the server (the
  * only check that counts) and gives the in-browser hints on /contact before anything is sent. zod's "mini" build
  * is used so the hints cost the contact page a few kB, not the whole library.
+ *
+ * A field's problem is a key of the dictionary's `errors` (app/i18n/dictionaries/en.ts), so the visitor reads it in
+ * the page's language whether the browser or the server found it: see form-errors.ts.
  */
 
 /**
@@ -34,31 +37,21 @@ export function multiLine(value: string): string {
 
 const text = (normalise: (value: string) => string) => z.pipe(z.string(), z.transform(normalise));
 
-const required = (max: number, empty: string, tooLong: string | (() => string), normalise = oneLine) =>
-  z.pipe(text(normalise), z.string().check(z.minLength(1, empty), z.maxLength(max, typeof tooLong === "string" ? tooLong : { error: tooLong })));
+const required = (max: number, empty: ErrorKey, tooLong: ErrorKey, normalise = oneLine) =>
+  z.pipe(text(normalise), z.string().check(z.minLength(1, empty), z.maxLength(max, tooLong)));
 
 const email = z.pipe(
   text(oneLine),
-  z.string().check(
-    z.minLength(1, "Please enter your email address."),
-    z.maxLength(LIMITS.email, "That email address is too long."),
-    z.email("Please enter a valid email address, like name@company.rw."),
-  ),
+  z.string().check(z.minLength(1, "emailRequired"), z.maxLength(LIMITS.email, "emailTooLong"), z.email("emailInvalid")),
 );
 
 export const contactSchema = z.object({
-  firstName: required(LIMITS.firstName, "Please enter your first name.", `Please keep your first name under ${LIMITS.firstName} characters.`),
-  lastName: required(LIMITS.lastName, "Please enter your last name.", `Please keep your last name under ${LIMITS.lastName} characters.`),
+  firstName: required(LIMITS.firstName, "firstNameRequired", "firstNameTooLong"),
+  lastName: required(LIMITS.lastName, "lastNameRequired", "lastNameTooLong"),
   email,
-  company: z.pipe(text(oneLine), z.string().check(z.maxLength(LIMITS.company, `Please keep the company name under ${LIMITS.company} characters.`))),
-  subject: required(LIMITS.subject, "Please tell us what your message is about.", `Please keep the subject under ${LIMITS.subject} characters.`),
-  message: required(
-    LIMITS.message,
-    "Please write your message.",
-    // Written when a message is too long, not when this module loads (see formatCount).
-    () => `Your message is longer than ${formatCount(LIMITS.message)} characters. Please shorten it, or send the rest in a second message.`,
-    multiLine,
-  ),
+  company: z.pipe(text(oneLine), z.string().check(z.maxLength(LIMITS.company, "companyTooLong"))),
+  subject: required(LIMITS.subject, "subjectRequired", "subjectTooLong"),
+  message: required(LIMITS.message, "messageRequired", "messageTooLong", multiLine),
 });
 
 export const newsletterSchema = z.object({ email });

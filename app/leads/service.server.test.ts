@@ -6,7 +6,7 @@ import { mockServer } from "../../tests/mocks/node";
 import { mockSanity, resetWrites, writes } from "../../tests/mocks/sanity";
 import { startSmtp } from "../../tests/support/smtp";
 import { parseEnv } from "~/lib/env.server";
-import { NEWSLETTER_CONSENT } from "./fields";
+import { en } from "~/i18n/dictionaries/en";
 import type { ContactValues } from "./forms";
 import { createLeadService, type LeadService } from "./service.server";
 import { readStore, subscriberId } from "./store.server";
@@ -158,7 +158,7 @@ describe("newsletter sign-ups", () => {
 
     const id = `subscribers.${subscriberId("amina@umurage.rw")}`;
     expect(Object.keys(writes.documents)).toEqual([id]);
-    expect(writes.documents[id]).toMatchObject({ _type: "subscriber", email: "Amina@Umurage.rw", status: "pending", consent: NEWSLETTER_CONSENT });
+    expect(writes.documents[id]).toMatchObject({ _type: "subscriber", email: "Amina@Umurage.rw", status: "pending", consent: en.newsletter.consent });
 
     const confirmUrl = /https:\/\/ihuza\.rw\/newsletter\/confirm\?token=\S+/.exec(mail!.text)![0];
     const token = decodeURIComponent(new URL(confirmUrl).searchParams.get("token")!);

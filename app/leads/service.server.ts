@@ -6,7 +6,7 @@ import { sanityClientConfig } from "~/content/sanity-client.server";
 import type { Env } from "~/lib/env.server";
 import { SITE_NAME } from "~/lib/site";
 import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";
-import { NEWSLETTER_CONSENT } from "./fields";
+import { en } from "~/i18n/dictionaries/en";
 import type { ContactValues } from "./forms";
 import { createRateLimit, type RateLimit } from "./guard.server";
 import { leadNotification, newsletterConfirmation } from "./mail.server";
@@ -144,9 +144,10 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
 
     /**
      * Adds a subscriber (or asks an existing one to confirm again). The visitor hears the same whatever the address's
-     * state, so the form cannot be used to find out who is subscribed.
+     * state, so the form cannot be used to find out who is subscribed. `consent`: the words the visitor agreed to,
+     * in the language they read them (English by default).
      */
-    async subscribe(email: string): Promise<void> {
+    async subscribe(email: string, consent: string = en.newsletter.consent): Promise<void> {
       const subscriber = subscriberId(email);
       const known = store.subscriber(subscriber);
       if (known && (known.status === "confirmed" || known.status === "subscribed")) return;
@@ -158,7 +159,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
         subscriber,
         email,
         status: doubleOptIn ? "pending" : "subscribed",
-        consent: NEWSLETTER_CONSENT,
+        consent,
         targets: targets(["sanity", "email"]),
       });
     },

@@ -22,6 +22,7 @@ type Data<L extends (...args: never[]) => unknown> = Awaited<ReturnType<L>>;
  * (`.data` requests) always get the whole data.
  */
 const PICKERS: Record<string, (data: never) => object> = {
+  // (the dictionary `t` is kept: the header, footer and forms read it in the browser)
   root: ({ settings, ...rest }: Data<typeof rootLoader>) => ({
     ...rest,
     // The footer's tagline, social and link columns are islands; the newsletter box, the rotating headline and the
@@ -50,12 +51,15 @@ const PICKERS: Record<string, (data: never) => object> = {
   ...Object.fromEntries(LEGAL_SLUGS.map((slug) => [`routes/legal/${slug}`, ({ head }: Data<typeof legalLoader>) => ({ head })])),
 };
 
+/** A route's id without its language (app/routes.ts): `fr/routes/pricing` → `routes/pricing`. */
+const baseRouteId = (routeId: string) => routeId.replace(/^(fr|rw)\//, "");
+
 /** The routes' data as a document hands it to the browser: each route with a picker cut down and marked lean. */
 export function leanLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> | null {
   let changed = false;
   const lean: Record<string, unknown> = { ...loaderData };
   for (const [routeId, data] of Object.entries(loaderData)) {
-    const pick = PICKERS[routeId];
+    const pick = PICKERS[baseRouteId(routeId)];
     if (!pick || typeof data !== "object" || data === null) continue;
     lean[routeId] = markLean(pick(data as never));
     changed = true;

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
+import type { LayoutDictionary } from "~/i18n/use-t";
+import { LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { SITE_NAME } from "./site";
 
 export const OG_IMAGE_PATH = "/og-image.png";
@@ -21,6 +23,24 @@ function siteContext(matches: MetaArgsLike["matches"]): SiteMetaContext {
   return { siteUrl: root?.siteUrl ?? "", allowIndexing: root?.allowIndexing ?? false, siteName: root?.siteName };
 }
 
+/** The page's dictionary, as the root loader sent it: for the head tags of pages that have no document. */
+export function dictionaryOf(matches: MetaArgsLike["matches"]): LayoutDictionary | undefined {
+  return (matches.find((match) => match?.id === "root")?.data as { t?: LayoutDictionary } | undefined)?.t;
+}
+
+/**
+ * The same page in every language, for `rel="alternate" hreflang` (and x-default, the English page, for everyone
+ * else): every page lists all three, itself included, so the links are reciprocal.
+ */
+export function alternates(siteUrl: string, pathname: string): { hrefLang: string; href: string }[] {
+  const bare = stripLocale(pathname.replace(/(.)\/+$/, "$1"));
+  const url = (path: string) => `${siteUrl}${path}`;
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(localePath(locale, bare)) })),
+    { hrefLang: "x-default", href: url(localePath("en", bare)) },
+  ];
+}
+
 /**
  * A page's head tags: title, description, canonical URL (from SITE_URL), Open Graph and Twitter cards with the
  * site's share image, and robots rules (noindex when indexing is off, or for pages that ask for it).
@@ -39,9 +59,11 @@ export function getMeta(
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
   const image = `${site.siteUrl}${OG_IMAGE_PATH}`;
+  const locale = localeFromPath(args.location.pathname);
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(site.siteUrl, args.location.pathname).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
@@ -49,7 +71,8 @@ export function getMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_RW" },
+    { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: LOCALE_INFO[other].ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },

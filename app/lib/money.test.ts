@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { annualTotal, discountedMonthly, formatRwf } from "./money";
+import { formatPrice } from "./format";
+import { annualTotal, discountedMonthly, planPrices } from "./money";
 
-describe("formatRwf", () => {
+// Intl keeps the currency and the number together with a no-break space (U+00A0; U+202F groups French thousands).
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatPrice", () => {
   it.each([
     [0, "RWF 0"],
     [500, "RWF 500"],
@@ -9,7 +13,14 @@ describe("formatRwf", () => {
     [14500, "RWF 14,500"],
     [1500000, "RWF 1,500,000"],
     [2799.6, "RWF 2,800"],
-  ])("%d → %s", (amount, text) => expect(formatRwf(amount)).toBe(text));
+  ])("%d → %s in English", (amount, text) => expect(plain(formatPrice(amount))).toBe(text));
+
+  it("writes French and Kinyarwanda prices their own way", () => {
+    expect(plain(formatPrice(7500, "fr"))).toBe("7 500 RWF");
+    expect(plain(formatPrice(1500000, "fr"))).toBe("1 500 000 RWF");
+    expect(plain(formatPrice(7500, "rw"))).toBe("RWF 7.500");
+    expect(plain(planPrices(7500, 20, "fr").annualTotal)).toBe("72 000 RWF");
+  });
 });
 
 describe("annual billing", () => {

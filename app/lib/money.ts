@@ -1,18 +1,14 @@
-import { formatCount } from "./format";
-
-/** Every price on the site is written this one way: 'RWF 14,500'. Fractions of a franc are rounded. */
-export function formatRwf(amount: number): string {
-  return `RWF ${formatCount(amount)}`;
-}
+import type { Locale } from "../i18n/locales";
+import { formatPrice } from "./format";
 
 /** A plan's prices as the pricing page shows them, monthly and on annual billing. */
 export type PlanPrices = { monthly: string; annualMonthly: string; annualTotal: string };
 
-export function planPrices(monthly: number, discountPercent: number): PlanPrices {
+export function planPrices(monthly: number, discountPercent: number, locale: Locale = "en"): PlanPrices {
   return {
-    monthly: formatRwf(monthly),
-    annualMonthly: formatRwf(discountedMonthly(monthly, discountPercent)),
-    annualTotal: formatRwf(annualTotal(monthly, discountPercent)),
+    monthly: formatPrice(monthly, locale),
+    annualMonthly: formatPrice(discountedMonthly(monthly, discountPercent), locale),
+    annualTotal: formatPrice(annualTotal(monthly, discountPercent), locale),
   };
 }
 

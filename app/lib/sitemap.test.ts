@@ -13,11 +13,24 @@ it("takes the newest change among the documents a page shows", () => {
   expect(pages.has("/chatbot")).toBe(false);
 });
 
-it("lists every public page with lastmod where known", () => {
+it("lists every public page in each language, with lastmod where known", () => {
   const xml = buildSitemapXml("https://ihuza.rw", [{ _type: "homePage", _updatedAt: "2026-11-02T09:00:00Z" }]);
-  expect(xml.match(/<loc>/g)).toHaveLength(11);
+  expect(xml.match(/<loc>/g)).toHaveLength(33);
   expect(xml).toContain("<loc>https://ihuza.rw/</loc>\n    <lastmod>2026-11-02</lastmod>");
-  expect(xml).toContain("<loc>https://ihuza.rw/chatbot</loc>\n  </url>");
+  expect(xml).toContain("<loc>https://ihuza.rw/fr</loc>\n    <lastmod>2026-11-02</lastmod>");
+  expect(xml).toContain("<loc>https://ihuza.rw/rw/chatbot</loc>\n    <xhtml:link");
+});
+
+it("gives every URL its alternates in the three languages and x-default", () => {
+  const xml = buildSitemapXml("https://ihuza.rw", []);
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const entry = /<url>\n    <loc>https:\/\/ihuza\.rw\/fr\/pricing<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
+  expect(entry.match(/<xhtml:link [^>]+\/>/g)).toEqual([
+    '<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/pricing"/>',
+    '<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/fr/pricing"/>',
+    '<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/rw/pricing"/>',
+    '<xhtml:link rel="alternate" hreflang="x-default" href="https://ihuza.rw/pricing"/>',
+  ]);
 });
 
 it("robots.txt points to the sitemap and disallows everything when indexing is off", () => {

@@ -1,4 +1,5 @@
 import { LAYOUT_TYPES, PAGES, pagesShowing } from "~/content/pages";
+import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
   _type: string;
@@ -22,19 +23,29 @@ export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
 
-/** sitemap.xml for every public page, with <lastmod> where the content says when it changed. */
+/**
+ * sitemap.xml for every public page in every language, with <lastmod> where the content says when it changed, and
+ * each URL's alternates (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps.
+ */
 export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[]): string {
   const lastModified = lastModifiedByPage(stamps);
-  const urls = PAGES.map((page) => {
+  const urls = PAGES.flatMap((page) => {
     const lastmod = lastModified.get(page.path);
-    return [
-      "  <url>",
-      `    <loc>${escapeXml(siteUrl + page.path)}</loc>`,
-      ...(lastmod ? [`    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`] : []),
-      "  </url>",
-    ].join("\n");
+    const alternates = [
+      ...LOCALES.map((locale) => [LOCALE_INFO[locale].tag, siteUrl + localePath(locale, page.path)] as const),
+      ["x-default", siteUrl + page.path] as const,
+    ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`);
+    return LOCALES.map((locale) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(siteUrl + localePath(locale, page.path))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`] : []),
+        ...alternates,
+        "  </url>",
+      ].join("\n"),
+    );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function buildRobotsTxt(siteUrl: string, allowIndexing: boolean): string {

@@ -1,15 +1,20 @@
 import type { SiteSettings } from "~/content/types";
+import { LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { SITE_NAME } from "./site";
 
-/** schema.org Organization for the home page, from the site settings editors keep. */
-export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null) {
+/**
+ * schema.org Organization for the home page, from the site settings editors keep, in the page's language: the
+ * description is the settings' text in that language, and `inLanguage`/`url` name the page it is on.
+ */
+export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null, locale: Locale = "en") {
   const name = settings?.siteName ?? SITE_NAME;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name,
     legalName: `${name} Technologies Ltd`,
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${localePath(locale, "/")}`,
+    inLanguage: LOCALE_INFO[locale].tag,
     logo: `${siteUrl}/logo-mark.png`,
     description: settings?.footerTagline ?? undefined,
     foundingDate: "2023",

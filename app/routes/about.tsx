@@ -9,7 +9,9 @@ import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { Island, isLean } from "~/lib/islands";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { useT } from "~/i18n/use-t";
+import { langOf } from "~/content/localize";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -18,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? "About us", description: data?.page.seo?.description });
+  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.about.title ?? "About us", description: data?.page.seo?.description });
 
 /** Nothing on this page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function AboutRoute() {
@@ -31,6 +33,7 @@ export default function AboutRoute() {
 }
 
 function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
+  const t = useT().about;
   return (
     <>
       <section aria-labelledby="about-intro" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -38,18 +41,24 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
             {page.intro.eyebrow && (
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{page.intro.eyebrow}</p>
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700" {...langOf(page.intro, "eyebrow")}>
+                {page.intro.eyebrow}
+              </p>
             )}
-            <h1 id="about-intro" className="mt-3 animate-fade-in text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            <h1 id="about-intro" className="mt-3 animate-fade-in text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl" {...langOf(page.intro, "heading")}>
               {page.intro.heading}
             </h1>
-            {page.intro.text && <p className="mt-6 text-lg leading-8 text-ink-600">{page.intro.text}</p>}
+            {page.intro.text && (
+              <p className="mt-6 text-lg leading-8 text-ink-600" {...langOf(page.intro, "text")}>
+                {page.intro.text}
+              </p>
+            )}
           </div>
           <ContentImage image={page.image} width={640} priority className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
         </div>
       </section>
 
-      <section aria-label="Vision and mission" className="py-16 sm:py-24">
+      <section aria-label={t.visionMission} className="py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
           {[
             { block: page.vision, icon: Eye, tone: "bg-brand-700 text-white", sub: "text-brand-100" },
@@ -57,8 +66,12 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
           ].map(({ block, icon: BlockIcon, tone, sub }) => (
             <article key={block.title} className={`rounded-3xl p-8 sm:p-10 ${tone}`}>
               <BlockIcon aria-hidden className="size-8" />
-              <h2 className="mt-5 text-2xl font-extrabold text-inherit">{block.title}</h2>
-              <p className={`mt-3 text-lg leading-8 ${sub}`}>{block.text}</p>
+              <h2 className="mt-5 text-2xl font-extrabold text-inherit" {...langOf(block, "title")}>
+                {block.title}
+              </h2>
+              <p className={`mt-3 text-lg leading-8 ${sub}`} {...langOf(block, "text")}>
+                {block.text}
+              </p>
             </article>
           ))}
         </div>
@@ -70,11 +83,12 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
             <SectionHeading
               id="values-heading"
               eyebrow={page.valuesSection?.eyebrow}
-              heading={page.valuesSection?.heading ?? "Our values"}
+              heading={page.valuesSection?.heading ?? t.values}
+              from={page.valuesSection}
             />
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {page.values.map((value) => (
-                <IconCard key={value._key} icon={value.icon} title={value.title} text={value.text} />
+                <IconCard key={value._key} from={value} icon={value.icon} title={value.title} text={value.text} />
               ))}
             </ul>
           </div>
@@ -87,15 +101,20 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
             <SectionHeading
               id="highlights-heading"
               eyebrow={page.highlightsSection?.eyebrow}
-              heading={page.highlightsSection?.heading ?? "Why choose us"}
+              heading={page.highlightsSection?.heading ?? t.highlights}
+              from={page.highlightsSection}
             />
             <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2">
               {page.highlights.map((highlight) => (
                 <li key={highlight._key} className="flex gap-4">
                   <Sparkles aria-hidden className="mt-1 size-6 shrink-0 text-accent-600" />
                   <div>
-                    <h3 className="text-lg font-bold">{highlight.title}</h3>
-                    <p className="mt-1 text-ink-600">{highlight.text}</p>
+                    <h3 className="text-lg font-bold" {...langOf(highlight, "title")}>
+                      {highlight.title}
+                    </h3>
+                    <p className="mt-1 text-ink-600" {...langOf(highlight, "text")}>
+                      {highlight.text}
+                    </p>
                   </div>
                 </li>
               ))}
@@ -104,19 +123,23 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
         </section>
       )}
 
-      {page.stats && <StatsBand stats={page.stats} label="Ihuza at a glance" />}
+      {page.stats && <StatsBand stats={page.stats} label={t.atAGlance} />}
 
       {page.profile && (
         <section aria-labelledby="profile-heading" className="py-16 sm:py-24">
           <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
-            <SectionHeading id="profile-heading" heading={page.profile.heading} align="left">
+            <SectionHeading id="profile-heading" heading={page.profile.heading} align="left" from={page.profile}>
               {page.profile.text}
             </SectionHeading>
             <dl className="grid gap-px overflow-hidden rounded-3xl bg-ink-200 ring-1 ring-ink-200 sm:grid-cols-2 lg:col-span-2">
               {(page.profile.facts ?? []).map((fact) => (
                 <div key={fact._key} className="bg-white p-6">
-                  <dt className="text-sm font-medium text-ink-500">{fact.label}</dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{fact.value}</dd>
+                  <dt className="text-sm font-medium text-ink-500" {...langOf(fact, "label")}>
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-900" {...langOf(fact, "value")}>
+                    {fact.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -6,7 +6,9 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { contentFor } from "~/content/content.server";
 import { contactAction, type LeadContext } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { useT } from "~/i18n/use-t";
+import { langOf } from "~/content/localize";
 import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/lib/use-root-data";
@@ -14,7 +16,7 @@ import { useRootData } from "~/lib/use-root-data";
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const page = await content.page(CONTACT_PAGE_QUERY);
-  return { page, messageLimit: formatCount(LIMITS.message) };
+  return { page, messageLimit: formatCount(LIMITS.message, content.locale) };
 }
 
 /** A contact message: checked, kept in the local store, then delivered (app/leads). */
@@ -26,28 +28,29 @@ export function action({ request, context }: ActionFunctionArgs) {
 export { leadFormHeaders as headers } from "~/leads/answers";
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? "Contact us", description: data?.page.seo?.description });
+  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.contact.title ?? "Contact us", description: data?.page.seo?.description });
 
 export default function ContactRoute() {
   const { page, messageLimit } = useLoaderData<typeof loader>();
   const root = useRootData();
   const contact = root?.settings?.contact;
+  const t = useT();
   const cards = [
-    { icon: MapPin, title: "Visit us", value: contact?.address, href: undefined },
-    { icon: Mail, title: "Email us", value: contact?.email, href: contact?.email ? `mailto:${contact.email}` : undefined },
-    { icon: Phone, title: "Call us", value: contact?.phone, href: contact?.phone ? `tel:${contact.phone.replace(/\s+/g, "")}` : undefined },
-    { icon: Clock, title: "Working hours", value: contact?.hours, href: undefined },
+    { icon: MapPin, title: t.contact.visit, value: contact?.address, href: undefined, lang: langOf(contact, "address") },
+    { icon: Mail, title: t.contact.emailUs, value: contact?.email, href: contact?.email ? `mailto:${contact.email}` : undefined, lang: {} },
+    { icon: Phone, title: t.contact.call, value: contact?.phone, href: contact?.phone ? `tel:${contact.phone.replace(/\s+/g, "")}` : undefined, lang: {} },
+    { icon: Clock, title: t.contact.hours, value: contact?.hours, href: undefined, lang: langOf(contact, "hours") },
   ].filter((card) => card.value);
 
   return (
     <>
-      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
         {page.intro}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:px-8">
-        <section aria-label="Contact information" className="lg:order-2">
+        <section aria-label={t.contact.details} className="lg:order-2">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {cards.map(({ icon: CardIcon, title, value, href }) => (
+            {cards.map(({ icon: CardIcon, title, value, href, lang }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <CardIcon aria-hidden className="size-5" />
@@ -59,7 +62,9 @@ export default function ContactRoute() {
                       {value}
                     </a>
                   ) : (
-                    <p className="mt-1 text-ink-700">{value}</p>
+                    <p className="mt-1 text-ink-700" {...lang}>
+                      {value}
+                    </p>
                   )}
                 </div>
               </li>

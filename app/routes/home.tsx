@@ -1,3 +1,4 @@
+import { useT } from "~/i18n/use-t";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
@@ -9,7 +10,7 @@ import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/cont
 import { stegaClean } from "~/content/stega.server";
 import { getEnv } from "~/lib/env.server";
 import { Island, isLean } from "~/lib/islands";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
 // Loaded only when a client-side navigation renders them: a document hydrates them as an island.
@@ -23,13 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     content.run(SITE_SETTINGS_QUERY),
   ]);
   // Built here rather than in meta(): plain text (no preview markers) and no JSON-LD code in the browser.
-  return { page, testimonials, organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings)) };
+  return { page, testimonials, organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings), content.locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   return [
     ...getMeta(args, {
-      title: data?.page.seo?.title ?? "AI-powered business messaging",
+      title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.pages["/"].title ?? "Ihuza",
       description: data?.page.seo?.description,
     }),
     ...(data ? [{ "script:ld+json": data.organization }] : []),
@@ -41,6 +42,7 @@ export default function HomeRoute() {
   const { page, testimonials } = data;
   // Only the hero and the testimonials are interactive; the rest hydrates as it came (app/lib/islands.tsx).
   const kept = isLean(data);
+  const t = useT();
   return (
     <>
       <Hero hero={page.hero} />
@@ -54,7 +56,8 @@ export default function HomeRoute() {
       <TestimonialsCarousel
         testimonials={testimonials}
         eyebrow={page.testimonials?.eyebrow ?? null}
-        heading={page.testimonials?.heading ?? "What our customers say"}
+        heading={page.testimonials?.heading ?? t.home.testimonialsFallback}
+        from={page.testimonials}
       />
       <Island id="home-cta" kept={kept}>
         {() => <CtaBanner cta={page.finalCta} />}

@@ -8,16 +8,17 @@ import { stegaClean } from "~/content/stega.server";
 import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { formatDate } from "~/lib/format";
+import { stripLocale } from "~/i18n/locales";
 
 /** Every legal page of the registry (app/content/pages.ts), found by its slug: the path without its slash. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const slug = stripLocale(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
   if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const content = await contentFor(request);
   const page = await content.page(LEGAL_PAGE_QUERY, { slug });
   return {
     page,
-    lastUpdated: formatDate(page.lastUpdated),
+    lastUpdated: formatDate(page.lastUpdated, content.locale),
     head: { title: stegaClean(page.title), description: stegaClean(page.summary) },
   };
 }

@@ -6,7 +6,8 @@ import { readForm } from "~/leads/guard.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { verifyLink, type LinkAction } from "~/leads/tokens.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { useLocalePath, useT } from "~/i18n/use-t";
 
 /*
  * /newsletter/confirm and /newsletter/unsubscribe: the links of the double opt-in email. Opening a link only shows a
@@ -45,37 +46,18 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The token is a key to someone's subscription: never stored by a cache, never indexed. */
 export const headers = () => ({ "Cache-Control": CACHE_CONTROL.private });
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) =>
-  getMeta(args, { title: loaded?.action === "confirm" ? "Confirm your subscription" : "Unsubscribe", noindex: true });
-
-const TEXT = {
-  confirm: {
-    title: "Confirm your subscription",
-    lead: "One click and the Ihuza newsletter will reach you about once a month.",
-    button: "Confirm my subscription",
-    pending: "Confirming…",
-    done: "You're subscribed. Thank you! The next newsletter will reach you soon.",
-  },
-  unsubscribe: {
-    title: "Unsubscribe from the newsletter",
-    lead: "We'll stop sending you the Ihuza newsletter. You can subscribe again at any time.",
-    button: "Unsubscribe",
-    pending: "Unsubscribing…",
-    done: "You're unsubscribed. We won't send you the newsletter again.",
-  },
-} as const;
-
-const PROBLEM = {
-  invalid: "This link doesn't work: it may have been copied only in part. Please open it again from the email.",
-  expired: "This confirmation link has expired. Subscribe again and we'll send you a new one.",
-  unavailable: "We can't do this just now. Please try again in a few minutes.",
-} as const;
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {
+  const t = dictionaryOf(args.matches)?.newsletter;
+  return getMeta(args, { title: (loaded?.action === "confirm" ? t?.confirmMeta : t?.unsubscribeMeta) ?? "Newsletter", noindex: true });
+};
 
 export default function NewsletterLink() {
   const { action: linkAction, token, state } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const text = TEXT[linkAction];
+  const t = useT().newsletter;
+  const lp = useLocalePath();
+  const text = t[linkAction];
   const problem = answer ? (answer.result === "done" ? null : answer.result) : state === "valid" ? null : state;
   const done = answer?.result === "done";
   return (
@@ -91,7 +73,7 @@ export default function NewsletterLink() {
         {problem && (
           <p className="flex gap-3 rounded-2xl bg-rose-50 p-4 text-left text-rose-800 ring-1 ring-rose-200">
             <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <span>{PROBLEM[problem]}</span>
+            <span>{t.linkProblems[problem]}</span>
           </p>
         )}
       </div>
@@ -107,8 +89,8 @@ export default function NewsletterLink() {
         </>
       )}
       {(done || problem) && (
-        <Link to={problem === "expired" ? "/newsletter" : "/"} className={`${buttonClass("secondary", "lg")} mt-8`}>
-          {problem === "expired" ? "Subscribe again" : "Return to Home"}
+        <Link to={lp(problem === "expired" ? "/newsletter" : "/")} className={`${buttonClass("secondary", "lg")} mt-8`}>
+          {problem === "expired" ? t.subscribeAgain : t.home}
         </Link>
       )}
     </section>

@@ -4,7 +4,8 @@ import { PageIntro } from "~/components/common/PageIntro";
 import { NewsletterForm, newsletterCopy } from "~/components/layout/NewsletterForm";
 import { newsletterAction, type LeadContext } from "~/leads/actions.server";
 import type { NewsletterActionData } from "~/leads/answers";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/lib/use-root-data";
 
 /** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
@@ -15,13 +16,15 @@ export function action({ request, context }: ActionFunctionArgs) {
 /** A refusal for posting too often carries Retry-After. */
 export { leadFormHeaders as headers } from "~/leads/answers";
 
-export const meta: MetaFunction = (args) =>
-  getMeta(args, {
-    title: "Newsletter",
-    description: "News from Ihuza about once a month: product updates, customer stories and events in Kigali.",
+export const meta: MetaFunction = (args) => {
+  const t = dictionaryOf(args.matches)?.newsletter;
+  return getMeta(args, {
+    title: t?.pageTitle ?? "Newsletter",
+    description: t?.pageDescription,
     // The page answers form posts; the box it serves is in every page's footer.
     noindex: true,
   });
+};
 
 /**
  * The newsletter's own page. Visitors without JavaScript land here after using the footer box and read the answer;
@@ -30,17 +33,17 @@ export const meta: MetaFunction = (args) =>
 export default function NewsletterRoute() {
   const answer = useActionData<NewsletterActionData>();
   const root = useRootData();
-  const copy = newsletterCopy(root?.settings?.newsletter);
+  const t = useT();
+  const copy = newsletterCopy(root?.settings?.newsletter, t.newsletter);
   return (
     <>
-      <PageIntro eyebrow="Newsletter" title="News from Ihuza, once a month">
-        Product updates, customer stories from across Rwanda and invitations to our events. No spam, and you can leave
-        in one click.
+      <PageIntro eyebrow={t.newsletter.pageTitle} title={t.newsletter.pageHeading}>
+        {t.newsletter.pageIntro}
       </PageIntro>
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
           <NewsletterForm
-            copy={{ ...copy, heading: "Subscribe to the newsletter" }}
+            copy={{ ...copy, heading: t.newsletter.pageFormHeading }}
             formToken={root?.formToken}
             placement="page"
             answer={answer}

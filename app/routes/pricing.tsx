@@ -11,7 +11,11 @@ import { contentFor } from "~/content/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
 import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
-import { formatRwf, planPrices } from "~/lib/money";
+import { planPrices } from "~/lib/money";
+import { formatPrice } from "~/lib/format";
+import { langOf } from "~/content/localize";
+import { dictionaryOf } from "~/lib/meta";
+import { fill, useT } from "~/i18n/use-t";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);
@@ -24,23 +28,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Prices are written here, on the server: the browser then hydrates them without building an Intl formatter.
   return {
     page,
-    plans: plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, page.annualDiscountPercent) })),
-    addOns: addOns.map((addOn) => ({ ...addOn, priceLabel: formatRwf(addOn.price) })),
+    plans: plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, page.annualDiscountPercent, content.locale) })),
+    addOns: addOns.map((addOn) => ({ ...addOn, priceLabel: formatPrice(addOn.price, content.locale) })),
     faqs,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? "Pricing", description: data?.page.seo?.description });
+  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.pricing.title ?? "Pricing", description: data?.page.seo?.description });
 
 function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onChange: (b: Billing) => void; discount: number }) {
+  const t = useT().pricing;
   const options: { value: Billing; label: string }[] = [
-    { value: "monthly", label: "Monthly" },
-    { value: "annual", label: `Annual (save ${discount}%)` },
+    { value: "monthly", label: t.monthly },
+    { value: "annual", label: fill(t.annual, { discount }) },
   ];
   return (
     <fieldset className="mx-auto flex w-fit rounded-full bg-white p-1 ring-1 ring-ink-200">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{t.billingPeriod}</legend>
       {options.map((option) => (
         <label
           key={option.value}
@@ -68,6 +73,7 @@ export default function PricingRoute() {
   const { page, plans, addOns, faqs } = data;
   const [billing, setBilling] = useState<Billing>("monthly");
   const discount = page.annualDiscountPercent;
+  const t = useT().pricing;
   // The billing switch and the plans are interactive; the rest hydrates as it came (app/lib/islands.tsx).
   const kept = isLean(data);
 
@@ -75,19 +81,17 @@ export default function PricingRoute() {
     <>
       <Island id="pricing-intro" kept={kept}>
         {() => (
-          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading}>
+          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
             {page.intro}
           </PageIntro>
         )}
       </Island>
 
-      <section aria-label="Plans" className="py-16 sm:py-20">
+      <section aria-label={t.plans} className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <BillingSwitch billing={billing} onChange={setBilling} discount={discount} />
           <p className="mt-3 text-center text-sm text-ink-600" aria-live="polite">
-            {billing === "annual"
-              ? `Annual billing: ${discount}% off every plan, paid once a year.`
-              : "Monthly billing: pay month by month, cancel anytime."}
+            {billing === "annual" ? fill(t.annualNote, { discount }) : t.monthlyNote}
           </p>
           <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
             {plans.map((plan) => (
@@ -96,7 +100,7 @@ export default function PricingRoute() {
                 plan={plan}
                 billing={billing}
                 discountPercent={discount}
-                popularLabel={page.popularLabel ?? "Most Popular"}
+                popularLabel={page.popularLabel ?? t.popular}
               />
             ))}
           </ul>
@@ -107,14 +111,18 @@ export default function PricingRoute() {
         {() => (
           <>
             {page.terms && (
-              <section aria-label="Terms" className="pb-16">
+              <section aria-label={t.terms} className="pb-16">
                 <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
                   {page.terms.map((term) => (
                     <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
                       <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
                       <div>
-                        <h2 className="font-display text-base font-bold">{term.title}</h2>
-                        <p className="mt-1 text-sm text-ink-600">{term.text}</p>
+                        <h2 className="font-display text-base font-bold" {...langOf(term, "title")}>
+                          {term.title}
+                        </h2>
+                        <p className="mt-1 text-sm text-ink-600" {...langOf(term, "text")}>
+                          {term.text}
+                        </p>
                       </div>
                     </li>
                   ))}
@@ -124,19 +132,26 @@ export default function PricingRoute() {
 
             <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
               <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-                <SectionHeading id="add-ons-heading" heading={page.addOnsHeading}>
+                <SectionHeading id="add-ons-heading" heading={page.addOnsHeading} from={page} fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}>
                   {page.addOnsIntro}
                 </SectionHeading>
                 <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {addOns.map((addOn) => (
                     <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-                      <h3 className="text-lg font-bold">{addOn.name}</h3>
+                      <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
+                        {addOn.name}
+                      </h3>
                       <p className="mt-3">
-                        {addOn.priceFrom && <span className="text-sm text-ink-500">from </span>}
+                        {addOn.priceFrom && <span className="text-sm text-ink-500">{t.from} </span>}
                         <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
-                        <span className="block text-sm text-ink-500"> {addOn.period}</span>
+                        <span className="block text-sm text-ink-500" {...langOf(addOn, "period")}>
+                          {" "}
+                          {addOn.period}
+                        </span>
                       </p>
-                      <p className="mt-3 text-sm text-ink-600">{addOn.description}</p>
+                      <p className="mt-3 text-sm text-ink-600" {...langOf(addOn, "description")}>
+                        {addOn.description}
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -145,15 +160,17 @@ export default function PricingRoute() {
 
             <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
               <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-                <SectionHeading id="faq-heading" heading={page.faqHeading} />
+                <SectionHeading id="faq-heading" heading={page.faqHeading} from={page} fields={{ eyebrow: "", heading: "faqHeading", text: "" }} />
                 <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
                   {faqs.map((faq) => (
                     <details key={faq._id} className="group px-6 py-1">
                       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                        {faq.question}
+                        <span {...langOf(faq, "question")}>{faq.question}</span>
                         <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
                       </summary>
-                      <p className="pb-5 text-ink-600">{faq.answer}</p>
+                      <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
+                        {faq.answer}
+                      </p>
                     </details>
                   ))}
                 </div>

@@ -2,30 +2,35 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
 import { PAGE_GROUPS, PAGES } from "~/content/pages";
-import { getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { pageText, useLocalePath, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = (args) =>
-  getMeta(args, { title: "Sitemap", description: "Every page of the Ihuza website, grouped." });
+export const meta: MetaFunction = (args) => {
+  const t = dictionaryOf(args.matches)?.sitemap;
+  return getMeta(args, { title: t?.title ?? "Sitemap", description: t?.description });
+};
 
 export default function SitemapRoute() {
+  const t = useT();
+  const lp = useLocalePath();
   return (
     <>
-      <PageIntro eyebrow="Sitemap" title="Every page of this site">
-        Find your way around: all of our pages, grouped.
+      <PageIntro eyebrow={t.sitemap.title} title={t.sitemap.heading}>
+        {t.sitemap.intro}
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         {PAGE_GROUPS.map((group) => (
           <nav key={group} aria-labelledby={`sitemap-${group.replace(/\s+/g, "-")}`}>
             <h2 id={`sitemap-${group.replace(/\s+/g, "-")}`} className="text-lg font-bold">
-              {group}
+              {t.groups[group]}
             </h2>
             <ul className="mt-4 space-y-4">
               {PAGES.filter((page) => page.group === group).map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                    {page.title}
+                  <Link to={lp(page.path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {pageText(t, page.path)?.title ?? page.title}
                   </Link>
-                  <p className="text-sm text-ink-600">{page.description}</p>
+                  <p className="text-sm text-ink-600">{pageText(t, page.path)?.description ?? page.description}</p>
                 </li>
               ))}
             </ul>

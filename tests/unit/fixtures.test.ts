@@ -51,3 +51,34 @@ describe("the bundled dataset is content an editor could have made in the Studio
     expect(errors).toMatch(/siteSettings\.socialLinks\[0\]: array member without _key/);
   });
 });
+
+describe("the bundled dataset is translated", () => {
+  type Translation = { _type: string; language?: string; value?: unknown };
+  const isTranslations = (value: unknown): value is Translation[] =>
+    Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?._type === "string" && item._type.startsWith("internationalizedArray"));
+  const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "");
+
+  /** Every translated field of the dataset, by document and path. */
+  function translatedFields(): { where: string; items: Translation[] }[] {
+    const found: { where: string; items: Translation[] }[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (isTranslations(value)) found.push({ where, items: value });
+      else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
+      else if (value && typeof value === "object") for (const [key, inner] of Object.entries(value)) walk(inner, `${where}.${key}`);
+    };
+    for (const document of documents) walk(document, document._id);
+    return found;
+  }
+
+  it("has every text in English, French and Kinyarwanda, in that order", () => {
+    const fields = translatedFields();
+    expect(fields.length).toBeGreaterThan(300);
+    const incomplete = fields.filter(({ items }) => items.map((item) => item.language).join() !== "en,fr,rw" || !items.every((item) => filled(item.value)));
+    expect(incomplete.map(({ where }) => where)).toEqual([]);
+  });
+
+  it("keeps a translated list as long as the English one (the pages are laid out for it)", () => {
+    const uneven = translatedFields().filter(({ items }) => Array.isArray(items[0]?.value) && items.some((item) => (item.value as unknown[]).length !== (items[0]!.value as unknown[]).length));
+    expect(uneven.map(({ where }) => where)).toEqual([]);
+  });
+});

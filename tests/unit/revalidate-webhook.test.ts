@@ -49,7 +49,7 @@ describe("POST /api/revalidate", () => {
 
     const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "plan-starter", _type: "plan" })), layer, SECRET);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: true, type: "plan", refreshed: 1, pages: ["/pricing"] });
+    expect(await response.json()).toEqual({ revalidated: true, type: "plan", refreshed: 1, pages: ["/pricing", "/fr/pricing", "/rw/pricing"] });
     expect(await plans()).toBe(4000);
   });
 

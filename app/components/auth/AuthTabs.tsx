@@ -1,13 +1,11 @@
 import { CircleCheck } from "~/components/common/icons";
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
+import { useT } from "~/i18n/use-t";
 
 export type AuthTab = "signIn" | "signUp";
 
-const TABS: { id: AuthTab; label: string }[] = [
-  { id: "signIn", label: "Sign In" },
-  { id: "signUp", label: "Sign Up" },
-];
+const TABS: AuthTab[] = ["signIn", "signUp"];
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none";
@@ -26,6 +24,7 @@ function Field({ id, label, type = "text", autoComplete }: { id: string; label: 
 /** Neither form sends anything (spec §2): on submit the visitor is told plainly that accounts open soon. */
 function LocalForm({ label, submitLabel, children }: { label: string; submitLabel: string; children: ReactNode }) {
   const [submitted, setSubmitted] = useState(false);
+  const t = useT().auth;
   return (
     <form
       aria-label={label}
@@ -44,7 +43,7 @@ function LocalForm({ label, submitLabel, children }: { label: string; submitLabe
         {submitted && (
           <p className="flex gap-3 rounded-2xl bg-accent-50 p-4 text-sm text-accent-800 ring-1 ring-accent-200">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
-            Accounts open soon. Nothing was sent or saved — we'll announce the launch in our newsletter.
+            {t.soon}
           </p>
         )}
       </div>
@@ -56,63 +55,64 @@ function LocalForm({ label, submitLabel, children }: { label: string; submitLabe
 export function AuthTabs({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signIn: null, signUp: null });
+  const t = useT().auth;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((t) => t.id === tab);
+    const index = TABS.indexOf(tab);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length] as (typeof TABS)[number];
-    setTab(next.id);
-    tabRefs.current[next.id]?.focus();
+    const next = TABS[(target + TABS.length) % TABS.length] as AuthTab;
+    setTab(next);
+    tabRefs.current[next]?.focus();
   }
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-ink-200 sm:p-8">
-      <div role="tablist" aria-label="Account" onKeyDown={onKeyDown} className="grid grid-cols-2 rounded-full bg-ink-100 p-1">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t.tabs} onKeyDown={onKeyDown} className="grid grid-cols-2 rounded-full bg-ink-100 p-1">
+        {TABS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             ref={(element) => {
-              tabRefs.current[t.id] = element;
+              tabRefs.current[id] = element;
             }}
-            id={`tab-${t.id}`}
+            id={`tab-${id}`}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
             className={`rounded-full px-4 py-2.5 text-sm font-semibold transition-colors ${
-              tab === t.id ? "bg-white text-brand-700 shadow-sm" : "text-ink-600 hover:text-ink-900"
+              tab === id ? "bg-white text-brand-700 shadow-sm" : "text-ink-600 hover:text-ink-900"
             }`}
           >
-            {t.label}
+            {t[id]}
           </button>
         ))}
       </div>
 
       <div id="panel-signIn" role="tabpanel" aria-labelledby="tab-signIn" hidden={tab !== "signIn"} className="mt-8">
-        <LocalForm label="Sign in" submitLabel="Sign In">
-          <Field id="signin-email" label="Email" type="email" autoComplete="email" />
-          <Field id="signin-password" label="Password" type="password" autoComplete="current-password" />
+        <LocalForm label={t.signInForm} submitLabel={t.signIn}>
+          <Field id="signin-email" label={t.email} type="email" autoComplete="email" />
+          <Field id="signin-password" label={t.password} type="password" autoComplete="current-password" />
           <p className="text-right text-sm">
             <a href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-              Forgot password?
+              {t.forgot}
             </a>
           </p>
         </LocalForm>
       </div>
 
       <div id="panel-signUp" role="tabpanel" aria-labelledby="tab-signUp" hidden={tab !== "signUp"} className="mt-8">
-        <LocalForm label="Sign up" submitLabel="Create Account">
+        <LocalForm label={t.signUpForm} submitLabel={t.createAccount}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="signup-first-name" label="First Name" autoComplete="given-name" />
-            <Field id="signup-last-name" label="Last Name" autoComplete="family-name" />
+            <Field id="signup-first-name" label={t.firstName} autoComplete="given-name" />
+            <Field id="signup-last-name" label={t.lastName} autoComplete="family-name" />
           </div>
-          <Field id="signup-email" label="Email" type="email" autoComplete="email" />
-          <Field id="signup-password" label="Password" type="password" autoComplete="new-password" />
+          <Field id="signup-email" label={t.email} type="email" autoComplete="email" />
+          <Field id="signup-password" label={t.password} type="password" autoComplete="new-password" />
         </LocalForm>
       </div>
     </div>

@@ -13,7 +13,8 @@ import {
   Square,
 } from "~/components/common/icons";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { EMOJI, QUICK_REPLIES } from "~/chat/data";
+import { EMOJI, type ChatCopy } from "~/chat/data";
+import { fill } from "~/i18n/fill";
 import { ChatWorkspace } from "~/chat/workspace";
 import { Drawer } from "./Drawer";
 import { SpacesPanel } from "./SpacesPanel";
@@ -23,8 +24,8 @@ const iconButton =
   "flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900";
 
 /** The demo assistant workspace: a thin view over ChatWorkspace (app/chat), which holds all the behaviour. */
-export function ChatApp() {
-  const [workspace] = useState(() => new ChatWorkspace());
+export function ChatApp({ copy: t }: { copy: ChatCopy }) {
+  const [workspace] = useState(() => new ChatWorkspace({ copy: t }));
   const state = useSyncExternalStore(workspace.subscribe, workspace.getState, workspace.getState);
   const [draft, setDraft] = useState("");
   const [recording, setRecording] = useState(false);
@@ -39,7 +40,9 @@ export function ChatApp() {
   const channelId = state.activeChannelId;
   const messages = state.conversations[channelId] ?? [];
   const typing = Boolean(state.typing[channelId]);
-  const spaceName = state.spaces.find((space) => space.id === state.activeSpaceId)?.name ?? "";
+  const space = state.spaces.find((candidate) => candidate.id === state.activeSpaceId);
+  const spaceName = space?.name ?? "";
+  const channelName = space?.channels.find((channel) => channel.id === channelId)?.name ?? channelId;
 
   // Keep the latest message in view (inside the list, without scrolling the page).
   useEffect(() => {
@@ -80,44 +83,44 @@ export function ChatApp() {
     setDrawer(null);
   }
 
-  const spacesPanel = <SpacesPanel state={state} onSelectSpace={selectSpace} onSelectChannel={selectChannel} />;
-  const toolsPanel = <ToolsPanel onDraft={fillDraft} />;
+  const spacesPanel = <SpacesPanel state={state} onSelectSpace={selectSpace} onSelectChannel={selectChannel} copy={t} />;
+  const toolsPanel = <ToolsPanel onDraft={fillDraft} copy={t} />;
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[32rem] bg-ink-50">
-      <aside aria-label="Workspace" className="hidden w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white lg:block">
+      <aside aria-label={t.workspace} className="hidden w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white lg:block">
         {spacesPanel}
       </aside>
 
-      <section aria-label="Conversation" className="flex min-w-0 flex-1 flex-col">
+      <section aria-label={t.conversation} className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-2 sm:px-4">
           <button type="button" className={`${iconButton} lg:hidden`} onClick={() => setDrawer("spaces")} aria-haspopup="dialog">
-            <span className="sr-only">Open spaces and channels</span>
+            <span className="sr-only">{t.openSpaces}</span>
             <PanelLeft aria-hidden className="size-5" />
           </button>
           <div className="min-w-0 flex-1 px-1">
             <h1 className="truncate font-display text-base font-bold sm:text-lg">
               <span className="text-ink-400">#</span>
-              {channelId}
+              {channelName}
             </h1>
             <p className="truncate text-xs text-ink-500">
-              {spaceName} space · Ihuza AI assistant
+              {fill(t.subtitle, { space: spaceName })}
             </p>
           </div>
           <button type="button" className={iconButton} onClick={() => workspace.newChat()}>
-            <span className="sr-only">New chat</span>
+            <span className="sr-only">{t.newChat}</span>
             <Plus aria-hidden className="size-5" />
           </button>
-          <button type="button" className={iconButton} onClick={() => setNotice("Search is coming soon.")}>
-            <span className="sr-only">Search messages</span>
+          <button type="button" className={iconButton} onClick={() => setNotice(t.searchSoon)}>
+            <span className="sr-only">{t.search}</span>
             <Search aria-hidden className="size-5" />
           </button>
-          <button type="button" className={iconButton} onClick={() => setNotice("Settings are coming soon.")}>
-            <span className="sr-only">Settings</span>
+          <button type="button" className={iconButton} onClick={() => setNotice(t.settingsSoon)}>
+            <span className="sr-only">{t.settings}</span>
             <Settings aria-hidden className="size-5" />
           </button>
           <button type="button" className={`${iconButton} xl:hidden`} onClick={() => setDrawer("tools")} aria-haspopup="dialog">
-            <span className="sr-only">Open assistant tools</span>
+            <span className="sr-only">{t.openTools}</span>
             <PanelRight aria-hidden className="size-5" />
           </button>
         </header>
@@ -130,7 +133,7 @@ export function ChatApp() {
           ref={messageList}
           role="log"
           aria-live="polite"
-          aria-label={`Messages in #${channelId}`}
+          aria-label={fill(t.messagesIn, { channel: channelName })}
           className="min-h-0 flex-1 overflow-y-auto px-3 py-5 sm:px-6"
         >
           <ol className="space-y-4">
@@ -149,7 +152,7 @@ export function ChatApp() {
                       : "rounded-tl-sm bg-white text-ink-800 ring-1 ring-ink-200"
                   }`}
                 >
-                  <span className="sr-only">{message.from === "me" ? "You" : "Assistant"}: </span>
+                  <span className="sr-only">{message.from === "me" ? t.you : t.assistant}: </span>
                   {message.text}
                 </div>
                 <p className="mt-1 text-xs text-ink-500">
@@ -164,7 +167,7 @@ export function ChatApp() {
                 <Bot className="size-4" />
               </span>
               <span className="rounded-2xl rounded-tl-sm bg-white px-4 py-3 ring-1 ring-ink-200">
-                <span className="sr-only">Assistant is typing…</span>
+                <span className="sr-only">{t.typing}</span>
                 <span aria-hidden className="flex gap-1">
                   <span className="size-2 animate-bounce rounded-full bg-ink-400" />
                   <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:150ms]" />
@@ -177,8 +180,8 @@ export function ChatApp() {
         </div>
 
         <div className="border-t border-ink-200 bg-white px-2 pt-2 pb-3 sm:px-4">
-          <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto pb-2">
-            {QUICK_REPLIES.map((reply) => (
+          <ul aria-label={t.quickRepliesLabel} className="flex gap-2 overflow-x-auto pb-2">
+            {t.quickReplies.map((reply) => (
               <li key={reply} className="shrink-0">
                 <button
                   type="button"
@@ -195,7 +198,7 @@ export function ChatApp() {
             <div className="flex items-center gap-3 rounded-2xl bg-rose-50 px-4 py-3 ring-1 ring-rose-200">
               <span aria-hidden className="size-3 animate-pulse rounded-full bg-rose-600" />
               <p role="status" className="flex-1 text-sm font-medium text-rose-800">
-                Recording...
+                {t.recording}
               </p>
               <button
                 type="button"
@@ -207,7 +210,7 @@ export function ChatApp() {
                 className="inline-flex items-center gap-1.5 rounded-full bg-rose-700 px-4 py-2 text-sm font-semibold text-white hover:bg-rose-800"
               >
                 <Square aria-hidden className="size-3.5 fill-current" />
-                Stop
+                {t.stop}
               </button>
             </div>
           ) : (
@@ -219,7 +222,7 @@ export function ChatApp() {
               className="rounded-2xl bg-ink-50 p-1.5 ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-600"
             >
               <label htmlFor="chat-draft" className="sr-only">
-                Message #{channelId}
+                {fill(t.messageLabel, { channel: channelName })}
               </label>
               <textarea
                 id="chat-draft"
@@ -228,31 +231,31 @@ export function ChatApp() {
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onComposerKeyDown}
-                placeholder={`Message #${channelId} — Enter to send, Shift+Enter for a new line`}
+                placeholder={fill(t.placeholder, { channel: channelName })}
                 className="block max-h-40 min-h-12 w-full resize-none bg-transparent px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-none"
               />
               <div className="flex items-center gap-0.5">
                 <button type="button" className={iconButton} onClick={() => setDraft((text) => text + EMOJI)}>
-                  <span className="sr-only">Add emoji</span>
+                  <span className="sr-only">{t.emoji}</span>
                   <Smile aria-hidden className="size-5" />
                 </button>
                 <button type="button" className={iconButton} onClick={() => fileInput.current?.click()}>
-                  <span className="sr-only">Attach file</span>
+                  <span className="sr-only">{t.attach}</span>
                   <Paperclip aria-hidden className="size-5" />
                 </button>
                 <button type="button" className={iconButton} onClick={() => setRecording(true)}>
-                  <span className="sr-only">Record voice message</span>
+                  <span className="sr-only">{t.record}</span>
                   <Mic aria-hidden className="size-5" />
                 </button>
                 <button type="button" className={iconButton} onClick={() => fillDraft(workspace.translateDraft())}>
-                  <span className="sr-only">Translate last message to English</span>
+                  <span className="sr-only">{t.translateLast}</span>
                   <Languages aria-hidden className="size-5" />
                 </button>
                 <button
                   type="submit"
                   className="ml-auto inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
                 >
-                  Send
+                  {t.send}
                   <SendHorizontal aria-hidden className="size-4" />
                 </button>
               </div>
@@ -273,14 +276,14 @@ export function ChatApp() {
         </div>
       </section>
 
-      <aside aria-label="Assistant" className="hidden w-72 shrink-0 overflow-y-auto border-l border-ink-200 bg-ink-50 xl:block">
+      <aside aria-label={t.assistant} className="hidden w-72 shrink-0 overflow-y-auto border-l border-ink-200 bg-ink-50 xl:block">
         {toolsPanel}
       </aside>
 
-      <Drawer open={drawer === "spaces"} onClose={() => setDrawer(null)} side="left" title="Spaces and channels">
+      <Drawer open={drawer === "spaces"} onClose={() => setDrawer(null)} side="left" title={t.spacesAndChannels} closeLabel={fill(t.close, { title: t.spacesAndChannels.toLowerCase() })}>
         {spacesPanel}
       </Drawer>
-      <Drawer open={drawer === "tools"} onClose={() => setDrawer(null)} side="right" title="Assistant tools">
+      <Drawer open={drawer === "tools"} onClose={() => setDrawer(null)} side="right" title={t.tools} closeLabel={fill(t.close, { title: t.tools.toLowerCase() })}>
         {toolsPanel}
       </Drawer>
     </div>

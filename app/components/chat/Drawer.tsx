@@ -10,12 +10,15 @@ export function Drawer({
   onClose,
   side,
   title,
+  closeLabel,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   side: "left" | "right";
   title: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -67,7 +70,7 @@ export function Drawer({
             onClick={onClose}
             className="flex size-10 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100"
           >
-            <span className="sr-only">Close {title.toLowerCase()}</span>
+            <span className="sr-only">{closeLabel}</span>
             <X aria-hidden className="size-5" />
           </button>
         </div>

@@ -1,17 +1,20 @@
 import { Hash, Layers } from "~/components/common/icons";
 import type { WorkspaceState } from "~/chat/workspace";
+import type { ChatCopy } from "~/chat/data";
 
 export function SpacesPanel({
   state,
   onSelectSpace,
   onSelectChannel,
+  copy,
 }: {
+  copy: ChatCopy;
   state: WorkspaceState;
   onSelectSpace: (id: string) => void;
   onSelectChannel: (id: string) => void;
 }) {
   return (
-    <nav aria-label="Spaces and channels" className="p-3">
+    <nav aria-label={copy.spacesAndChannels} className="p-3">
       <ul className="space-y-4">
         {state.spaces.map((space) => {
           const activeSpace = space.id === state.activeSpaceId;
@@ -27,7 +30,7 @@ export function SpacesPanel({
               >
                 <Layers aria-hidden className="size-4" />
                 <span>
-                  <span className="sr-only">Space </span>
+                  <span className="sr-only">{copy.space} </span>
                   {space.name}
                 </span>
               </button>
@@ -52,7 +55,7 @@ export function SpacesPanel({
                             className={`rounded-full px-2 py-0.5 text-xs font-bold ${active ? "bg-white text-brand-700" : "bg-brand-100 text-brand-800"}`}
                           >
                             {unread}
-                            <span className="sr-only"> unread</span>
+                            <span className="sr-only"> {copy.unread}</span>
                           </span>
                         )}
                       </button>

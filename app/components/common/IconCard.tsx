@@ -1,4 +1,5 @@
 import { Icon } from "./Icon";
+import { langOf, type Fallbacks } from "~/content/localize";
 
 const TONES = {
   light: {
@@ -21,7 +22,10 @@ export function IconCard({
   title,
   text,
   tone = "light",
+  from,
 }: {
+  /** The content item the texts come from (its record of English fallbacks). */
+  from?: { _fallback?: Fallbacks };
   icon: string | null;
   title: string;
   text: string;
@@ -33,8 +37,12 @@ export function IconCard({
       <span className={`flex items-center justify-center ${style.badge}`}>
         <Icon name={icon} className="size-5" />
       </span>
-      <h3 className={`mt-4 ${style.title}`}>{title}</h3>
-      <p className={`mt-2 text-sm leading-6 ${style.text}`}>{text}</p>
+      <h3 className={`mt-4 ${style.title}`} {...langOf(from, "title")}>
+        {title}
+      </h3>
+      <p className={`mt-2 text-sm leading-6 ${style.text}`} {...langOf(from, "text")}>
+        {text}
+      </p>
     </li>
   );
 }

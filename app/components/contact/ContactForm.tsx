@@ -6,7 +6,9 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type ContactActionData } from "~/leads/answers";
 import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/fields";
 import { checkContact } from "~/leads/forms";
+import { errorText } from "~/leads/form-errors";
 import { formatCount } from "~/lib/format";
+import { fill, useLocale, useLocalePath, useT } from "~/i18n/use-t";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600";
@@ -32,6 +34,9 @@ export function ContactForm({
   contactEmail?: string | null;
 }) {
   const id = useId();
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const answer = useActionData<ContactActionData>();
@@ -82,12 +87,12 @@ export function ContactForm({
   }
 
   function field(name: ContactField, label: string, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) {
-    const error = errors[name];
+    const error = errors[name] && errorText(t.errors, errors[name], locale);
     return (
       <div>
         <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink-800">
           {label}
-          {options.optional ? <span className="font-normal text-ink-500"> (optional)</span> : <span aria-hidden className="text-rose-700"> *</span>}
+          {options.optional ? <span className="font-normal text-ink-500"> {t.contact.optional}</span> : <span aria-hidden className="text-rose-700"> *</span>}
         </label>
         <input
           id={fieldId(name)}
@@ -109,27 +114,27 @@ export function ContactForm({
     );
   }
 
-  const messageError = errors.message;
+  const messageError = errors.message && errorText(t.errors, errors.message, locale);
   const counterId = `${id}-message-count`;
   return (
     <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold">
         {heading}
       </h2>
-      <p className="mt-2 text-sm text-ink-500">Fields marked * are required.</p>
+      <p className="mt-2 text-sm text-ink-500">{t.contact.requiredNote}</p>
       <div ref={notice} tabIndex={-1} role="status" className="focus:outline-none">
         {answer?.status === "sent" && (
           <p className="mt-6 flex gap-3 rounded-2xl bg-accent-50 p-4 text-accent-800 ring-1 ring-accent-200">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
             <span>
-              Thanks, {answer.firstName}! {successMessage}
+              {fill(t.contact.thanks, { name: answer.firstName })} {successMessage}
             </span>
           </p>
         )}
         {answer?.status === "refused" && (
           <p className="mt-6 flex gap-3 rounded-2xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
             <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-            <span>{problemMessage(answer.problem, { retryAfter: answer.retryAfter, contactEmail })}</span>
+            <span>{problemMessage(t.problems, answer.problem, { retryAfter: answer.retryAfter, contactEmail })}</span>
           </p>
         )}
       </div>
@@ -144,14 +149,15 @@ export function ContactForm({
       >
         <SpamTrap formToken={formToken} />
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
-          {field("firstName", "First name", { autoComplete: "given-name" })}
-          {field("lastName", "Last name", { autoComplete: "family-name" })}
-          {field("email", "Email", { type: "email", autoComplete: "email" })}
-          {field("company", "Company", { autoComplete: "organization", optional: true })}
-          <div className="sm:col-span-2">{field("subject", "Subject")}</div>
+          {field("firstName", t.contact.firstName, { autoComplete: "given-name" })}
+          {field("lastName", t.contact.lastName, { autoComplete: "family-name" })}
+          {field("email", t.contact.email, { type: "email", autoComplete: "email" })}
+          {field("company", t.contact.company, { autoComplete: "organization", optional: true })}
+          <div className="sm:col-span-2">{field("subject", t.contact.subject)}</div>
           <div className="sm:col-span-2">
             <label htmlFor={fieldId("message")} className="block text-sm font-semibold text-ink-800">
-              Message<span aria-hidden className="text-rose-700"> *</span>
+              {t.contact.message}
+              <span aria-hidden className="text-rose-700"> *</span>
             </label>
             <textarea
               id={fieldId("message")}
@@ -174,19 +180,19 @@ export function ContactForm({
               className={`mt-1.5 text-sm ${messageLength !== null && messageLength > LIMITS.message ? "text-rose-700" : "text-ink-500"}`}
             >
               {messageLength === null
-                ? `Up to ${messageLimit} characters.`
-                : `${formatCount(messageLength)} of ${messageLimit} characters.`}
+                ? fill(t.contact.upTo, { max: messageLimit })
+                : fill(t.contact.count, { count: formatCount(messageLength, locale), max: messageLimit })}
             </p>
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
           <button type="submit" aria-disabled={sending || undefined} className={buttonClass("primary", "lg")}>
-            {sending ? "Sending…" : "Send message"}
+            {sending ? t.contact.sending : t.contact.send}
           </button>
           <p className="text-sm text-ink-500">
-            We use these details only to answer you. See our{" "}
-            <a href="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4">
-              privacy policy
+            {t.contact.privacyNote}{" "}
+            <a href={lp("/privacy-policy")} className="font-semibold text-brand-700 underline underline-offset-4">
+              {t.contact.privacyLink}
             </a>
             .
           </p>

@@ -3,6 +3,7 @@ import { ArrowUpRight, CircleCheck } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
+import { langOf } from "~/content/localize";
 import type { HomePage } from "~/content/types";
 
 export function AboutSection({ about }: { about: HomePage["about"] }) {
@@ -13,11 +14,13 @@ export function AboutSection({ about }: { about: HomePage["about"] }) {
           <ContentImage image={about.image} width={640} className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
           <p className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 shadow-lg ring-1 ring-ink-200">
             <span className="block font-display text-3xl font-extrabold text-brand-700">{about.experienceValue}</span>
-            <span className="text-sm font-medium text-ink-600">{about.experienceLabel}</span>
+            <span className="text-sm font-medium text-ink-600" {...langOf(about, "experienceLabel")}>
+              {about.experienceLabel}
+            </span>
           </p>
         </div>
         <div className="pt-6 lg:pt-0">
-          <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} align="left">
+          <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} align="left" from={about}>
             {about.text}
           </SectionHeading>
           {about.taglines && (

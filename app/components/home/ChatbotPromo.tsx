@@ -3,14 +3,16 @@ import { Check, Zap } from "~/components/common/icons";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";
+import { useT } from "~/i18n/use-t";
 import type { HomePage } from "~/content/types";
 
 export function ChatbotPromo({ promo }: { promo: HomePage["chatbotPromo"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="promo-heading" className="bg-ink-950 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <SectionHeading id="promo-heading" eyebrow={promo.eyebrow} heading={promo.title} align="left" tone="dark">
+          <SectionHeading id="promo-heading" eyebrow={promo.eyebrow} heading={promo.title} align="left" tone="dark" from={promo} fields={{ eyebrow: "eyebrow", heading: "title", text: "text" }}>
             {promo.text}
           </SectionHeading>
           {promo.points && (
@@ -40,7 +42,7 @@ export function ChatbotPromo({ promo }: { promo: HomePage["chatbotPromo"] }) {
           <div className="rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 sm:p-6">
             <SampleConversation
               lines={promo.conversation}
-              label="Sample conversation with the assistant"
+              label={t.home.sampleConversation}
               assistantBubble="bg-white text-ink-800"
             />
           </div>

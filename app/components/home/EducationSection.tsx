@@ -13,7 +13,7 @@ export function EducationSection({ education }: { education: NonNullable<HomePag
           <ContentImage image={education.image} width={640} className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/20" />
         </div>
         <div>
-          <SectionHeading id="education-heading" eyebrow={education.eyebrow} heading={education.heading} align="left">
+          <SectionHeading id="education-heading" eyebrow={education.eyebrow} heading={education.heading} align="left" from={education}>
             {education.text}
           </SectionHeading>
           {education.points && (

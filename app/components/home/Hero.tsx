@@ -5,6 +5,8 @@ import { SampleConversation } from "~/components/home/SampleConversation";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { HomePage } from "~/content/types";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { useT } from "~/i18n/use-t";
+import { langOf } from "~/content/localize";
 import { useTypewriter } from "~/lib/use-typewriter";
 
 /**
@@ -32,6 +34,7 @@ function TypingGreeting({ text, name }: { text: string; name: string }) {
 }
 
 export function Hero({ hero }: { hero: HomePage["hero"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -52,7 +55,11 @@ export function Hero({ hero }: { hero: HomePage["hero"] }) {
           >
             {hero.headline}
           </h1>
-          {hero.text && <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600">{hero.text}</p>}
+          {hero.text && (
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600" {...langOf(hero, "text")}>
+              {hero.text}
+            </p>
+          )}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {hero.primaryCta && (
               <Link to={hero.primaryCta.href} className={buttonClass("primary", "lg")}>
@@ -67,7 +74,11 @@ export function Hero({ hero }: { hero: HomePage["hero"] }) {
               </Link>
             )}
           </div>
-          {hero.trustNote && <p className="mt-4 text-sm text-ink-500">{hero.trustNote}</p>}
+          {hero.trustNote && (
+            <p className="mt-4 text-sm text-ink-500" {...langOf(hero, "trustNote")}>
+              {hero.trustNote}
+            </p>
+          )}
         </div>
 
         <div className="lg:col-span-5">
@@ -84,7 +95,7 @@ export function Hero({ hero }: { hero: HomePage["hero"] }) {
             </div>
             {hero.conversation && hero.conversation.length > 0 && (
               <div className="mt-6">
-                <SampleConversation lines={hero.conversation} label="Example conversation" />
+                <SampleConversation lines={hero.conversation} label={t.home.exampleConversation} />
               </div>
             )}
           </div>

@@ -5,6 +5,7 @@ import { EducationSection } from "~/components/home/EducationSection";
 import { PlatformOverview } from "~/components/home/PlatformOverview";
 import { ProcessSection } from "~/components/home/ProcessSection";
 import { ServicesSection } from "~/components/home/ServicesSection";
+import { useT } from "~/i18n/use-t";
 import type { HomePage } from "~/content/types";
 
 /**
@@ -12,9 +13,10 @@ import type { HomePage } from "~/content/types";
  * came (an island), so its code is loaded only when a client-side navigation renders it (app/routes/home.tsx).
  */
 export default function HomeSections({ page }: { page: HomePage }) {
+  const t = useT();
   return (
     <>
-      {page.stats && <StatsBand stats={page.stats} label="Ihuza in numbers" />}
+      {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
       {page.platform && <PlatformOverview platform={page.platform} />}
       <ChatbotPromo promo={page.chatbotPromo} />
       <AboutSection about={page.about} />

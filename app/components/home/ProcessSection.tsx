@@ -1,13 +1,16 @@
 import { Link } from "@remix-run/react";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
+import { fill, useT } from "~/i18n/use-t";
+import { langOf } from "~/content/localize";
 import type { HomePage } from "~/content/types";
 
 export function ProcessSection({ process }: { process: HomePage["process"] }) {
+  const t = useT();
   return (
     <section aria-labelledby="process-heading" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="process-heading" eyebrow={process.eyebrow} heading={process.heading} />
+        <SectionHeading id="process-heading" eyebrow={process.eyebrow} heading={process.heading} from={process} />
         <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {(process.steps ?? []).map((step) => (
             <li key={step._key} className="relative rounded-3xl bg-white p-6 ring-1 ring-ink-200">
@@ -18,10 +21,12 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
                 {step.number}
               </span>
               <h3 className="mt-4 text-lg font-bold">
-                <span className="sr-only">Step {step.number}: </span>
+                <span className="sr-only">{fill(t.home.step, { number: step.number })} </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-sm leading-6 text-ink-600">{step.description}</p>
+              <p className="mt-2 text-sm leading-6 text-ink-600" {...langOf(step, "description")}>
+                {step.description}
+              </p>
             </li>
           ))}
         </ol>

@@ -2,20 +2,27 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, Check } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
+import { langOf } from "~/content/localize";
 import type { HomePage } from "~/content/types";
 
 export function ServicesSection({ services }: { services: HomePage["services"] }) {
   return (
     <section aria-labelledby="services-heading" className="bg-gradient-to-b from-brand-50 to-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="services-heading" eyebrow={services.eyebrow} heading={services.heading} />
+        <SectionHeading id="services-heading" eyebrow={services.eyebrow} heading={services.heading} from={services} />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {(services.cards ?? []).map((card) => (
             <li key={card._key} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-200">
               <ContentImage image={card.image} width={480} className="aspect-[3/2] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-bold">{card.title}</h3>
-                {card.description && <p className="mt-2 text-sm leading-6 text-ink-600">{card.description}</p>}
+                <h3 className="text-xl font-bold" {...langOf(card, "title")}>
+                  {card.title}
+                </h3>
+                {card.description && (
+                  <p className="mt-2 text-sm leading-6 text-ink-600" {...langOf(card, "description")}>
+                    {card.description}
+                  </p>
+                )}
                 {card.benefits && (
                   <ul className="mt-5 space-y-2 border-t border-ink-100 pt-5 text-sm">
                     {card.benefits.map((benefit) => (

@@ -2,18 +2,18 @@ import { ChevronLeft, ChevronRight, Quote, Star } from "~/components/common/icon
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
+import { fill, useT } from "~/i18n/use-t";
+import { langOf, type Fallbacks } from "~/content/localize";
 import type { Testimonial } from "~/content/types";
 import { revealClass, useReveal } from "~/lib/use-in-view";
 
 const MAX_RATING = 5;
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   const value = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
     <p className="flex gap-0.5 text-sun-400">
-      <span className="sr-only">
-        Rated {value} out of {MAX_RATING}
-      </span>
+      <span className="sr-only">{fill(label, { rating: value, max: MAX_RATING })}</span>
       {Array.from({ length: MAX_RATING }, (_, i) => (
         <Star key={i} aria-hidden className={`size-5 ${i < value ? "fill-current" : "text-ink-300"}`} />
       ))}
@@ -29,12 +29,16 @@ export function TestimonialsCarousel({
   testimonials,
   eyebrow,
   heading,
+  from,
 }: {
+  /** The section's content object (its record of English fallbacks). */
+  from?: { _fallback?: Fallbacks } | null;
   testimonials: Testimonial[];
   eyebrow: string | null;
   heading: string;
 }) {
   const [index, setIndex] = useState(0);
+  const t = useT().home;
   const section = useRef<HTMLElement>(null);
   const reveal = useReveal(section);
   const count = testimonials.length;
@@ -55,11 +59,11 @@ export function TestimonialsCarousel({
       className={`bg-ink-50 py-20 sm:py-28 ${revealClass(reveal)}`}
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow={eyebrow} heading={heading} />
+        <SectionHeading id="testimonials-heading" eyebrow={eyebrow} heading={heading} from={from} />
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-label={t.testimonials}
           onKeyDown={onKeyDown}
           className="mt-12"
         >
@@ -69,7 +73,7 @@ export function TestimonialsCarousel({
                 key={testimonial._id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fill(t.slide, { number: i + 1, count })}
                 aria-hidden={i !== index}
                 data-active={i === index}
                 className={`col-start-1 row-start-1 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-ink-200 transition-opacity duration-500 sm:p-10 ${
@@ -78,15 +82,17 @@ export function TestimonialsCarousel({
               >
                 <figure>
                 <Quote aria-hidden className="size-10 text-brand-200" />
-                <Stars rating={testimonial.rating} />
+                <Stars rating={testimonial.rating} label={t.rating} />
                 <blockquote className="mt-4 text-lg leading-8 text-ink-800 sm:text-xl">
-                  <p>“{testimonial.quote}”</p>
+                  <p {...langOf(testimonial, "quote")}>{fill(t.quote, { quote: testimonial.quote })}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4">
                   <ContentImage image={testimonial.avatar} width={56} className="size-14 rounded-full" />
                   <span>
                     <span className="block font-semibold text-ink-900">{testimonial.author}</span>
-                    <span className="block text-sm text-ink-600">{testimonial.position}</span>
+                    <span className="block text-sm text-ink-600" {...langOf(testimonial, "position")}>
+                      {testimonial.position}
+                    </span>
                   </span>
                 </figcaption>
                 </figure>
@@ -99,11 +105,11 @@ export function TestimonialsCarousel({
               onClick={() => go(-1)}
               className="flex size-11 items-center justify-center rounded-full bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white"
             >
-              <span className="sr-only">Previous testimonial</span>
+              <span className="sr-only">{t.previous}</span>
               <ChevronLeft aria-hidden className="size-5" />
             </button>
             <p aria-live="polite" className="min-w-24 text-center text-sm font-medium text-ink-600">
-              <span className="sr-only">Showing testimonial </span>
+              <span className="sr-only">{t.showing} </span>
               {index + 1} / {count}
               <span className="sr-only">: {current?.author}</span>
             </p>
@@ -112,7 +118,7 @@ export function TestimonialsCarousel({
               onClick={() => go(1)}
               className="flex size-11 items-center justify-center rounded-full bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-brand-600 hover:text-white"
             >
-              <span className="sr-only">Next testimonial</span>
+              <span className="sr-only">{t.next}</span>
               <ChevronRight aria-hidden className="size-5" />
             </button>
           </div>

@@ -6,6 +6,8 @@ import { Logo } from "./Logo";
 import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
 import { Island } from "~/lib/islands";
+import { fill, pageText, useLocalePath, useT } from "~/i18n/use-t";
+import { langOf } from "~/content/localize";
 
 const SOCIAL_ICONS: Record<string, IconComponent> = {
   youtube: FaYoutube,
@@ -32,6 +34,8 @@ export function Footer({
   formToken: string | null | undefined;
 }) {
   const year = new Date().getFullYear();
+  const t = useT();
+  const lp = useLocalePath();
   const socialLinks = present(settings?.socialLinks).filter((link) => link.url);
   const words = (settings?.rotatingWords ?? []).filter(Boolean);
 
@@ -44,9 +48,13 @@ export function Footer({
             <Island id="footer-about" kept={kept}>
               {() => (
                 <>
-                  {settings?.footerTagline && <p className="mt-4 max-w-sm text-sm leading-6">{settings.footerTagline}</p>}
+                  {settings?.footerTagline && (
+                    <p className="mt-4 max-w-sm text-sm leading-6" {...langOf(settings, "footerTagline")}>
+                      {settings.footerTagline}
+                    </p>
+                  )}
                   {socialLinks.length > 0 && (
-                    <ul className="mt-6 flex gap-3" aria-label="Social media">
+                    <ul className="mt-6 flex gap-3" aria-label={t.layout.social}>
                       {socialLinks.map((link) => {
                         const Icon = SOCIAL_ICONS[link.platform ?? ""];
                         return (
@@ -57,7 +65,7 @@ export function Footer({
                               rel="noopener noreferrer"
                               target="_blank"
                             >
-                              <span className="sr-only">{link.label}</span>
+                              <span className="sr-only" {...langOf(link, "label")}>{link.label}</span>
                               {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
                             </a>
                           </li>
@@ -74,13 +82,15 @@ export function Footer({
             <Island id="footer-links" kept={kept}>
               {() => present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
                 <nav key={group._key} aria-label={group.label}>
-                  <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white">{group.label}</h2>
+                  <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white" {...langOf(group, "title")}>
+                    {group.label}
+                  </h2>
                   <ul className="mt-4 space-y-3 text-sm">
                     {present(group.links)
                       .filter((link) => link.href)
                       .map((link) => (
                         <li key={link._key}>
-                          <Link to={link.href ?? "/"} className="rounded hover:text-white">
+                          <Link to={link.href ?? "/"} className="rounded hover:text-white" {...langOf(link, "label")}>
                             {link.label}
                           </Link>
                         </li>
@@ -93,7 +103,7 @@ export function Footer({
 
           {settings?.newsletter && (
             <div className="lg:col-span-4">
-              <NewsletterForm copy={newsletterCopy(settings.newsletter)} formToken={formToken} placement="footer" />
+              <NewsletterForm copy={newsletterCopy(settings.newsletter, t.newsletter)} formToken={formToken} placement="footer" />
             </div>
           )}
         </div>
@@ -103,20 +113,18 @@ export function Footer({
             <RotatingHeadline prefix={settings.rotatingHeadline} words={words} />
           )}
           <div className="flex flex-col gap-4 text-sm sm:flex-row sm:items-center sm:gap-6">
-            <nav aria-label="Legal">
+            <nav aria-label={t.layout.legalNav}>
               <ul className="flex flex-wrap gap-x-5 gap-y-2">
                 {navLinks("legal").map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="rounded hover:text-white">
-                      {item.label}
+                    <Link to={lp(item.to)} className="rounded hover:text-white">
+                      {pageText(t, item.to)?.nav ?? item.label}
                     </Link>
                   </li>
                 ))}
               </ul>
             </nav>
-            <p>
-              © {year} {siteName}. All rights reserved.
-            </p>
+            <p>{fill(t.layout.rights, { year, site: siteName })}</p>
           </div>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { Menu, MessageCircle, X } from "~/components/common/icons";
 import { useEffect, useRef, useState } from "react";
 import { navLinks } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button-styles";
+import { pageText, useLocalePath, useT } from "~/i18n/use-t";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 
 const MAIN_NAV = navLinks("main");
@@ -16,6 +18,8 @@ export function Header({ siteName }: { siteName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const t = useT();
+  const lp = useLocalePath();
 
   // A new page closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -37,12 +41,12 @@ export function Header({ siteName }: { siteName: string }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo siteName={siteName} />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.layout.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass} prefetch="intent">
-                  {item.label}
+                <NavLink to={lp(item.to)} end={item.to === "/"} className={navLinkClass} prefetch="intent">
+                  {pageText(t, item.to)?.nav ?? item.label}
                 </NavLink>
               </li>
             ))}
@@ -50,13 +54,14 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden md:flex" />
           <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/chatbot" className={buttonClass("secondary", "sm")}>
+            <Link to={lp("/chatbot")} className={buttonClass("secondary", "sm")}>
               <MessageCircle aria-hidden className="size-4" />
-              Chat Now
+              {t.layout.chatNow}
             </Link>
-            <Link to="/auth?tab=signUp" className={buttonClass("primary", "sm")}>
-              Get Started
+            <Link to={lp("/auth?tab=signUp")} className={buttonClass("primary", "sm")}>
+              {t.layout.getStarted}
             </Link>
           </div>
           <button
@@ -67,37 +72,38 @@ export function Header({ siteName }: { siteName: string }) {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{menuOpen ? t.layout.closeMenu : t.layout.openMenu}</span>
             {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
           </button>
         </div>
       </div>
 
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-ink-200 bg-white lg:hidden">
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+        <nav aria-label={t.layout.mobileNav} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={lp(item.to)}
                   end={item.to === "/"}
                   className={(state) => `${navLinkClass(state)} block text-base`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {item.label}
+                  {pageText(t, item.to)?.nav ?? item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid grid-cols-2 gap-2 sm:hidden">
-            <Link to="/chatbot" className={buttonClass("secondary", "md")}>
+            <Link to={lp("/chatbot")} className={buttonClass("secondary", "md")}>
               <MessageCircle aria-hidden className="size-4" />
-              Chat Now
+              {t.layout.chatNow}
             </Link>
-            <Link to="/auth?tab=signUp" className={buttonClass("primary", "md")}>
-              Get Started
+            <Link to={lp("/auth?tab=signUp")} className={buttonClass("primary", "md")}>
+              {t.layout.getStarted}
             </Link>
           </div>
+          <LanguageSwitcher className="mt-4 border-t border-ink-200 pt-4 md:hidden" full />
         </nav>
       </div>
     </header>

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type NewsletterActionData } from "~/leads/answers";
-import { NEWSLETTER_CONSENT } from "~/leads/fields";
+import { errorText } from "~/leads/form-errors";
+import { useLocale, useLocalePath, useT, type LayoutDictionary } from "~/i18n/use-t";
 
 export interface NewsletterCopy {
   heading: string;
@@ -12,23 +13,17 @@ export interface NewsletterCopy {
   buttonLabel: string;
 }
 
-/** The box's copy from site settings, with the spec's words where a field is empty. */
+/** The box's copy from site settings, with the dictionary's words where a field is empty. */
 export function newsletterCopy(
   copy: { heading: string | null; text: string | null; placeholder: string | null; buttonLabel: string | null } | null | undefined,
+  t: LayoutDictionary["newsletter"],
 ): NewsletterCopy {
   return {
-    heading: copy?.heading ?? "Newsletter",
+    heading: copy?.heading || t.heading,
     text: copy?.text ?? "",
-    placeholder: copy?.placeholder ?? "Your Email",
-    buttonLabel: copy?.buttonLabel ?? "Subscribe",
+    placeholder: copy?.placeholder || t.placeholder,
+    buttonLabel: copy?.buttonLabel || t.button,
   };
-}
-
-/** What the visitor is told after subscribing: the same whatever the address's state (nobody can probe the list). */
-export function subscribedMessage(doubleOptIn: boolean) {
-  return doubleOptIn
-    ? "Thanks! Please check your inbox: if this address is not on our list yet, we've sent it a link to confirm."
-    : "Thanks! You're on the list for the Ihuza newsletter.";
 }
 
 /**
@@ -53,12 +48,15 @@ export function NewsletterForm({
   const input = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const answer = fetcher.data ?? pageAnswer;
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
   const sending = fetcher.state === "submitting";
   const error =
     answer?.status === "invalid"
-      ? answer.errors.email
+      ? answer.errors.email && errorText(t.errors, answer.errors.email, locale)
       : answer?.status === "refused"
-        ? problemMessage(answer.problem, { retryAfter: answer.retryAfter })
+        ? problemMessage(t.problems, answer.problem, { retryAfter: answer.retryAfter })
         : undefined;
 
   useEffect(() => {
@@ -75,7 +73,7 @@ export function NewsletterForm({
   return (
     <fetcher.Form
       method="post"
-      action="/newsletter"
+      action={lp("/newsletter")}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="relative"
@@ -91,7 +89,7 @@ export function NewsletterForm({
       <SpamTrap formToken={formToken} />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {t.newsletter.emailLabel}
         </label>
         <input
           ref={input}
@@ -110,7 +108,7 @@ export function NewsletterForm({
           }
         />
         <button type="submit" aria-disabled={sending || undefined} className={buttonClass("primary", "md")}>
-          {sending ? "Subscribing…" : copy.buttonLabel}
+          {sending ? t.newsletter.sending : copy.buttonLabel}
         </button>
       </div>
       <p
@@ -122,12 +120,12 @@ export function NewsletterForm({
           error ? (dark ? "text-rose-300" : "text-rose-700") : dark ? "text-accent-300" : "text-accent-800"
         }`}
       >
-        {error ?? (answer?.status === "subscribed" ? subscribedMessage(answer.doubleOptIn) : null)}
+        {error ?? (answer?.status === "subscribed" ? (answer.doubleOptIn ? t.newsletter.confirmSent : t.newsletter.subscribed) : null)}
       </p>
       <p id={`${id}-consent`} className={`mt-1 text-xs leading-5 ${dark ? "text-ink-400" : "text-ink-500"}`}>
-        {NEWSLETTER_CONSENT}{" "}
-        <a href="/privacy-policy" className={`underline underline-offset-2 ${dark ? "text-ink-200" : "text-brand-700"}`}>
-          Privacy policy
+        {t.newsletter.consent}{" "}
+        <a href={lp("/privacy-policy")} className={`underline underline-offset-2 ${dark ? "text-ink-200" : "text-brand-700"}`}>
+          {t.newsletter.privacy}
         </a>
       </p>
     </fetcher.Form>

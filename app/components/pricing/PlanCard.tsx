@@ -3,6 +3,8 @@ import { Check } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Plan } from "~/content/types";
 import type { PlanPrices } from "~/lib/money";
+import { langOf } from "~/content/localize";
+import { fill, useT } from "~/i18n/use-t";
 
 export type Billing = "monthly" | "annual";
 
@@ -19,6 +21,8 @@ export function PlanCard({
 }) {
   const annual = billing === "annual";
   const popular = Boolean(plan.popular);
+  const t = useT().pricing;
+  const [beforeMonthly, afterMonthly = ""] = fill(t.annualSaving, { discount: discountPercent, total: plan.prices.annualTotal }).split("{monthly}");
   return (
     <li
       aria-label={plan.name}
@@ -31,27 +35,37 @@ export function PlanCard({
           {popularLabel}
         </p>
       )}
-      <h2 className={`text-xl font-bold ${popular ? "text-white" : ""}`}>{plan.name}</h2>
-      <p className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`}>{plan.description}</p>
+      <h2 className={`text-xl font-bold ${popular ? "text-white" : ""}`} {...langOf(plan, "name")}>
+        {plan.name}
+      </h2>
+      <p className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`} {...langOf(plan, "description")}>
+        {plan.description}
+      </p>
       <p className="mt-6" data-testid="plan-price">
-        {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>from </span>}
+        {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>{t.from} </span>}
         <span className="font-display text-4xl font-extrabold tracking-tight">{annual ? plan.prices.annualMonthly : plan.prices.monthly}</span>
         <span className={`mt-1 block text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>
-          {plan.period}
-          {annual && ", billed annually"}
+          <span {...langOf(plan, "period")}>{plan.period}</span>
+          {annual && t.billedAnnually}
         </span>
       </p>
       <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
         {annual ? (
           <>
-            <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s> — save {discountPercent}%: {plan.prices.annualTotal} per user a year
+            {beforeMonthly}
+            <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s>
+            {afterMonthly}
           </>
         ) : (
-          plan.priceNote
+          plan.priceNote && <span {...langOf(plan, "priceNote")}>{plan.priceNote}</span>
         )}
       </p>
-      {annual && plan.priceNote && <p className={`text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>{plan.priceNote}</p>}
-      <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${popular ? "border-white/10" : "border-ink-100"}`}>
+      {annual && plan.priceNote && (
+        <p className={`text-sm ${popular ? "text-brand-200" : "text-ink-500"}`} {...langOf(plan, "priceNote")}>
+          {plan.priceNote}
+        </p>
+      )}
+      <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${popular ? "border-white/10" : "border-ink-100"}`} {...langOf(plan, "features")}>
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <Check aria-hidden className={`mt-0.5 size-4 shrink-0 ${popular ? "text-accent-300" : "text-accent-600"}`} />
@@ -62,7 +76,7 @@ export function PlanCard({
       <Link
         to={plan.ctaHref}
         className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
-        aria-label={`${plan.ctaLabel} with the ${plan.name} plan`}
+        aria-label={fill(t.cta, { cta: plan.ctaLabel, plan: plan.name })}
       >
         {plan.ctaLabel}
       </Link>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { langOf, localize } from "./localize";
+
+const t = (type: string, values: Record<string, unknown>) =>
+  Object.entries(values).map(([language, value]) => ({ _key: language, _type: `internationalizedArray${type}Value`, language, value }));
+
+describe("localize", () => {
+  const doc = {
+    heading: t("String", { en: "Pricing", fr: "Tarifs", rw: "Ibiciro" }),
+    intro: t("Text", { en: "Simple pricing", fr: "" }),
+    features: t("StringList", { en: ["Chat", "AI"], rw: ["Ikiganiro", "AI"] }),
+    cta: { label: t("String", { en: "Contact us", fr: "Nous contacter" }), href: "/contact?from=pricing#form" },
+    external: { href: "https://example.com/pricing" },
+    price: 7500,
+    items: [{ _key: "a", title: t("String", { fr: "Seulement en français" }) }],
+  };
+
+  it("gives each translated field its value in the page's language", () => {
+    const fr = localize(doc, "fr");
+    expect(fr.heading).toBe("Tarifs");
+    expect(fr.cta.label).toBe("Nous contacter");
+    expect(fr.price).toBe(7500);
+    expect(localize(doc, "rw").features).toEqual(["Ikiganiro", "AI"]);
+  });
+
+  it("falls back to English (an empty value counts as missing) and records which fields did", () => {
+    const fr = localize(doc, "fr");
+    expect(fr.intro).toBe("Simple pricing");
+    expect(fr.features).toEqual(["Chat", "AI"]);
+    expect(fr._fallback).toEqual({ intro: "en", features: "en" });
+    expect(langOf(fr, "intro")).toEqual({ lang: "en" });
+    expect(langOf(fr, "heading")).toEqual({});
+    expect(localize(doc, "en")._fallback).toBeUndefined();
+  });
+
+  it("falls back to any language that has a value when English has none, and says which", () => {
+    const en = localize(doc, "en");
+    expect(en.items[0]?.title).toBe("Seulement en français");
+    expect(langOf(en.items[0], "title")).toEqual({ lang: "fr" });
+  });
+
+  it("moves links to pages of this site into the page's language, and leaves other links alone", () => {
+    expect(localize(doc, "fr").cta.href).toBe("/fr/contact?from=pricing#form");
+    expect(localize(doc, "rw").cta.href).toBe("/rw/contact?from=pricing#form");
+    expect(localize(doc, "en").cta.href).toBe("/contact?from=pricing#form");
+    expect(localize(doc, "fr").external.href).toBe("https://example.com/pricing");
+  });
+});

@@ -1,0 +1,22 @@
+import type { Locale } from "./locales";
+import { en, type Dictionary } from "./dictionaries/en";
+import { fr } from "./dictionaries/fr";
+import { rw } from "./dictionaries/rw";
+
+/** Every language's dictionary, on the server. The browser gets the one of its page through the loaders. */
+export const DICTIONARIES: Record<Locale, Dictionary> = { en, fr, rw };
+
+export function dictionaryFor(locale: Locale): Dictionary {
+  return DICTIONARIES[locale];
+}
+
+/** What every page's browser code needs of the dictionary (the root loader sends it): all but the chat demo's. */
+export function layoutDictionary(locale: Locale): Omit<Dictionary, "chat"> {
+  const { chat: _chat, ...rest } = DICTIONARIES[locale];
+  return rest;
+}
+
+/** The offer to read an English page in another language, written in that language. */
+export function languageSuggestions(): Partial<Record<Locale, Dictionary["suggestion"]>> {
+  return { fr: fr.suggestion, rw: rw.suggestion };
+}

@@ -1,0 +1,31 @@
+import { useLocation } from "@remix-run/react";
+import { useRootData } from "~/lib/use-root-data";
+import type { Dictionary } from "./dictionaries/en";
+import { localeFromPath, localePath, type Locale } from "./locales";
+
+export type LayoutDictionary = Omit<Dictionary, "chat">;
+
+/** The page's language: the URL decides (app/i18n/locales.ts). */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** The page's dictionary, as the root loader sent it. */
+export function useT(): LayoutDictionary {
+  const data = useRootData();
+  if (!data?.t) throw new Error("The root loader's dictionary is missing");
+  return data.t;
+}
+
+/** Makes a path of this site point to the page's language: '/contact' on a French page is '/fr/contact'. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(locale, path);
+}
+
+export { fill } from "./fill";
+
+/** A page's names (title, description, navigation label) from the dictionary, by its path in the registry. */
+export function pageText(t: LayoutDictionary, path: string): { title: string; description: string; nav: string } | undefined {
+  return (t.pages as Record<string, { title: string; description: string; nav: string }>)[path];
+}
