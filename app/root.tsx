@@ -25,8 +25,11 @@ import { useRootData } from "~/lib/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
 import { LOCALE_INFO, localePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-t";
-import { LanguageSuggestion } from "~/components/layout/LanguageSuggestion";
+
 import stylesheet from "~/tailwind.css?url";
+
+// The offer to read an English page in the browser's language (made in the browser): its code comes after the page.
+const LanguageSuggestion = lazy(() => import("~/components/layout/LanguageSuggestion").then((module) => ({ default: module.LanguageSuggestion })));
 
 // Only editors in preview see the bar (and load its code).
 const PreviewBar = lazy(() => import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })));
@@ -91,7 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />}
-        {t && <LanguageSuggestion />}
+        {data?.suggestions && (
+          <Suspense fallback={null}>
+            <LanguageSuggestion />
+          </Suspense>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

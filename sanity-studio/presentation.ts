@@ -1,29 +1,37 @@
 import { defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers } from "sanity/presentation";
 // The site's page registry: which page shows which document type (one list for the site and the Studio).
 import { LAYOUT_TYPES, PAGES, pagesShowing } from "../app/content/pages";
+// The pages' names (the site's English dictionary) and its languages: every page has a location in each.
+import { en } from "../app/i18n/dictionaries/en";
+import { LOCALE_INFO, LOCALES, localePath } from "../app/i18n/locales";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
 
 const shownTypes = [...new Set(PAGES.flatMap((page) => page.types))].filter((type) => type !== "legalPage");
 
+/** A page of the site in each language: the Presentation tool lists all three, so an editor can check each. */
+const inEveryLanguage = (title: string, path: string) =>
+  LOCALES.map((locale) => ({ title: locale === "en" ? title : `${title} (${LOCALE_INFO[locale].name})`, href: localePath(locale, path) }));
+const titleOf = (path: string) => (en.pages as Record<string, { title: string }>)[path]?.title ?? path;
+
 export const locations: DocumentLocationResolvers = {
   ...Object.fromEntries(
     shownTypes.map((type) => {
-      const pages = pagesShowing(type).map((page) => ({ title: page.title, href: page.path }));
+      const pages = pagesShowing(type).flatMap((page) => inEveryLanguage(titleOf(page.path), page.path));
       return [type, defineLocations({ locations: pages, message: pages.length > 1 ? "Shown on several pages" : undefined })];
     }),
   ),
   ...Object.fromEntries(
     LAYOUT_TYPES.map((type) => [
       type,
-      defineLocations({ locations: [{ title: "Every page (header and footer)", href: "/" }], message: "Shown on every page" }),
+      defineLocations({ locations: inEveryLanguage("Every page (header and footer)", "/"), message: "Shown on every page" }),
     ]),
   ),
   legalPage: defineLocations({
-    select: { title: "title", slug: "slug.current" },
+    select: { title: "title.0.value", slug: "slug.current" },
     resolve: (document) => ({
-      locations: document?.slug ? [{ title: document.title ?? "Legal page", href: `/${document.slug}` }] : [],
+      locations: document?.slug ? inEveryLanguage(document.title ?? "Legal page", `/${document.slug}`) : [],
     }),
   }),
 };
@@ -32,7 +40,8 @@ const mainDocuments = defineDocuments(
   PAGES.flatMap((page) => {
     if (!page.document) return [];
     const { type, slug } = page.document;
-    return [{ route: page.path, filter: slug ? `_type == "${type}" && slug.current == "${slug}"` : `_type == "${type}" && _id == "${type}"` }];
+    const filter = slug ? `_type == "${type}" && slug.current == "${slug}"` : `_type == "${type}" && _id == "${type}"`;
+    return LOCALES.map((locale) => ({ route: localePath(locale, page.path), filter }));
   }),
 );
 

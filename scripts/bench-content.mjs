@@ -44,7 +44,7 @@ async function coldPricing(deadlineMs, runs, firstPort) {
     const response = await fetch(`${server.url}/pricing`);
     const body = await response.text();
     times.push(performance.now() - started);
-    if (response.status !== 200 || !body.includes("RWF 14,500")) throw new Error(`/pricing answered ${response.status} without its plans`);
+    if (response.status !== 200 || !body.includes("RWF\u00a014,500")) throw new Error(`/pricing answered ${response.status} without its plans`);
     await server.stop();
   }
   return times;

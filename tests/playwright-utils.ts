@@ -86,7 +86,7 @@ export const CONTENT_ROUTES: [string, string][] = [
   ["/", "Smart, Secure &amp; AI-Powered Communication"],
   ["/features", "Smart Messaging"],
   ["/solutions", "Banking &amp; Finance"],
-  ["/pricing", "RWF 14,500"],
+  ["/pricing", "RWF\u00a014,500"], // (Intl keeps the currency and the number together: a no-break space)
   ["/about", "Company profile"],
   ["/contact", "hello@ihuza.rw"],
   ["/chatbot", "#general"],

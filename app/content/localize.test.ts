@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { langOf, localize } from "./localize";
+import { langOf } from "~/i18n/lang";
+import { localize } from "./localize";
 
 const t = (type: string, values: Record<string, unknown>) =>
   Object.entries(values).map(([language, value]) => ({ _key: language, _type: `internationalizedArray${type}Value`, language, value }));

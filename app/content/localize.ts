@@ -1,3 +1,4 @@
+import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
 
 /*
@@ -17,8 +18,6 @@ interface Translation {
   value?: unknown;
 }
 
-/** Which language each fallen-back field of an object shows, by field name. */
-export type Fallbacks = Partial<Record<string, Locale>>;
 
 /** A query result with every translated field replaced by its value in one language. */
 export type Localized<T> =
@@ -82,13 +81,4 @@ function walk(value: unknown, locale: Locale): unknown {
   }
   if (fallbacks) out._fallback = fallbacks;
   return out;
-}
-
-/**
- * The `lang` attribute for a field of content: set when the field fell back to another language, so assistive
- * technology reads it in that language. `{...langOf(section, "heading")}` on the element that shows it.
- */
-export function langOf(owner: { _fallback?: Fallbacks } | null | undefined, key: string): { lang?: string } {
-  const language = owner?._fallback?.[key];
-  return language ? { lang: language } : {};
 }

@@ -1,19 +1,18 @@
 /*
  * The page registry: which path shows which content, as plain data with no imports. The header and footer
  * navigation, the HTML sitemap, sitemap.xml (with each page's last change), the legal routes and the Studio's
- * Presentation tool (sanity-studio/presentation.ts imports this file) all read it, so a page is added here once.
+ * Presentation tool (sanity-studio/presentation.ts imports this file) all read it, so a page is added here once
+ * (with its names in each dictionary, app/i18n/dictionaries).
  */
 
 export type PageGroup = "Product" | "Company" | "Try it" | "Legal";
 
 export interface SitePage {
+  /** Its English path; its names (title, description, navigation label) are the dictionaries' `pages[path]`. */
   path: string;
-  /** Its name in the HTML sitemap and in the Studio's Presentation tool. */
-  title: string;
-  description: string;
   group: PageGroup;
   /** Where the site links to it: the header's main navigation, or the footer's legal links. */
-  nav?: { area: "main" | "legal"; label: string };
+  nav?: "main" | "legal";
   /** The document the page is about: a singleton by type, or a legal page by slug. */
   document?: { type: string; slug?: string };
   /** Every document type the page shows (besides site settings, which every page shows). */
@@ -26,99 +25,79 @@ export const LAYOUT_TYPES = ["siteSettings"] as const;
 export const PAGES: SitePage[] = [
   {
     path: "/",
-    title: "Home",
-    description: "The platform at a glance",
     group: "Product",
-    nav: { area: "main", label: "Home" },
+    nav: "main",
     document: { type: "homePage" },
     types: ["homePage", "testimonial"],
   },
   {
     path: "/features",
-    title: "Features",
-    description: "Seven feature groups, from chat to white-label",
     group: "Product",
-    nav: { area: "main", label: "Features" },
+    nav: "main",
     document: { type: "featuresPage" },
     types: ["featuresPage", "featureGroup"],
   },
   {
     path: "/solutions",
-    title: "Solutions",
-    description: "How ten industries use Ihuza",
     group: "Product",
-    nav: { area: "main", label: "Solutions" },
+    nav: "main",
     document: { type: "solutionsPage" },
     types: ["solutionsPage", "solution"],
   },
   {
     path: "/pricing",
-    title: "Pricing",
-    description: "Plans, add-ons and answers to common questions",
     group: "Product",
-    nav: { area: "main", label: "Pricing" },
+    nav: "main",
     document: { type: "pricingPage" },
     types: ["pricingPage", "plan", "addOn", "faq"],
   },
   {
     path: "/about",
-    title: "About us",
-    description: "Vision, mission, values and company profile",
     group: "Company",
-    nav: { area: "main", label: "About" },
+    nav: "main",
     document: { type: "aboutPage" },
     types: ["aboutPage"],
   },
   {
     path: "/contact",
-    title: "Contact",
-    description: "Write to us or find our details",
     group: "Company",
-    nav: { area: "main", label: "Contact" },
+    nav: "main",
     document: { type: "contactPage" },
     types: ["contactPage"],
   },
   {
     path: "/chatbot",
-    title: "AI assistant demo",
-    description: "Chat with a demo assistant in your browser",
     group: "Try it",
     types: [],
   },
-  { path: "/auth", title: "Sign in or sign up", description: "Your account", group: "Try it", types: [] },
+  { path: "/auth", group: "Try it", types: [] },
   {
     path: "/privacy-policy",
-    title: "Privacy Policy",
-    description: "How we handle personal data",
     group: "Legal",
-    nav: { area: "legal", label: "Privacy Policy" },
+    nav: "legal",
     document: { type: "legalPage", slug: "privacy-policy" },
     types: ["legalPage"],
   },
   {
     path: "/terms-of-service",
-    title: "Terms of Service",
-    description: "The terms for using Ihuza",
     group: "Legal",
-    nav: { area: "legal", label: "Terms of Service" },
+    nav: "legal",
     document: { type: "legalPage", slug: "terms-of-service" },
     types: ["legalPage"],
   },
   {
     path: "/sitemap",
-    title: "Sitemap",
-    description: "This page",
     group: "Legal",
-    nav: { area: "legal", label: "Sitemap" },
+    nav: "legal",
     types: [],
   },
 ];
 
 export const PAGE_GROUPS: PageGroup[] = ["Product", "Company", "Try it", "Legal"];
 
-/** The links of one navigation area, in order. */
-export function navLinks(area: "main" | "legal"): { to: string; label: string }[] {
-  return PAGES.flatMap((page) => (page.nav?.area === area ? [{ to: page.path, label: page.nav.label }] : []));
+/** The paths one navigation area links to, in order. */
+export function navLinks(area: "main" | "legal"): string[] {
+  return PAGES.flatMap((page) => (page.nav === area ? [page.path] : []));
 }
 
 /** The pages that show a document type (legal pages: only the one with that slug, when a slug is given). */

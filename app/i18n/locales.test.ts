@@ -25,4 +25,6 @@ it("leaves what is not a page of this site alone: other sites, mail, the API and
   expect(localePath("fr", "//cdn.example.com/x")).toBe("//cdn.example.com/x");
   expect(localePath("fr", "/api/revalidate")).toBe("/api/revalidate");
   expect(localePath("fr", "/sitemap.xml")).toBe("/sitemap.xml");
+  expect(localePath("fr", "/assets/logo.svg?v=1")).toBe("/assets/logo.svg?v=1");
+  expect(localePath("fr", "/pricing?ref=a.b")).toBe("/fr/pricing?ref=a.b");
 });

@@ -48,12 +48,12 @@ export function stripLocale(pathname: string): string {
  * (API, files, other sites) are left alone. A path that already has a prefix is moved to the new language.
  */
 export function localePath(locale: Locale, path: string): string {
-  if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.test(path)) return path;
   const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
+  if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.test(pathname)) return path;
   const bare = stripLocale(pathname);
   if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
   return `/${locale}${bare === "/" ? "" : bare}${rest}`;
 }
 
-/** Paths that are the same in every language: the API, files and feeds. */
-const NOT_PAGES = /^\/(api|build|assets|fonts|images|resources)\/|^\/(sitemap\.xml|robots\.txt|favicon\.svg|og-image\.png)(?:[?#]|$)/;
+/** Paths that are the same in every language: the API, and files (sitemap.xml, /assets/…, images). */
+const NOT_PAGES = /^\/api\/|\.\w+$/;

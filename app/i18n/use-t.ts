@@ -10,11 +10,9 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** The page's dictionary, as the root loader sent it. */
+/** The page's dictionary, as the root loader sent it (the layout renders nothing that reads it without one). */
 export function useT(): LayoutDictionary {
-  const data = useRootData();
-  if (!data?.t) throw new Error("The root loader's dictionary is missing");
-  return data.t;
+  return useRootData()!.t;
 }
 
 /** Makes a path of this site point to the page's language: '/contact' on a French page is '/fr/contact'. */

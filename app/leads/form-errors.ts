@@ -1,7 +1,6 @@
 import type { Dictionary } from "../i18n/dictionaries/en";
 import { fill } from "../i18n/fill";
-import type { Locale } from "../i18n/locales";
-import { formatCount } from "../lib/format";
+import { LOCALE_INFO, type Locale } from "../i18n/locales";
 import { LIMITS } from "./fields";
 
 /*
@@ -17,5 +16,6 @@ export function errorText(errors: Dictionary["errors"], key: string, locale: Loc
   const template = (errors as Record<string, string>)[key];
   if (!template) return key;
   const field = key.replace(/(Required|TooLong|Invalid)$/, "") as keyof typeof LIMITS;
-  return fill(template, { max: field in LIMITS ? formatCount(LIMITS[field], locale) : "" });
+  // (Intl directly, not app/lib/format.ts: the footer's box should not load the site's formatters for this)
+  return fill(template, { max: field in LIMITS ? LIMITS[field].toLocaleString(LOCALE_INFO[locale].intl) : "" });
 }

@@ -11,7 +11,7 @@ import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

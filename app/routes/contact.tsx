@@ -8,7 +8,7 @@ import { contactAction, type LeadContext } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/lib/use-root-data";

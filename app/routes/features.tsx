@@ -9,7 +9,7 @@ import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
 import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { fill, useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = await contentFor(request);

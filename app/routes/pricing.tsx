@@ -13,7 +13,7 @@ import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { planPrices } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { dictionaryOf } from "~/lib/meta";
 import { fill, useT } from "~/i18n/use-t";
 

@@ -28,9 +28,9 @@ export default function SitemapRoute() {
               {PAGES.filter((page) => page.group === group).map((page) => (
                 <li key={page.path}>
                   <Link to={lp(page.path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                    {pageText(t, page.path)?.title ?? page.title}
+                    {pageText(t, page.path)?.title}
                   </Link>
-                  <p className="text-sm text-ink-600">{pageText(t, page.path)?.description ?? page.description}</p>
+                  <p className="text-sm text-ink-600">{pageText(t, page.path)?.description}</p>
                 </li>
               ))}
             </ul>

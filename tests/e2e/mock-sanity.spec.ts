@@ -38,7 +38,7 @@ test.describe("draft preview", ONCE, () => {
     const home = JSON.parse(
       readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}",
     );
-    home.hero.text = "A draft nobody has published yet.";
+    home.hero.text.find((item: { language: string }) => item.language === "en").value = "A draft nobody has published yet.";
     return [
       { _id: "sanity-preview-url-secret.e2e", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
       { ...home, _id: "drafts.homePage" },
@@ -76,4 +76,24 @@ test("production HTML and head tags carry no stega markers", ONCE, async ({ requ
     const html = await (await request.get(route)).text();
     expect(html, route).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
   }
+});
+
+test("a French text removed in the Studio shows the English one, marked lang=\"en\" for screen readers", ONCE, async ({ page }) => {
+  const patches = [
+    { id: "pricingPage", set: { "heading.fr": null } },
+    { id: "plan-starter", set: { "description.fr": null } },
+  ];
+  await withMockSanity({ patches }, async () => {
+    await expect(async () => {
+      await page.goto("/fr/pricing");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const starter = page.getByRole("listitem", { name: "Starter" });
+    await expect(starter.getByText("For small teams and clubs that want one secure place to talk.")).toHaveAttribute("lang", "en");
+    // Whatever is translated stays French, without a lang of its own.
+    await expect(page.getByText("Des tarifs simples qui évoluent avec vous")).toHaveCount(0);
+    await expect(page.getByText("Les prix s'entendent par utilisateur et par mois", { exact: false })).not.toHaveAttribute("lang", /.+/);
+  });
 });

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { CtaBlock } from "~/content/types";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 
 /** A page's closing call to action, as the content gives it; nothing when the page has none. */
 export function CtaBanner({ cta }: { cta: CtaBlock | null | undefined }) {

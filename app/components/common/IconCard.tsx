@@ -1,5 +1,5 @@
 import { Icon } from "./Icon";
-import { langOf, type Fallbacks } from "~/content/localize";
+import { langOf, type Fallbacks } from "~/i18n/lang";
 
 const TONES = {
   light: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { langOf, type Fallbacks } from "~/content/localize";
+import { langOf, type Fallbacks } from "~/i18n/lang";
 
 /**
  * The title block at the top of every inner page. `fallback` is the page document's record of fields shown in

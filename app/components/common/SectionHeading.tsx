@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { langOf, type Fallbacks } from "~/content/localize";
+import { langOf, type Fallbacks } from "~/i18n/lang";
 
 /**
  * A section's eyebrow, heading and introduction. `from` is the content object they come from, so an element whose

@@ -1,5 +1,5 @@
 import type { Stat } from "~/content/types";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { useLocale } from "~/i18n/use-t";
 import { formatFigure } from "~/lib/format";
 

@@ -3,7 +3,7 @@ import { ArrowUpRight, CircleCheck } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import type { HomePage } from "~/content/types";
 
 export function AboutSection({ about }: { about: HomePage["about"] }) {

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import type { HomePage } from "~/content/types";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { useTypewriter } from "~/lib/use-typewriter";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
 import { fill, useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import type { HomePage } from "~/content/types";
 
 export function ProcessSection({ process }: { process: HomePage["process"] }) {

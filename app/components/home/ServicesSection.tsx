@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArrowRight, Check } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import type { HomePage } from "~/content/types";
 
 export function ServicesSection({ services }: { services: HomePage["services"] }) {

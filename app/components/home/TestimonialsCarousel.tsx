@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { fill, useT } from "~/i18n/use-t";
-import { langOf, type Fallbacks } from "~/content/localize";
+import { langOf, type Fallbacks } from "~/i18n/lang";
 import type { Testimonial } from "~/content/types";
 import { revealClass, useReveal } from "~/lib/use-in-view";
 

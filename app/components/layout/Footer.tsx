@@ -7,7 +7,7 @@ import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
 import { Island } from "~/lib/islands";
 import { fill, pageText, useLocalePath, useT } from "~/i18n/use-t";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 
 const SOCIAL_ICONS: Record<string, IconComponent> = {
   youtube: FaYoutube,
@@ -115,10 +115,10 @@ export function Footer({
           <div className="flex flex-col gap-4 text-sm sm:flex-row sm:items-center sm:gap-6">
             <nav aria-label={t.layout.legalNav}>
               <ul className="flex flex-wrap gap-x-5 gap-y-2">
-                {navLinks("legal").map((item) => (
-                  <li key={item.to}>
-                    <Link to={lp(item.to)} className="rounded hover:text-white">
-                      {pageText(t, item.to)?.nav ?? item.label}
+                {navLinks("legal").map((path) => (
+                  <li key={path}>
+                    <Link to={lp(path)} className="rounded hover:text-white">
+                      {pageText(t, path)?.nav}
                     </Link>
                   </li>
                 ))}

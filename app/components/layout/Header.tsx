@@ -43,10 +43,10 @@ export function Header({ siteName }: { siteName: string }) {
 
         <nav aria-label={t.layout.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={lp(item.to)} end={item.to === "/"} className={navLinkClass} prefetch="intent">
-                  {pageText(t, item.to)?.nav ?? item.label}
+            {MAIN_NAV.map((path) => (
+              <li key={path}>
+                <NavLink to={lp(path)} end={path === "/"} className={navLinkClass} prefetch="intent">
+                  {pageText(t, path)?.nav}
                 </NavLink>
               </li>
             ))}
@@ -81,15 +81,15 @@ export function Header({ siteName }: { siteName: string }) {
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-ink-200 bg-white lg:hidden">
         <nav aria-label={t.layout.mobileNav} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
+            {MAIN_NAV.map((path) => (
+              <li key={path}>
                 <NavLink
-                  to={lp(item.to)}
-                  end={item.to === "/"}
+                  to={lp(path)}
+                  end={path === "/"}
                   className={(state) => `${navLinkClass(state)} block text-base`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {pageText(t, item.to)?.nav ?? item.label}
+                  {pageText(t, path)?.nav}
                 </NavLink>
               </li>
             ))}

@@ -22,6 +22,7 @@ export function preferredLocale(languages: readonly string[], offered: readonly 
  * On an English page, a browser that prefers French or Kinyarwanda is offered the page in that language, in that
  * language. The URL still decides (nothing redirects); the offer is made in the browser after hydration, so the
  * cached HTML is the same for everyone, and it floats over the page (no layout shift). "No thanks" is remembered.
+ * Its code is loaded after the page (root.tsx), so it costs a page nothing.
  */
 export function LanguageSuggestion() {
   const suggestions = useRootData()?.suggestions;

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/common/PageIntro";
 import type { LegalPage } from "~/content/types";
 import { RichText } from "./RichText";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { useT } from "~/i18n/use-t";
 
 /** `lastUpdated` is the date as the loader wrote it (formatDate, on the server). */

@@ -3,7 +3,7 @@ import { Check } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Plan } from "~/content/types";
 import type { PlanPrices } from "~/lib/money";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { fill, useT } from "~/i18n/use-t";
 
 export type Billing = "monthly" | "annual";

@@ -3,7 +3,7 @@ import { ArrowRight, Check, ChevronDown } from "~/components/common/icons";
 import { useId, useState } from "react";
 import { Icon } from "~/components/common/Icon";
 import type { Solution } from "~/content/types";
-import { langOf } from "~/content/localize";
+import { langOf } from "~/i18n/lang";
 import { fill, useLocalePath, useT } from "~/i18n/use-t";
 
 /** An industry card. 'Learn More' reveals the benefits in place; the button says whether they are shown. */
