@@ -21,10 +21,10 @@ type Data<L extends (...args: never[]) => unknown> = Awaited<ReturnType<L>>;
  * server's HTML (app/lib/islands.tsx). A route without a picker sends all its data. Client-side navigations
  * (`.data` requests) always get the whole data.
  */
-const PICKERS: Record<string, (data: never) => object> = {
-  // (the dictionary `t` is kept: the header, footer and forms read it in the browser)
-  root: ({ settings, ...rest }: Data<typeof rootLoader>) => ({
+const PICKERS: Record<string, (data: never, routeIds: string[]) => object> = {
+  root: ({ settings, t, ...rest }: Data<typeof rootLoader>, routeIds: string[]) => ({
     ...rest,
+    t: t && leanDictionary(t, routeIds),
     // The footer's tagline, social and link columns are islands; the newsletter box, the rotating headline and the
     // contact page's details are not.
     settings: settings && {
@@ -54,6 +54,43 @@ const PICKERS: Record<string, (data: never) => object> = {
 /** A route's id without its language (app/routes.ts): `fr/routes/pricing` → `routes/pricing`. */
 const baseRouteId = (routeId: string) => routeId.replace(/^(fr|rw)\//, "");
 
+type LayoutDictionary = Data<typeof rootLoader>["t"];
+/** What every page's browser code reads of the dictionary: the header, the footer's newsletter box, error pages. */
+const DICTIONARY_ALWAYS: (keyof LayoutDictionary)[] = ["pages", "layout", "newsletter", "errors", "problems", "error"];
+/** And what each route's own interactive parts and meta() read (a route not listed reads nothing more). */
+const DICTIONARY_BY_ROUTE: Record<string, (keyof LayoutDictionary)[]> = {
+  "routes/home": ["home"],
+  "routes/features": ["features"],
+  "routes/about": ["about"],
+  "routes/solutions": ["solutions"],
+  "routes/pricing": ["pricing"],
+  "routes/contact": ["contact"],
+  "routes/auth": ["auth"],
+  "routes/sitemap": ["sitemap", "groups"],
+  "routes/newsletter": ["newsletterPages"],
+  "routes/newsletter/confirm": ["newsletterPages"],
+  "routes/newsletter/unsubscribe": ["newsletterPages"],
+  "routes/not-found": ["notFound"],
+};
+
+/**
+ * The page's dictionary cut to what its browser code reads (a client-side navigation gets it whole): of the pages'
+ * names, the navigation labels (the sitemap page shows them all); of the field errors, the newsletter box's (the
+ * contact page checks every field).
+ */
+function leanDictionary(t: LayoutDictionary, routeIds: string[]): Partial<LayoutDictionary> {
+  const routes = new Set(routeIds.map(baseRouteId));
+  const keys = new Set([...DICTIONARY_ALWAYS, ...[...routes].flatMap((id) => DICTIONARY_BY_ROUTE[id] ?? [])]);
+  const lean: Record<string, unknown> = Object.fromEntries(Object.entries(t).filter(([key]) => keys.has(key as keyof LayoutDictionary)));
+  if (t.pages && !routes.has("routes/sitemap")) {
+    lean.pages = Object.fromEntries(Object.entries(t.pages).map(([path, names]) => [path, { nav: names.nav }]));
+  }
+  if (t.errors && !routes.has("routes/contact")) {
+    lean.errors = Object.fromEntries(Object.entries(t.errors).filter(([key]) => key.startsWith("email")));
+  }
+  return lean as Partial<LayoutDictionary>;
+}
+
 /** The routes' data as a document hands it to the browser: each route with a picker cut down and marked lean. */
 export function leanLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> | null {
   let changed = false;
@@ -61,7 +98,7 @@ export function leanLoaderData(loaderData: Record<string, unknown>): Record<stri
   for (const [routeId, data] of Object.entries(loaderData)) {
     const pick = PICKERS[baseRouteId(routeId)];
     if (!pick || typeof data !== "object" || data === null) continue;
-    lean[routeId] = markLean(pick(data as never));
+    lean[routeId] = markLean(pick(data as never, Object.keys(loaderData)));
     changed = true;
   }
   return changed ? lean : null;

@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = () => ({ "Cache-Control": CACHE_CONTROL.private });
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {
-  const t = dictionaryOf(args.matches)?.newsletter;
+  const t = dictionaryOf(args.matches)?.newsletterPages;
   return getMeta(args, { title: (loaded?.action === "confirm" ? t?.confirmMeta : t?.unsubscribeMeta) ?? "Newsletter", noindex: true });
 };
 
@@ -55,7 +55,7 @@ export default function NewsletterLink() {
   const { action: linkAction, token, state } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const t = useT().newsletter;
+  const t = useT().newsletterPages;
   const lp = useLocalePath();
   const text = t[linkAction];
   const problem = answer ? (answer.result === "done" ? null : answer.result) : state === "valid" ? null : state;

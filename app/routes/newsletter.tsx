@@ -17,7 +17,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 export { leadFormHeaders as headers } from "~/leads/answers";
 
 export const meta: MetaFunction = (args) => {
-  const t = dictionaryOf(args.matches)?.newsletter;
+  const t = dictionaryOf(args.matches)?.newsletterPages;
   return getMeta(args, {
     title: t?.pageTitle ?? "Newsletter",
     description: t?.pageDescription,
@@ -37,13 +37,13 @@ export default function NewsletterRoute() {
   const copy = newsletterCopy(root?.settings?.newsletter, t.newsletter);
   return (
     <>
-      <PageIntro eyebrow={t.newsletter.pageTitle} title={t.newsletter.pageHeading}>
-        {t.newsletter.pageIntro}
+      <PageIntro eyebrow={t.newsletterPages.pageTitle} title={t.newsletterPages.pageHeading}>
+        {t.newsletterPages.pageIntro}
       </PageIntro>
       <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="rounded-3xl bg-white p-6 ring-1 ring-ink-200 sm:p-10">
           <NewsletterForm
-            copy={{ ...copy, heading: t.newsletter.pageFormHeading }}
+            copy={{ ...copy, heading: t.newsletterPages.pageFormHeading }}
             formToken={root?.formToken}
             placement="page"
             answer={answer}

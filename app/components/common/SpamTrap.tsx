@@ -11,7 +11,7 @@ export function SpamTrap({ formToken }: { formToken: string | null | undefined }
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label>
-          {t.contact.spamTrap}
+          {t.layout.spamTrap}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

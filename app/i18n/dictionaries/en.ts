@@ -25,6 +25,7 @@ export const en = {
     mainNav: "Main",
     mobileNav: "Mobile",
     legalNav: "Legal",
+    spamTrap: "Leave this field empty",
     social: "Social media",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -52,6 +53,8 @@ export const en = {
     subscribed: "Thanks! You're on the list for the Ihuza newsletter.",
     consent: "We use your address only to send the Ihuza newsletter, about once a month. Unsubscribe in one click at any time.",
     privacy: "Privacy policy",
+  },
+  newsletterPages: {
     pageTitle: "Newsletter",
     pageDescription: "News from Ihuza about once a month: product updates, customer stories and events in Kigali.",
     pageHeading: "News from Ihuza, once a month",
@@ -127,7 +130,6 @@ export const en = {
     emailUs: "Email us",
     call: "Call us",
     hours: "Working hours",
-    spamTrap: "Leave this field empty",
   },
   auth: {
     title: "Sign in or create an account",

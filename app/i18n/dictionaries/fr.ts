@@ -21,6 +21,7 @@ export const fr: Dictionary = {
     mainNav: "Navigation principale",
     mobileNav: "Navigation mobile",
     legalNav: "Mentions légales",
+    spamTrap: "Laissez ce champ vide",
     social: "Réseaux sociaux",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
@@ -46,6 +47,8 @@ export const fr: Dictionary = {
     subscribed: "Merci ! Vous êtes inscrit à la newsletter d'Ihuza.",
     consent: "Nous utilisons votre adresse uniquement pour envoyer la newsletter d'Ihuza, environ une fois par mois. Désabonnement en un clic à tout moment.",
     privacy: "Politique de confidentialité",
+  },
+  newsletterPages: {
     pageTitle: "Newsletter",
     pageDescription: "Les nouvelles d'Ihuza environ une fois par mois : nouveautés produit, témoignages clients et événements à Kigali.",
     pageHeading: "Les nouvelles d'Ihuza, une fois par mois",
@@ -119,7 +122,6 @@ export const fr: Dictionary = {
     emailUs: "Nous écrire",
     call: "Nous appeler",
     hours: "Horaires",
-    spamTrap: "Laissez ce champ vide",
   },
   auth: {
     title: "Connexion ou création de compte",

@@ -24,6 +24,7 @@ export const rw: Dictionary = {
     mainNav: "Ibice by'ingenzi",
     mobileNav: "Ibice kuri telefoni",
     legalNav: "Amategeko",
+    spamTrap: "Ntugire icyo wandika aha",
     social: "Imbuga nkoranyambaga",
     openMenu: "Fungura urutonde",
     closeMenu: "Funga urutonde",
@@ -49,6 +50,8 @@ export const rw: Dictionary = {
     subscribed: "Urakoze! Uri ku rutonde rw'abahabwa amakuru ya Ihuza.",
     consent: "Dukoresha aderesi yawe gusa mu kukoherereza amakuru ya Ihuza, hafi rimwe mu kwezi. Wakwiyandukuza igihe icyo ari cyo cyose ukanze rimwe.",
     privacy: "Politiki y'ibanga",
+  },
+  newsletterPages: {
     pageTitle: "Amakuru ya buri kwezi",
     pageDescription: "Amakuru ya Ihuza hafi rimwe mu kwezi: ibishya ku bicuruzwa, inkuru z'abakiriya n'ibikorwa bibera i Kigali.",
     pageHeading: "Amakuru ya Ihuza, rimwe mu kwezi",
@@ -122,7 +125,6 @@ export const rw: Dictionary = {
     emailUs: "Twandikire kuri imeri",
     call: "Duhamagare",
     hours: "Amasaha y'akazi",
-    spamTrap: "Ntugire icyo wandika aha",
   },
   auth: {
     title: "Injira cyangwa ufungure konti",
