@@ -9,7 +9,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
@@ -68,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const siteName = data?.settings?.siteName ?? SITE_NAME;
   const t = data?.t;
+  // Only a browser that prefers another of the site's languages loads the offer's code.
+  const [offerLanguage, setOfferLanguage] = useState(false);
+  useEffect(() => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))), [data?.suggestions]);
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>
@@ -94,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />}
-        {data?.suggestions && (
+        {offerLanguage && (
           <Suspense fallback={null}>
             <LanguageSuggestion />
           </Suspense>
@@ -123,7 +126,7 @@ export function ErrorBoundary() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t?.heading ?? "Unexpected Application Error!"}</h1>
       <p className="mt-4 text-ink-600">
-        {t?.text ?? "Something went wrong on our side. Please try again in a moment, or go back to the home page."}
+        {t?.text ?? "Please try again in a moment."}
       </p>
       {detail && <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>}
       <a href={localePath(locale, "/")} className="mt-8 font-semibold text-brand-700 underline underline-offset-4">

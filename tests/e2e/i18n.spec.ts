@@ -141,7 +141,7 @@ test.describe("reading the site in French or Kinyarwanda", () => {
     await page.getByRole("button", { name: fr.contact.send }).click();
     await expect(page.getByText(fr.errors.firstNameRequired)).toBeVisible();
     await expect(page.getByText(fr.errors.messageRequired)).toBeVisible();
-    await page.getByLabel(fr.contact.email, { exact: true }).fill("pas-une-adresse");
+    await page.getByRole("textbox", { name: fr.contact.email, exact: true }).fill("pas-une-adresse");
     await page.getByRole("button", { name: fr.contact.send }).click();
     await expect(page.getByText(fr.errors.emailInvalid)).toBeVisible();
   });
