@@ -63,7 +63,7 @@ async function livePublish(runs, ports) {
     }
     for (let run = 0; run < runs; run++) {
       const price = 3_600 + run * 100;
-      const expected = `RWF ${price.toLocaleString("en-US")}`;
+      const expected = `RWF\u00a0${price.toLocaleString("en-US")}`; // (Intl: a no-break space)
       writeFileSync(control, JSON.stringify({ patches: [{ id: "plan-starter", set: { price } }] }));
       const published = performance.now();
       const seen = await Promise.all(

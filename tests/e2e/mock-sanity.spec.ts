@@ -38,7 +38,9 @@ test.describe("draft preview", ONCE, () => {
     const home = JSON.parse(
       readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}",
     );
-    home.hero.text.find((item: { language: string }) => item.language === "en").value = "A draft nobody has published yet.";
+    const text = (language: string) => home.hero.text.find((item: { language: string }) => item.language === language);
+    text("en").value = "A draft nobody has published yet.";
+    text("fr").value = "Un brouillon que personne n'a encore publié.";
     return [
       { _id: "sanity-preview-url-secret.e2e", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
       { ...home, _id: "drafts.homePage" },
@@ -68,6 +70,22 @@ test.describe("draft preview", ONCE, () => {
       await expect(banner).toBeHidden();
       await expect(page.getByRole("main")).not.toContainText("A draft nobody has published yet.");
     });
+  });
+});
+
+test("preview works per language: the French page shows the French draft", ONCE, async ({ page }) => {
+  const SECRET = "e2e-studio-secret-fr";
+  const home = JSON.parse(readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}");
+  home.hero.text.find((item: { language: string }) => item.language === "fr").value = "Un brouillon que personne n'a encore publié.";
+  const documents = [
+    { _id: "sanity-preview-url-secret.e2e-fr", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
+    { ...home, _id: "drafts.homePage" },
+  ];
+  await withMockSanity({ documents }, async () => {
+    await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Ffr`);
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole("main")).toContainText("Un brouillon que personne n'a encore publié.");
+    await page.goto("/api/preview/disable");
   });
 });
 
