@@ -108,7 +108,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const targets = (wanted: Target[]): Target[] =>
     wanted.filter((target) => (target === "sanity" ? sanity !== null : mailer !== null));
 
-  const outbox = new Outbox(store, { sanity: toSanity, email: toEmail }, overrides.outbox);
+  const outbox = new Outbox(store, { sanity: toSanity, email: toEmail }, { maxDelayMs: env.LEADS_RETRY_MAX_SECONDS * 1000, ...overrides.outbox });
   const stamp = () => new Date(now()).toISOString();
 
   async function record(entry: DeliverableEntry) {

@@ -10,6 +10,11 @@ describe("parseEnv", () => {
     expect(env.CONTENT_DEADLINE_MS).toBe(1500);
   });
 
+  it("waits at most five minutes between two tries to deliver a lead, unless told otherwise", () => {
+    expect(parseEnv({}).LEADS_RETRY_MAX_SECONDS).toBe(300);
+    expect(parseEnv({ LEADS_RETRY_MAX_SECONDS: "2" }).LEADS_RETRY_MAX_SECONDS).toBe(2);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ SANITY_PROJECT_ID: "", SANITY_DATASET: " " }).SANITY_PROJECT_ID).toBeUndefined();
   });
@@ -26,6 +31,8 @@ describe("parseEnv", () => {
     ["SANITY_READ_TOKEN", "short", /SANITY_READ_TOKEN: looks truncated/],
     ["CONTENT_DEADLINE_MS", "soon", /CONTENT_DEADLINE_MS: must be a number of milliseconds/],
     ["CONTENT_DEADLINE_MS", "60000", /CONTENT_DEADLINE_MS: must be at most 30000 ms/],
+    ["LEADS_RETRY_MAX_SECONDS", "0", /LEADS_RETRY_MAX_SECONDS: must be at least 1 s/],
+    ["LEADS_RETRY_MAX_SECONDS", "a while", /LEADS_RETRY_MAX_SECONDS: must be a number of seconds/],
   ])("rejects a malformed %s with a message naming it", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

@@ -106,6 +106,11 @@ const envSchema = z
     emptyToUndefined,
     z.coerce.number({ message: "must be a number of posts" }).int().min(1, "must be at least 1").default(5),
   ),
+  /** The longest wait between two tries to deliver a lead the CMS or the mail server refused (backoff cap). */
+  LEADS_RETRY_MAX_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ message: "must be a number of seconds" }).int().min(1, "must be at least 1 s").max(3600, "must be at most 3600 s").default(300),
+  ),
   FORM_MIN_FILL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0, "must be 0 or more").default(3000),
