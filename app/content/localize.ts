@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
  * the page's language: '/pricing' on a French page is '/fr/pricing'.
  */
 
-interface Translation {
+export interface Translation {
   _type: `internationalizedArray${string}Value`;
   language?: string;
   value?: unknown;
@@ -31,7 +31,8 @@ export type Localized<T> =
 
 const LINK_KEYS = new Set(["href", "ctaHref"]);
 
-function isTranslations(value: unknown): value is Translation[] {
+/** Whether a value is a translated field as stored (the plugin's array of per-language values). */
+export function isTranslations(value: unknown): value is Translation[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&

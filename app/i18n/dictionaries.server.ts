@@ -10,13 +10,19 @@ export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
+/** Each dictionary without the chat demo's part, made once (the root loader hands one to every view). */
+const LAYOUT_DICTIONARIES = Object.fromEntries(
+  Object.entries(DICTIONARIES).map(([locale, { chat: _chat, ...rest }]) => [locale, rest]),
+) as Record<Locale, Omit<Dictionary, "chat">>;
+
 /** What every page's browser code needs of the dictionary (the root loader sends it): all but the chat demo's. */
 export function layoutDictionary(locale: Locale): Omit<Dictionary, "chat"> {
-  const { chat: _chat, ...rest } = DICTIONARIES[locale];
-  return rest;
+  return LAYOUT_DICTIONARIES[locale];
 }
+
+const SUGGESTIONS: Partial<Record<Locale, Dictionary["suggestion"]>> = { fr: fr.suggestion, rw: rw.suggestion };
 
 /** The offer to read an English page in another language, written in that language. */
 export function languageSuggestions(): Partial<Record<Locale, Dictionary["suggestion"]>> {
-  return { fr: fr.suggestion, rw: rw.suggestion };
+  return SUGGESTIONS;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./dictionaries/en";
 import { DICTIONARIES } from "./dictionaries.server";
 import { LOCALES } from "./locales";
+import { PAGE_GROUPS, PAGES } from "~/content/pages";
 
 /** Every text of a dictionary by its dotted key ('layout.chatNow', 'chat.quickReplies.0'). */
 function flatten(value: unknown, prefix = ""): Map<string, string> {
@@ -37,4 +38,9 @@ describe.each(LOCALES.filter((locale) => locale !== "en"))("the %s dictionary", 
     const same = [...texts].filter(([key, text]) => text === english.get(key) && /[a-z]{4,} [a-z]{4,}/i.test(text));
     expect(same.map(([key]) => key)).toEqual([]);
   });
+});
+
+it("names every page of the registry and every group (the navigation and the sitemap read them there)", () => {
+  expect(Object.keys(en.pages).sort()).toEqual(PAGES.map((page) => page.path).sort());
+  expect(Object.keys(en.groups).sort()).toEqual([...PAGE_GROUPS].sort());
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
+import { isTranslations } from "../../app/content/localize";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -70,9 +71,6 @@ export function viewAs(documents: SanityDocument[], perspective: string | null):
   return merged;
 }
 
-type Translation = { _key: string; _type: string; language: string; value?: unknown };
-const isTranslations = (value: unknown): value is Translation[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?._type === "string" && item._type.startsWith("internationalizedArray"));
 
 /**
  * Sets `value` at a dotted path. A translated field takes its language last: `hero.text.fr` sets (or, with null,
@@ -83,10 +81,10 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   let node = target;
   for (const [index, key] of keys.slice(0, -1).entries()) {
     const language = keys[index + 1] as string;
-    if (isTranslations(node[key]) && index + 2 === keys.length) {
-      const items = (node[key] as Translation[]).filter((item) => item.language !== language);
-      const type = (node[key] as Translation[])[0]!._type;
-      if (value !== null) items.push({ _key: language, _type: type, language, value });
+    const field = node[key];
+    if (isTranslations(field) && index + 2 === keys.length) {
+      const items: object[] = field.filter((item) => item.language !== language);
+      if (value !== null) items.push({ _key: language, _type: field[0]!._type, language, value });
       node[key] = items;
       return;
     }

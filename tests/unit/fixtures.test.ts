@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
 import { validateDocuments, type Schema } from "../support/validate-against-schema";
+import { isTranslations, type Translation } from "~/content/localize";
 
 const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as Schema;
 const imageDir = path.resolve("fixtures/images");
@@ -53,9 +54,6 @@ describe("the bundled dataset is content an editor could have made in the Studio
 });
 
 describe("the bundled dataset is translated", () => {
-  type Translation = { _type: string; language?: string; value?: unknown };
-  const isTranslations = (value: unknown): value is Translation[] =>
-    Array.isArray(value) && value.length > 0 && value.every((item) => typeof item?._type === "string" && item._type.startsWith("internationalizedArray"));
   const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "");
 
   /** Every translated field of the dataset, by document and path. */
