@@ -108,6 +108,19 @@ describe("the page cache", () => {
     expect(head.body).toBeNull();
     expect(render).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps nothing from a HEAD that came first (Remix answers it without a body), so the next GET gets the page", async () => {
+    const cache = new PageCache(() => 0, 1024 * 1024);
+    const head = await cache.serve(new Request("http://localhost/about", { method: "HEAD" }), async () => new Response(null, { headers: PUBLIC }));
+    expect(head.status).toBe(200);
+    const render = renderer(["aboutPage"], { body: "<h1>About Ihuza</h1>" });
+    const page = await cache.serve(get("/about"), render);
+    expect(await page.text()).toContain("<h1>About Ihuza</h1>");
+    expect(render).toHaveBeenCalledTimes(1);
+    // …and that GET's page is the one kept, for GET and HEAD alike.
+    expect(await (await cache.serve(get("/about"), render)).text()).toContain("<h1>About Ihuza</h1>");
+    expect(render).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("purging the shared cache", () => {

@@ -57,7 +57,8 @@ export class PageCache {
     const asked = fromFetch(request);
     const kept = this.reply(asked);
     if (kept) return toResponse(kept);
-    if (!isCacheableRequest(asked)) return render();
+    // Only a GET's answer is kept: Remix answers HEAD without a body, and that would be kept as an empty page.
+    if (!isCacheableRequest(asked) || asked.method !== "GET") return render();
     const key = cacheKey(asked.path);
     this.misses += 1;
     const started = this.version();
