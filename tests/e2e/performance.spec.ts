@@ -27,6 +27,53 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
+test.describe("the text font comes with the page and its arrival moves nothing", ONCE, () => {
+  test("each page's response preloads the stylesheet's Latin font, which the browser then fetches once and uses", async ({ page }) => {
+    for (const route of ["/", "/fr/pricing"]) {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(route, { waitUntil: "networkidle" });
+      const preload = /^<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin$/.exec(response?.headers().link ?? "");
+      expect(preload, `Link header of ${route}`).not.toBeNull();
+      const font = preload![1];
+      expect(await page.locator("style[data-stylesheet]").textContent()).toContain(`url(${font})`);
+      // One request: the preload is the one the stylesheet uses (a preload with other CORS settings would be fetched twice).
+      expect(fonts).toEqual([font]);
+      expect(await page.evaluate(() => document.fonts.check('800 16px "Plus Jakarta Sans Variable"'))).toBe(true);
+      page.removeAllListeners("request");
+    }
+  });
+
+  test("until the font arrives, the fallback takes the same room, at every weight the site uses", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    const sizes = await page.evaluate(async () => {
+      const text = "Ihuza connects teams, customers and AI assistants in one secure workspace, across Rwanda.";
+      const out: { weight: number; font: DOMRect; fallback: DOMRect }[] = [];
+      for (const weight of [400, 500, 600, 700, 800]) {
+        const measure = (family: string) => {
+          const span = document.createElement("span");
+          span.style.cssText = `font: ${weight} 20px/normal ${family}; white-space: nowrap; position: absolute; top: 0; left: 0`;
+          span.textContent = text;
+          document.body.append(span);
+          const box = span.getBoundingClientRect();
+          span.remove();
+          return box;
+        };
+        await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Fallback"`);
+        out.push({ weight, font: measure('"Plus Jakarta Sans Variable"'), fallback: measure('"Plus Jakarta Sans Fallback"') });
+      }
+      return out.map(({ weight, font, fallback }) => ({ weight, widths: fallback.width / font.width, heights: fallback.height - font.height }));
+    });
+    for (const { weight, widths, heights } of sizes) {
+      // Within 2 % of the width (the two fonts' letters differ, a paragraph's average does not), and the same line box.
+      expect(Math.abs(widths - 1), `width at ${weight}`).toBeLessThan(0.02);
+      expect(Math.abs(heights), `line height at ${weight}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 test.describe("static parts hydrate as they came", () => {
   test("the home page's data carries the interactive parts only, and the rest still shows", async ({ page, consoleErrors }) => {
     await page.goto("/", { waitUntil: "networkidle" });
