@@ -13,7 +13,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
-import { fontPreloadHeader, inlineStylesheet } from "~/lib/stylesheet.server";
+import { inlineStylesheet } from "~/lib/stylesheet.server";
 import stylesheetHref from "~/tailwind.css?url";
 
 /** The page cache and the change wiring, for server.mjs (it reads them from the build's entry module). */
@@ -45,9 +45,6 @@ export default async function handleRequest(
 
   const stylesheet = inlineStylesheet(stylesheetHref);
   const styleSources = stylesheet ? [stylesheet.hash] : [];
-  // The text font, fetched with the HTML rather than after the first layout: the first paint is already in it.
-  const fontPreload = stylesheet && fontPreloadHeader(stylesheet.fonts);
-  if (fontPreload) responseHeaders.append("Link", fontPreload);
   if (preview || !isRead(request)) {
     const nonce = randomBytes(16).toString("base64");
     applySecurityHeaders(responseHeaders, [`'nonce-${nonce}'`], styleSources, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);

@@ -27,49 +27,75 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
-test.describe("the text font comes with the page and its arrival moves nothing", ONCE, () => {
-  test("each page's response preloads the stylesheet's Latin font, which the browser then fetches once and uses", async ({ page }) => {
-    for (const route of ["/", "/fr/pricing"]) {
-      const fonts: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+test.describe("the text font's arrival hardly moves the page", ONCE, () => {
+  test("a page whose font comes late hardly moves when it arrives (on a phone, where lines are short)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of ["/about", "/pricing", "/"]) {
+      // The font held back until the page has painted and settled in the fallback; then let through.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (font) => {
+        await held;
+        await font.continue();
       });
-      const response = await page.goto(route, { waitUntil: "networkidle" });
-      const preload = /^<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin$/.exec(response?.headers().link ?? "");
-      expect(preload, `Link header of ${route}`).not.toBeNull();
-      const font = preload![1];
-      expect(await page.locator("style[data-stylesheet]").textContent()).toContain(`url(${font})`);
-      // One request: the preload is the one the stylesheet uses (a preload with other CORS settings would be fetched twice).
-      expect(fonts).toEqual([font]);
-      expect(await page.evaluate(() => document.fonts.check('800 16px "Plus Jakarta Sans Variable"'))).toBe(true);
-      page.removeAllListeners("request");
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.fonts.check('400 16px "Plus Jakarta Sans Variable"'))).toBe(false);
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+        }).observe({ type: "layout-shift" });
+      });
+      release();
+      await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.check('400 16px "Plus Jakarta Sans Variable"'));
+      await page.waitForTimeout(300);
+      // An unscaled fallback shifted these pages by 0.03 to 0.08 here (Lighthouse had measured 0.053 on /about);
+      // what is left is a line that wraps one word sooner or later.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), route).toBeLessThan(0.02);
+      await page.unrouteAll();
     }
   });
 
-  test("until the font arrives, the fallback takes the same room, at every weight the site uses", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    const sizes = await page.evaluate(async () => {
-      const text = "Ihuza connects teams, customers and AI assistants in one secure workspace, across Rwanda.";
-      const out: { weight: number; font: DOMRect; fallback: DOMRect }[] = [];
-      for (const weight of [400, 500, 600, 700, 800]) {
-        const measure = (family: string) => {
-          const span = document.createElement("span");
-          span.style.cssText = `font: ${weight} 20px/normal ${family}; white-space: nowrap; position: absolute; top: 0; left: 0`;
-          span.textContent = text;
-          document.body.append(span);
-          const box = span.getBoundingClientRect();
-          span.remove();
-          return box;
+  test("until the font arrives, the fallback takes the same room for the page's own texts, at each weight", async ({ page }) => {
+    for (const route of ["/", "/fr/pricing"]) {
+      await page.goto(route, { waitUntil: "networkidle" });
+      const weights = await page.evaluate(async () => {
+        // Each text as shown (its weight), set once in the web font and once in the fallback: total widths per weight.
+        const byWeight = new Map<string, string[]>();
+        for (const element of document.querySelectorAll("body *")) {
+          const text = element.children.length === 0 ? (element.textContent ?? "").trim() : "";
+          if (text.length < 4) continue;
+          const weight = getComputedStyle(element).fontWeight;
+          byWeight.set(weight, [...(byWeight.get(weight) ?? []), text]);
+        }
+        const context = document.createElement("canvas").getContext("2d")!;
+        const width = (font: string, texts: string[]) => {
+          context.font = font;
+          return texts.reduce((total, text) => total + context.measureText(text).width, 0);
         };
-        await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Fallback"`);
-        out.push({ weight, font: measure('"Plus Jakarta Sans Variable"'), fallback: measure('"Plus Jakarta Sans Fallback"') });
+        const out: { weight: string; texts: number; ratio: number; lineBox: number }[] = [];
+        for (const [weight, texts] of byWeight) {
+          await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Fallback"`);
+          await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Variable"`);
+          const ratio = width(`${weight} 20px "Plus Jakarta Sans Fallback"`, texts) / width(`${weight} 20px "Plus Jakarta Sans Variable"`, texts);
+          const lineBox = (family: string) => {
+            context.font = `${weight} 100px ${family}`;
+            const metrics = context.measureText("Ihuza");
+            return metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+          };
+          out.push({ weight, texts: texts.length, ratio, lineBox: lineBox('"Plus Jakarta Sans Fallback"') - lineBox('"Plus Jakarta Sans Variable"') });
+        }
+        return out;
+      });
+      expect(weights.length).toBeGreaterThanOrEqual(3);
+      for (const { weight, texts, ratio, lineBox } of weights) {
+        // Within 2 % of the width over the page's texts, and the same ascent + descent (at 100 px, within 1 px).
+        expect(Math.abs(ratio - 1), `${route}: width of ${texts} texts at ${weight}`).toBeLessThan(0.02);
+        expect(Math.abs(lineBox), `${route}: line box at ${weight}`).toBeLessThanOrEqual(1);
       }
-      return out.map(({ weight, font, fallback }) => ({ weight, widths: fallback.width / font.width, heights: fallback.height - font.height }));
-    });
-    for (const { weight, widths, heights } of sizes) {
-      // Within 2 % of the width (the two fonts' letters differ, a paragraph's average does not), and the same line box.
-      expect(Math.abs(widths - 1), `width at ${weight}`).toBeLessThan(0.02);
-      expect(Math.abs(heights), `line height at ${weight}`).toBeLessThanOrEqual(1);
     }
   });
 });
