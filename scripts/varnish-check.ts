@@ -90,6 +90,10 @@ try {
   check(first.status === 200 && first.headers.get("x-cache") === "MISS", `first view of /pricing through Varnish: ${first.status} ${first.headers.get("x-cache")}`);
   check(second.headers.get("x-cache") === "HIT" && secondHtml === firstHtml, `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`);
   check(second.headers.get("xkey") === null, "the surrogate keys stay inside Varnish");
+  const campaign = await viaVarnish("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1");
+  check(campaign.headers.get("x-cache") === "HIT" && (await campaign.text()) === firstHtml, `a campaign link to /pricing is served the same cached copy (${campaign.headers.get("x-cache")})`);
+  const signUp = await viaVarnish("/auth?tab=signUp&utm_source=ad");
+  check(signUp.headers.get("x-cache") === "MISS" && /id="tab-signUp"[^>]*aria-selected="true"/.test(await signUp.text()), "a query a page reads (/auth?tab=signUp) still reaches the site");
   await viaVarnish("/about");
   const aboutBefore = await viaVarnish("/about");
   check(aboutBefore.headers.get("x-cache") === "HIT", "repeat view of /about is a cache hit");

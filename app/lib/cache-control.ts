@@ -24,3 +24,28 @@ export function cacheControlFor(status: number): string {
 export function mayBeShared(headers: Headers): boolean {
   return /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
 }
+
+/**
+ * Query parameters that only tell analytics where a visitor came from (campaign links, ad clicks, newsletters).
+ * No page reads them on the server, so a cache keeps one copy of a page for all their values. The Varnish
+ * configuration (scripts/varnish/site.vcl) strips the same list; keep the two in step.
+ */
+export const TRACKING_PARAMETERS = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)$/i;
+
+/** A path with query, less its tracking parameters (the rest keep their order and spelling). */
+export function withoutTracking(path: string): string {
+  const url = new URL(path, "http://localhost");
+  const kept = url.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair && !TRACKING_PARAMETERS.test(decoded(pair.split("=")[0] ?? "")));
+  return `${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name; // malformed escapes: not a tracking parameter's name, kept as it is
+  }
+}

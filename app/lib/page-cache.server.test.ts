@@ -109,6 +109,20 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps one copy of a page for every campaign link to it, and apart from queries a page does read", async () => {
+    const cache = new PageCache(() => 0, 1024 * 1024);
+    const render = renderer(["plan"]);
+    await cache.serve(get("/pricing"), render);
+    const fromCampaign = await cache.serve(get("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1"), render);
+    expect(await fromCampaign.text()).toContain("<!-- render 1 -->");
+    expect(render).toHaveBeenCalledTimes(1);
+    await cache.serve(get("/auth?tab=signUp&utm_source=ad"), render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(await (await cache.serve(get("/auth?tab=signUp"), render)).text()).toContain("<!-- render 2 -->");
+    expect(await (await cache.serve(get("/auth"), render)).text()).toContain("<!-- render 3 -->");
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it("keeps nothing from a HEAD that came first (Remix answers it without a body), so the next GET gets the page", async () => {
     const cache = new PageCache(() => 0, 1024 * 1024);
     const head = await cache.serve(new Request("http://localhost/about", { method: "HEAD" }), async () => new Response(null, { headers: PUBLIC }));

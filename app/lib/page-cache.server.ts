@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { contentUsage, type ContentUsage } from "~/content/layer.server";
 import { PREVIEW_COOKIE } from "~/content/preview.server";
-import { mayBeShared } from "./cache-control";
+import { mayBeShared, withoutTracking } from "./cache-control";
 
 /**
  * Rendered pages kept in memory, so a view of a page whose content has not changed costs no render: per URL
@@ -131,10 +131,12 @@ function isKeepable(response: Response) {
   return response.status === 200 && mayBeShared(response.headers) && !response.headers.has("Set-Cookie");
 }
 
-/** The path as the URL parser spells it, so raw and parsed forms of one address share an entry. */
+/**
+ * The path as the URL parser spells it, so raw and parsed forms of one address share an entry, less the tracking
+ * parameters of campaign links (utm_source, gclid…), which change nothing a page shows.
+ */
 function cacheKey(path: string) {
-  const url = new URL(path, "http://localhost");
-  return `${url.pathname}${url.search}`;
+  return withoutTracking(path);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {

@@ -34,6 +34,12 @@ sub vcl_recv {
     set req.http.n-gone = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.n-gone + " object(s)"));
   }
+  # Tracking parameters (campaign links, ad clicks) change nothing a page shows: one cached copy serves every
+  # campaign. The same list as TRACKING_PARAMETERS in app/lib/cache-control.ts; keep the two in step.
+  if (req.url ~ "(?i)[?&](utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=|&|$)") {
+    set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=[^&#]*)?(&|$)", "");
+    set req.url = regsub(req.url, "[?&]+$", "");
+  }
   # Only an editor's preview cookie changes what a page shows; any other cookie is dropped so pages are shared.
   if (req.http.Cookie ~ "(^|;\s*)__ihuza_preview=") {
     return (pass);
