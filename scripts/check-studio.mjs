@@ -1,5 +1,6 @@
 // Part of `npm test`: the Studio (its own package) installs, its schema and the site's queries still produce the
-// committed generated types, and it still builds — all offline.
+// committed generated types, its data migration turns the bundled dataset's old shape into the new one, and it
+// still builds — all offline.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -40,6 +41,8 @@ try {
 
 console.log("[studio] type-checking the Studio…");
 run("npx tsc -p .");
+console.log("[studio] testing the translate-fields migration on the bundled dataset…");
+run(`"${path.resolve("node_modules/.bin/tsx")}" --test migrations/translate-fields/translate.test.ts`);
 console.log("[studio] building the Studio…");
 run("npx sanity build --yes");
 console.log("[studio] the Studio builds");
