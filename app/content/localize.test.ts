@@ -24,6 +24,13 @@ describe("localize", () => {
     expect(localize(doc, "rw").features).toEqual(["Ikiganiro", "AI"]);
   });
 
+  it("spaces French punctuation the French way, in French entries only (an English fallback keeps its own)", () => {
+    const faq = { question: t("String", { en: "Is there a free trial?", fr: "Y a-t-il un essai gratuit ?" }), answer: t("String", { en: "Yes : 30 days !" }) };
+    expect(localize(faq, "fr").question).toBe("Y a-t-il un essai gratuit\u202f?");
+    expect(localize(faq, "fr").answer).toBe("Yes : 30 days !");
+    expect(localize(faq, "en").question).toBe("Is there a free trial?");
+  });
+
   it("falls back to English (an empty value counts as missing) and records which fields did", () => {
     const fr = localize(doc, "fr");
     expect(fr.intro).toBe("Simple pricing");

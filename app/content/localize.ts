@@ -1,5 +1,6 @@
 import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
+import { withFrenchSpacing } from "~/i18n/typography";
 
 /*
  * A query returns every language of a translated field (sanity-plugin-internationalized-array's shape:
@@ -72,7 +73,8 @@ function walk(value: unknown, locale: Locale): unknown {
   for (const [key, field] of Object.entries(value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
-      out[key] = picked ? walk(picked.value, locale) : null;
+      // French texts get French punctuation spacing, however they were typed (app/i18n/typography.ts).
+      out[key] = picked ? walk(picked.language === "fr" ? withFrenchSpacing(picked.value) : picked.value, locale) : null;
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
     } else if (LINK_KEYS.has(key) && typeof field === "string") {
       out[key] = localePath(locale, field);

@@ -174,6 +174,20 @@ test.describe("reading the site in French or Kinyarwanda", () => {
   }
 });
 
+test.describe("French typography", () => {
+  test("French pages space their punctuation the French way, in content and in the site's own texts", ONCE, async ({ page }) => {
+    await page.goto("/fr/pricing");
+    // Content from the dataset (typed with plain spaces): the FAQ's questions.
+    await expect(page.getByText("Y a-t-il un essai gratuit\u202f?", { exact: true })).toBeVisible();
+    const text = (await page.locator("body").innerText()).replace(/\s+\n/g, "\n");
+    expect(text.match(/\S {1}[;!?]/g) ?? []).toEqual([]);
+    expect(text).toMatch(/\u00a0:/);
+    // English pages keep English punctuation.
+    await page.goto("/pricing");
+    await expect(page.getByText("Is there a free trial?", { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("the offer to switch language", () => {
   test.use({ locale: "fr-FR" });
 

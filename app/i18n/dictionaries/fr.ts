@@ -1,7 +1,8 @@
+import { withFrenchSpacing } from "../typography";
 import type { Dictionary } from "./en";
 
 /** The site's texts in French (see en.ts). */
-export const fr: Dictionary = {
+export const fr: Dictionary = withFrenchSpacing({
   pages: {
     "/": { title: "Accueil", description: "La plateforme en un coup d'œil", nav: "Accueil" },
     "/features": { title: "Fonctionnalités", description: "Sept groupes de fonctionnalités, du chat à la marque blanche", nav: "Fonctionnalités" },
@@ -305,4 +306,4 @@ export const fr: Dictionary = {
       ],
     },
   },
-};
+});
