@@ -1,6 +1,9 @@
 import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
 import { withFrenchSpacing } from "~/i18n/typography";
+import { isTranslations, type Translation } from "./translations";
+
+export { isTranslations, type Translation };
 
 /*
  * A query returns every language of a translated field (sanity-plugin-internationalized-array's shape:
@@ -13,13 +16,6 @@ import { withFrenchSpacing } from "~/i18n/typography";
  * the page's language: '/pricing' on a French page is '/fr/pricing'.
  */
 
-export interface Translation {
-  _type: `internationalizedArray${string}Value`;
-  language?: string;
-  value?: unknown;
-}
-
-
 /** A query result with every translated field replaced by its value in one language. */
 export type Localized<T> =
   T extends ReadonlyArray<infer Item>
@@ -31,21 +27,6 @@ export type Localized<T> =
       : T;
 
 const LINK_KEYS = new Set(["href", "ctaHref"]);
-
-/** Whether a value is a translated field as stored (the plugin's array of per-language values). */
-export function isTranslations(value: unknown): value is Translation[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every(
-      (item) =>
-        typeof item === "object" &&
-        item !== null &&
-        typeof (item as Translation)._type === "string" &&
-        /^internationalizedArray\w+Value$/.test((item as Translation)._type),
-    )
-  );
-}
 
 const filled = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { withoutTracking } from "./cache-control";
+import { TRACKING_PARAMETERS, withoutTracking } from "./cache-control";
 
 describe("a page's address without tracking parameters", () => {
   it("drops campaign and ad-click parameters, wherever they stand, and keeps the others in order", () => {
@@ -22,4 +23,12 @@ describe("a page's address without tracking parameters", () => {
     expect(withoutTracking("/p?&&utm_term=x&&a=1&")).toBe("/p?a=1");
     expect(withoutTracking("/p?utm_source")).toBe("/p");
   });
+});
+
+it("the Varnish configuration strips the same tracking parameters as the page cache leaves out", () => {
+  const vcl = readFileSync("scripts/varnish/site.vcl", "utf8");
+  const lists = [...vcl.matchAll(/\[\?&\]\)?\((utm_\[a-z_\]\+\|[^)]*)\)/g)].map(([, list]) => list);
+  expect(lists.length).toBe(2);
+  const ours = /^\^\((.*)\)\$$/.exec(TRACKING_PARAMETERS.source)?.[1];
+  for (const list of lists) expect(list).toBe(ours);
 });

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { schemaTypes } from "../../schemaTypes";
+import { isTranslations } from "../../../app/content/translations";
 import { translateDocument, type TypeDefinition } from "./translate";
 
 type Json = Record<string, unknown>;
@@ -12,12 +13,10 @@ const dataset = readFileSync(new URL("../../../fixtures/data.ndjson", import.met
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Json);
 
-const isTranslations = (value: unknown): value is Json[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === "object" && item !== null && typeof (item as Json).language === "string" && /Value$/.test(String((item as Json)._type)));
 
 /** Rewrites every translated field with `pick` (the bundled dataset has all three languages). */
 function mapTranslations(value: unknown, pick: (translations: Json[]) => unknown): unknown {
-  if (isTranslations(value)) return pick(value);
+  if (isTranslations(value)) return pick(value as unknown as Json[]);
   if (Array.isArray(value)) return value.map((item) => mapTranslations(item, pick));
   if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTranslations(item, pick)]));
   return value;
@@ -46,11 +45,12 @@ test("a half-migrated document: translated fields stay, plain ones are wrapped, 
   const plan = dataset.find((document) => document._type === "plan")!;
   const name = Object.keys(plan).find((key) => isTranslations(plan[key]))!;
   const other = Object.keys(plan).filter((key) => key !== name && isTranslations(plan[key]));
-  const legacy: Json = { ...plan, [other[0]!]: "Plain text", [other[1]!]: null };
+  const legacy: Json = { ...plan, [other[0]!]: "Plain text", [other[1]!]: null, [other[2]!]: [] };
   const migrated = translateDocument(legacy, types)!;
   assert.deepStrictEqual(migrated[name], plan[name]);
   assert.deepStrictEqual(migrated[other[0]!], [{ _key: "en", _type: (plan[other[0]!] as Json[])[0]!._type, language: "en", value: "Plain text" }]);
   assert.equal(migrated[other[1]!], null);
+  assert.deepStrictEqual(migrated[other[2]!], []);
 });
 
 test("documents of types the schema does not know are left alone", () => {

@@ -6,6 +6,8 @@
  * without a Sanity project (translate.test.ts).
  */
 
+import { isTranslations } from "../../../app/content/translations";
+
 /** The parts of a schema definition the walk reads (defineType/defineField objects are these). */
 export interface TypeDefinition {
   name?: string;
@@ -18,14 +20,6 @@ type Value = unknown;
 type Json = Record<string, Value>;
 
 const TRANSLATED = /^internationalizedArray[A-Z]\w*$/;
-
-/** A value already in the translated shape (what the plugin writes). */
-function isTranslations(value: Value): boolean {
-  return (
-    Array.isArray(value) &&
-    value.every((item) => typeof item === "object" && item !== null && typeof (item as Json).language === "string" && /^internationalizedArray\w+Value$/.test(String((item as Json)._type)))
-  );
-}
 
 /**
  * The document with every translated field in the translated shape (its old value becomes the `language` entry), or
@@ -40,7 +34,8 @@ export function translateDocument<T extends Json>(document: T, types: TypeDefini
   const walk = (value: Value, field: TypeDefinition): Value => {
     if (value === null || value === undefined) return value;
     if (TRANSLATED.test(field.type)) {
-      if (isTranslations(value)) return value;
+      // Already translated, or an empty list the plugin left: nothing to wrap.
+      if (isTranslations(value) || (Array.isArray(value) && value.length === 0)) return value;
       changed = true;
       return [{ _key: language, _type: `${field.type}Value`, language, value }];
     }
