@@ -5,8 +5,9 @@
 //    and, for comparison, with it out of the way (30000 ms: the Sanity client's own timeout and retry decide);
 // 2. how long a publish takes to show on two instances through the live event stream (no webhook).
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { writeJson } from "./write-json.mjs";
 
 const CONTROL_DIR = path.resolve(".cache/mock-sanity");
 const COMMAND = ["--import", "tsx", "--import", "./tests/mocks/start.ts", "server.mjs"];
@@ -38,7 +39,7 @@ async function coldPricing(deadlineMs, runs, firstPort) {
   const times = [];
   for (let run = 0; run < runs; run++) {
     const control = path.join(CONTROL_DIR, `slow-${firstPort + run}.json`);
-    writeFileSync(control, JSON.stringify({ delayMs: 8_000 }));
+    writeJson(control, { delayMs: 8_000 });
     const server = await startServer(firstPort + run, { MOCK_SANITY_PATCHES: control, CONTENT_DEADLINE_MS: String(deadlineMs) });
     const started = performance.now();
     const response = await fetch(`${server.url}/pricing`);
@@ -64,7 +65,7 @@ async function livePublish(runs, ports) {
     for (let run = 0; run < runs; run++) {
       const price = 3_600 + run * 100;
       const expected = `RWF\u00a0${price.toLocaleString("en-US")}`; // (Intl: a no-break space)
-      writeFileSync(control, JSON.stringify({ patches: [{ id: "plan-starter", set: { price } }] }));
+      writeJson(control, { patches: [{ id: "plan-starter", set: { price } }] });
       const published = performance.now();
       const seen = await Promise.all(
         servers.map(async (server) => {

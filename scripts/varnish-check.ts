@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMockedServer } from "../tests/playwright-utils";
+import { writeJson } from "./write-json.mjs";
 
 const SITE_PORT = Number(process.env.VARNISH_SITE_PORT ?? 3395);
 const VARNISH_PORT = Number(process.env.VARNISH_PORT ?? 6091);
@@ -101,7 +102,7 @@ try {
 
   // 2. An edit to a plan: the new price through Varnish within 2 s.
   const edited = Date.now();
-  writeFileSync(control, JSON.stringify({ patches: [{ id: "plan-starter", set: { price: 8_200 } }] }));
+  writeJson(control, { patches: [{ id: "plan-starter", set: { price: 8_200 } }] });
   let shownAfter = -1;
   let lastCache = "";
   while (Date.now() - edited < 5_000) {

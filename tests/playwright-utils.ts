@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../scripts/e2e-env.mjs";
+import { writeJson } from "../scripts/write-json.mjs";
 import { MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
 import type { MockControl } from "./mocks/sanity";
 
@@ -72,8 +73,7 @@ export async function mainNav(page: Page) {
  * documents (drafts, the Studio's preview secret), and `status` makes every query fail. Tests that use it run serially in tests/e2e/mock-sanity.spec.ts.
  */
 export async function withMockSanity(control: MockControl, run: () => Promise<void>, file = MOCK_SANITY_PATCHES) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(control));
+  writeJson(file, control);
   try {
     await run();
   } finally {

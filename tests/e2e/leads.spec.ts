@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
+import { writeJson } from "../../scripts/write-json.mjs";
 import { E2E_DATA_DIR, E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwright.config";
 import { readStore } from "../../app/leads/store.server";
 import type { MockWrites } from "../mocks/sanity";
@@ -248,6 +249,9 @@ test("while Sanity refuses writes the visitor is thanked, the lead waits in the 
   const controlFile = path.resolve(`.cache/mock-sanity/leads-${port}.json`);
   const writesFile = path.resolve(`.cache/mock-sanity/leads-writes-${port}.json`);
   const dataDir = path.resolve(`.cache/e2e-data/leads-${port}`);
+  // A retry of this test starts from nothing: no lead or write left by the try before.
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(writesFile, { force: true });
   const { withMockSanity } = await import("../playwright-utils");
   await withMockSanity(
     { mutate: { status: 500 } },
@@ -277,13 +281,13 @@ test("while Sanity refuses writes the visitor is thanked, the lead waits in the 
         expect(leadDocuments(email, writesFile)).toEqual([]);
 
         // Sanity answers again: the retry delivers it, once.
-        const { writeFileSync } = await import("node:fs");
-        writeFileSync(controlFile, JSON.stringify({}));
+        writeJson(controlFile, {});
         await expect.poll(() => leadDocuments(email, writesFile).length, { timeout: 20_000 }).toBe(1);
+        // The store marks it delivered once Sanity's answer is in (the CLI reads the journal as it stands then).
+        await expect.poll(waiting, { timeout: 20_000 }).toMatch(/Waiting for delivery: nothing/);
         await page.waitForTimeout(500); // a second delivery, were there one, would land now
         const accepted = writesIn(writesFile).requests.filter((request) => request.status === 200);
         expect(accepted).toHaveLength(1);
-        expect(waiting()).toMatch(/Waiting for delivery: nothing/);
         expect(execFileSync("npx", ["tsx", "scripts/leads.ts", "--csv"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" })).toContain(
           `Amina,Uwimana,${email},Umurage School,A demo for our school,"Could we see a demo next week?\n<b>Thanks</b> & see you",`,
         );

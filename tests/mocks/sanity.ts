@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
 import { isTranslations } from "../../app/content/localize";
+import { writeJson } from "../../scripts/write-json.mjs";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -232,9 +232,7 @@ export function resetWrites() {
 
 function saveWrites() {
   const file = process.env.MOCK_SANITY_WRITES;
-  if (!file) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(writes));
+  if (file) writeJson(file, writes);
 }
 
 type Mutation = Record<string, { _id?: string; id?: string; set?: Record<string, unknown> } & Record<string, unknown>>;

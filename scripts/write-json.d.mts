@@ -1,0 +1,1 @@
+export function writeJson(file: string, value: unknown): void;
