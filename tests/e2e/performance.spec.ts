@@ -27,6 +27,31 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
+test.describe("below the first screen, blocks are laid out as they come near", () => {
+  test("the first layout skips them, and scrolling through the page moves nothing on screen", async ({ page }) => {
+    for (const route of ["/", "/solutions", "/about"]) {
+      await page.goto(route, { waitUntil: "networkidle" });
+      // Some blocks are skipped at first (content-visibility: auto): they have no laid-out content yet.
+      const skipped = await page.evaluate(() => [...document.querySelectorAll("section, li")].filter((element) => element.checkVisibility?.({ contentVisibilityAuto: true }) === false).length);
+      expect(skipped, route).toBeGreaterThan(0);
+      const shift = await page.evaluate(async () => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift" });
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await frame();
+        }
+        await frame();
+        return total;
+      });
+      expect(shift, route).toBeLessThan(0.01);
+    }
+  });
+});
+
 test.describe("the text font's arrival hardly moves the page", ONCE, () => {
   test("a page whose font comes late hardly moves when it arrives (on a phone, where lines are short)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -13,7 +13,7 @@ export function SolutionCard({ solution }: { solution: Solution }) {
   const t = useT().solutions;
   const lp = useLocalePath();
   return (
-    <li className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200">
+    <li className="render-when-near flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <Icon name={solution.icon} className="size-6" />
       </span>
