@@ -19,8 +19,9 @@ export default defineConfig({
           // The layout and the small parts most pages share, in one chunk: one request and one gzip stream
           // compress better than a dozen tiny files.
           // Left out: what only some pages or some visitors need (the stats band and the formatters it uses, the
-          // offer to switch language), which then comes with the pages that show it.
-          if (/\/(LanguageSuggestion|StatsBand)\.tsx|\/lib\/format\.ts/.test(id)) return undefined;
+          // offer to switch language, the replay of what a visitor did before hydration), which then comes with the
+          // pages that show it or when it is needed.
+          if (/\/(LanguageSuggestion|StatsBand)\.tsx|\/lib\/(format|early-input-replay)\.ts/.test(id)) return undefined;
           if (/\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages)[./]/.test(id) && !id.includes(".server.")) return "site";
         },
       },

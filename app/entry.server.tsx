@@ -10,6 +10,7 @@ import { contentUsage } from "~/content/layer.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared } from "~/lib/cache-control";
 import { leanHydration } from "~/lib/hydration.server";
 import { NonceProvider } from "~/lib/nonce";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
@@ -53,8 +54,11 @@ export default async function handleRequest(
 
   // The browser gets only the data its interactive parts need; static parts hydrate as islands (app/lib/islands.tsx).
   leanHydration(remixContext, request, streamTimeout);
-  const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
+  const rendered = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
+  // The page paints before its modules load (app/lib/scripts-after-paint.server.ts).
+  const { html, insertedScriptHash } = scriptsAfterFirstPaint(rendered.html);
+  const { status } = rendered;
+  applySecurityHeaders(responseHeaders, [...inlineScriptHashes(html), ...(insertedScriptHash ? [insertedScriptHash] : [])], styleSources);
   setSurrogateKeys(responseHeaders);
   return new Response(html, { headers: responseHeaders, status });
 }

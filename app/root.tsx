@@ -18,6 +18,7 @@ import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { replayEarlyInput } from "~/lib/early-input";
 import { isLean } from "~/lib/islands";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only a browser that prefers another of the site's languages loads the offer's code.
   const [offerLanguage, setOfferLanguage] = useState(false);
   useEffect(() => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))), [data?.suggestions]);
+  // What the visitor did before the page's JavaScript arrived is done again now (app/lib/early-input.ts).
+  useEffect(replayEarlyInput, []);
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>

@@ -27,6 +27,121 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
+test.describe("the page paints before its scripts load", () => {
+  test("no module is requested before the first contentful paint; then the page hydrates the document the server rendered", ONCE, async ({ page, consoleErrors }) => {
+    for (const route of ["/", "/pricing", "/fr/about", "/chatbot"]) {
+      await page.goto(route, { waitUntil: "networkidle" });
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+        const modules = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        return { paint, modules: modules.length, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
+      });
+      expect(timing.modules, route).toBeGreaterThan(2);
+      expect(timing.paint, route).toBeLessThan(Infinity);
+      expect(timing.firstModule, route).toBeGreaterThanOrEqual(timing.paint);
+      // Hydrated; a document that differed from what React renders would be reported as an error (below).
+      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("what a visitor does before the scripts arrive is done once they have", () => {
+  // The scripts take a second and a half to come, as on a slow phone network.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  });
+  const hydrated = (page: import("@playwright/test").Page) => page.evaluate(() => "__remixRouter" in window);
+
+  test("a button tapped does what it was tapped for, once", async ({ page, consoleErrors }) => {
+    // On a phone, the menu; on a desktop, a solution's "Learn More".
+    const phone = page.viewportSize()!.width < 768;
+    await page.goto(phone ? "/pricing" : "/solutions", { waitUntil: "commit" });
+    const first = phone ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("button", { name: /^Learn More/ }).first();
+    const button = page.locator(`button[aria-controls="${await first.getAttribute("aria-controls")}"]`);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(300); // a second press, were there one, would close it again
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    if (phone) await expect(page.locator("#mobile-menu")).toBeVisible();
+    else await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("annual billing chosen shows annual prices; chosen and then taken back, monthly ones", async ({ page, consoleErrors }) => {
+    await page.goto("/pricing", { waitUntil: "commit" });
+    const price = page.getByRole("listitem", { name: "Professional" }).getByTestId("plan-price");
+    await page.locator("label", { hasText: "Annual (save 20%)" }).click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(price).toContainText("RWF 6,000");
+    await expect(price).toContainText("billed annually");
+    await expect(page.getByRole("radio", { name: "Annual (save 20%)" })).toBeChecked();
+
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await page.locator("label", { hasText: "Annual (save 20%)" }).click();
+    await page.locator("label", { hasText: "Monthly" }).click();
+    expect(await hydrated(page)).toBe(false);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(price).toContainText("RWF 7,500");
+    await expect(price).not.toContainText("billed annually");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a message typed and sent with Enter in the chat demo is sent, not lost or sent as a page load", async ({ page, consoleErrors }) => {
+    await page.goto("/chatbot", { waitUntil: "commit" });
+    const url = page.url();
+    const log = page.getByRole("log", { name: "Messages in #general" });
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+    await draft.fill("What's on the roadmap?");
+    await draft.press("Enter");
+    expect(await hydrated(page)).toBe(false);
+    await expect(log.getByRole("listitem").nth(3)).toContainText("You: What's on the roadmap?");
+    await expect(draft).toHaveValue("");
+    await expect(log.getByRole("listitem").nth(4)).toContainText("Q3 — AI Assistants", { timeout: 10_000 });
+    expect(page.url()).toBe(url);
+
+    // Typed only: the text is in the box, and a click on Send after the scripts have come sends it.
+    await page.goto("/chatbot", { waitUntil: "commit" });
+    await draft.fill("Hello team");
+    expect(await hydrated(page)).toBe(false);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(draft).toHaveValue("Hello team");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(log.getByRole("listitem").nth(3)).toContainText("You: Hello team");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a sign-in sent early stays on the page (no password in an address) and is answered", async ({ page, consoleErrors }) => {
+    await page.goto("/auth", { waitUntil: "commit" });
+    const panel = page.getByRole("tabpanel", { name: "Sign In" });
+    await panel.getByLabel("Email").fill("amina@umurage.rw");
+    await panel.getByLabel("Password").fill("not-in-the-url");
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    expect(await hydrated(page)).toBe(false);
+    await expect(panel.getByRole("status")).toContainText("Accounts open soon");
+    expect(page.url()).not.toContain("not-in-the-url");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(panel.getByLabel("Email")).toHaveValue("amina@umurage.rw");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the contact form's character count counts what was typed before", async ({ page, consoleErrors }) => {
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Message").fill("We would like a demo for 40 staff.");
+    expect(await hydrated(page)).toBe(false);
+    await expect(form.getByText("34 of 5,000 characters.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("below the first screen, blocks are laid out as they come near", () => {
   test("the first layout skips them, and scrolling through the page moves nothing on screen", async ({ page }) => {
     for (const route of ["/", "/solutions", "/about"]) {
