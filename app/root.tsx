@@ -72,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only a browser that prefers another of the site's languages loads the offer's code.
   const [offerLanguage, setOfferLanguage] = useState(false);
   useEffect(() => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))), [data?.suggestions]);
-  // What the visitor did before the page's JavaScript arrived is done again now (app/lib/early-input.ts).
+  // What the visitor did before the page's JavaScript arrived is done again now (app/lib/early-input.ts). The
+  // root's effect runs after every other component's, so a part that resets itself when it mounts (the header's
+  // menu closes on each new page) does so before the replay, not after it.
   useEffect(replayEarlyInput, []);
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { EARLY_INPUT, recordEarlyInput, type EarlyInputRecord } from "./early-input";
+import { EARLY_INPUT, earlyInput, type EarlyInputRecord } from "./early-input";
 
 const record = () => (window as unknown as Record<string, EarlyInputRecord>)[EARLY_INPUT]!;
 const type = (field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
@@ -18,7 +18,7 @@ const enter = (target: Element, init: KeyboardEventInit = {}) => {
   return event.defaultPrevented;
 };
 
-describe("recordEarlyInput (the page's loader, before React listens)", () => {
+describe("earlyInput (the page's loader, before React listens)", () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <button id="menu" type="button">Menu</button>
@@ -26,7 +26,7 @@ describe("recordEarlyInput (the page's loader, before React listens)", () => {
       <form id="contact" action="/contact" method="post"><textarea id="message"></textarea><button id="post">Send</button></form>
       <label><input id="annual" type="radio" name="billing" value="annual"> Annual</label>
       <button id="off" type="button" disabled>Off</button>`;
-    recordEarlyInput(EARLY_INPUT);
+    earlyInput(EARLY_INPUT);
   });
   afterEach(() => {
     record().stop();
@@ -78,3 +78,59 @@ describe("recordEarlyInput (the page's loader, before React listens)", () => {
     expect(record().input).toEqual([]);
   });
 });
+
+describe("fields changed before the loader ran", () => {
+  afterEach(() => (window as unknown as Record<string, EarlyInputRecord>)[EARLY_INPUT]?.stop());
+
+  test("are its first steps: text, a checked radio button (not the one it unchecked), a checkbox, a select", () => {
+    document.body.innerHTML = `
+      <input id="name" value="">
+      <label><input id="monthly" type="radio" name="billing" value="monthly" checked> Monthly</label>
+      <label><input id="annual" type="radio" name="billing" value="annual"> Annual</label>
+      <input id="terms" type="checkbox" checked>
+      <select id="topic"><option value="sales" selected>Sales</option><option value="support">Support</option></select>
+      <input id="same" value="kept">`;
+    const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
+    $<HTMLInputElement>("name").value = "Amina";
+    $<HTMLInputElement>("annual").checked = true;
+    $<HTMLInputElement>("terms").checked = false;
+    $<HTMLSelectElement>("topic").value = "support";
+    earlyInput(EARLY_INPUT);
+    expect(record().input).toEqual([
+      { type: "field", target: $("name"), value: "Amina", checked: false },
+      { type: "field", target: $("annual"), value: "annual", checked: true },
+      { type: "field", target: $("terms"), value: "on", checked: false },
+      { type: "field", target: $("topic"), value: "support", checked: false },
+    ]);
+  });
+});
+
+describe("the replay", () => {
+  test("stops the recording, then gives each field the visitor's value with the event a page listens to, taps and submits", async () => {
+    document.body.innerHTML = `
+      <input id="name" value="">
+      <input id="terms" type="checkbox">
+      <button id="menu" type="button">Menu</button>
+      <form id="chat"><button id="send">Send</button></form>`;
+    const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
+    earlyInput(EARLY_INPUT);
+    type($("name"), "Amina");
+    $<HTMLInputElement>("terms").click();
+    $<HTMLButtonElement>("menu").click();
+    expect(submit($("chat"))).toBe(true);
+    const seen: string[] = [];
+    for (const eventType of ["input", "click", "submit"]) {
+      document.addEventListener(eventType, (event) => {
+        const target = event.target as HTMLInputElement;
+        seen.push(`${eventType} ${target.id} ${target.type === "checkbox" ? target.checked : (target.value ?? "")}`);
+        if (eventType === "submit") event.preventDefault();
+      });
+    }
+    await record().replay();
+    expect(seen).toEqual(["input name Amina", "click terms true", "input terms true", "click menu ", "submit chat "]);
+    expect(record().input).toEqual([]);
+    $<HTMLButtonElement>("menu").click(); // after the replay: not recorded
+    expect(record().input).toEqual([]);
+  });
+});
+

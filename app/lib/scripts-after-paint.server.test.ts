@@ -25,7 +25,7 @@ describe("scriptsAfterFirstPaint", () => {
         '<link data-after-paint="" href="/assets/entry.client-B.js"/><link data-after-paint="" href="/assets/root-A.js"/>' +
         "<script>window.__remixContext = {};</script><script>(function loadAfterPaint",
     );
-    expect(html).toContain(`(${JSON.stringify(MODULE)},function recordEarlyInput(`);
+    expect(html).toContain(`(${JSON.stringify(MODULE)},function earlyInput(`);
     expect(html).toMatch(/,"__earlyInput"\)<\/script><\/body><\/html>$/);
     expect(html).toMatch(/first-contentful-paint[\s\S]*setTimeout\(start, (1000|1e3)\)/);
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { EARLY_INPUT, recordEarlyInput } from "./early-input";
+import { EARLY_INPUT, earlyInput } from "./early-input";
 
 /*
  * The page paints first, then its JavaScript loads (docs/decisions/009-scripts-after-first-paint.md).
@@ -20,10 +20,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const REMIX_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Runs in the browser, in the place of Remix's module script (as source: it may use nothing outside itself). */
-function loadAfterPaint(module: string, recordEarlyInput: (name: string) => void, name: string) {
+function loadAfterPaint(module: string, earlyInput: (name: string) => void, name: string) {
   const loader = document.currentScript as HTMLScriptElement;
   // What the visitor does before React listens is recorded, and done again once the page has hydrated.
-  recordEarlyInput(name);
+  earlyInput(name);
   let started = false;
   function start() {
     if (started) return;
@@ -64,7 +64,7 @@ export function scriptsAfterFirstPaint(html: string): { html: string; insertedSc
   const moduleScript = REMIX_MODULE_SCRIPT.exec(html);
   if (!moduleScript) return { html, insertedScriptHash: null };
   const module = moduleScript[1]!;
-  const loader = `(${loadAfterPaint.toString()})(${scriptLiteral(module)},${recordEarlyInput.toString()},${scriptLiteral(EARLY_INPUT)})`;
+  const loader = `(${loadAfterPaint.toString()})(${scriptLiteral(module)},${earlyInput.toString()},${scriptLiteral(EARLY_INPUT)})`;
   return {
     html: html
       .replace(MODULE_PRELOAD, (_, href: string) => `<link data-after-paint="" href="${href}"/>`)

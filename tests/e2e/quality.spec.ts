@@ -200,7 +200,7 @@ test.describe("security", ONCE, () => {
         expect(allowed.has(createHash("sha256").update(body ?? "").digest("base64"))).toBe(true);
       }
       // The page's modules load after its first paint: its loader inserts Remix's module script, allowed by its hash.
-      const loaded = /\}\)\(("(?:[^"\\]|\\.)*"),function recordEarlyInput\(/.exec(inline.find(([, , body]) => body?.startsWith("(function loadAfterPaint"))?.[2] ?? "");
+      const loaded = /\}\)\(("(?:[^"\\]|\\.)*"),function earlyInput\(/.exec(inline.find(([, , body]) => body?.startsWith("(function loadAfterPaint"))?.[2] ?? "");
       expect(loaded, route).not.toBeNull();
       const moduleScript = JSON.parse(loaded![1]!) as string;
       expect(moduleScript).toContain("import(");
