@@ -49,9 +49,9 @@ function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onCh
       {options.map((option) => (
         <label
           key={option.value}
-          className={`cursor-pointer rounded-full px-5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-            billing === option.value ? "bg-brand-600 text-white" : "text-ink-700 hover:text-ink-900"
-          }`}
+          // The chosen option is drawn from its radio's `checked`, so a tap shows at once, even before the page's
+          // scripts have come (React then keeps `checked` equal to its state).
+          className="cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-brand-600 has-checked:text-white has-checked:hover:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
         >
           <input
             type="radio"

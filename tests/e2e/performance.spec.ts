@@ -76,7 +76,12 @@ test.describe("what a visitor does before the scripts arrive is done once they h
   test("annual billing chosen shows annual prices; chosen and then taken back, monthly ones", async ({ page, consoleErrors }) => {
     await page.goto("/pricing", { waitUntil: "commit" });
     const price = page.getByRole("listitem", { name: "Professional" }).getByTestId("plan-price");
-    await page.locator("label", { hasText: "Annual (save 20%)" }).click();
+    const [monthly, annual] = [page.locator("label", { hasText: "Monthly" }), page.locator("label", { hasText: "Annual (save 20%)" })];
+    const chosen = await monthly.evaluate((label) => getComputedStyle(label).backgroundColor);
+    await annual.click();
+    // The switch shows the choice at once, scripts or not.
+    await expect(annual).toHaveCSS("background-color", chosen);
+    await expect(monthly).not.toHaveCSS("background-color", chosen);
     expect(await hydrated(page)).toBe(false);
     await expect(price).toContainText("RWF 6,000");
     await expect(price).toContainText("billed annually");
