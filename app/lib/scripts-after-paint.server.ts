@@ -28,7 +28,11 @@ function loadAfterPaint(module: string, earlyInput: (name: string) => void, name
   function start() {
     if (started) return;
     started = true;
-    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-after-paint]")) link.rel = "modulepreload";
+    // Each link as Remix rendered it, before React compares the document with what it renders.
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-after-paint]")) {
+      link.rel = "modulepreload";
+      link.removeAttribute("data-after-paint");
+    }
     // The module script in a task of its own: the two halves are shorter than the whole on a phone's main thread.
     setTimeout(() => {
       const script = document.createElement("script");
