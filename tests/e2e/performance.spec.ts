@@ -39,11 +39,11 @@ test.describe("the page paints before its scripts load", () => {
       expect(timing.modules, route).toBeGreaterThan(2);
       expect(timing.paint, route).toBeLessThan(Infinity);
       expect(timing.firstModule, route).toBeGreaterThanOrEqual(timing.paint);
-      // Hydrated; a document that differed from what React renders would be reported as an error (below). The
-      // preloads are as Remix rendered them (in development React would warn of an attribute it did not render).
+      // Hydrated; a document that differed from what React renders would be reported as an error (below). No link
+      // keeps the loader's mark (in development React would warn of an attribute it did not render). Remix may
+      // drop its preloads once hydrated, so their number is not checked here.
       await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
       expect(await page.locator("link[data-after-paint]").count(), route).toBe(0);
-      expect(await page.locator('link[rel="modulepreload"]').count(), route).toBeGreaterThan(2);
     }
     expect(consoleErrors).toEqual([]);
   });
