@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { EARLY_INPUT, earlyInput, type EarlyInputRecord } from "./early-input";
 
 const record = () => (window as unknown as Record<string, EarlyInputRecord>)[EARLY_INPUT]!;
+const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
 const type = (field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
   field.value = text;
   field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -32,7 +33,6 @@ describe("earlyInput (the page's loader, before React listens)", () => {
     record().stop();
     for (const key of Object.keys(document)) if (key.startsWith("__reactContainer$")) delete (document as unknown as Record<string, unknown>)[key];
   });
-  const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
 
   test("keeps taps on buttons the browser does nothing with, not on disabled ones or a form's submit button", () => {
     $<HTMLButtonElement>("menu").click();
@@ -80,7 +80,7 @@ describe("earlyInput (the page's loader, before React listens)", () => {
 });
 
 describe("fields changed before the loader ran", () => {
-  afterEach(() => (window as unknown as Record<string, EarlyInputRecord>)[EARLY_INPUT]?.stop());
+  afterEach(() => record().stop());
 
   test("are its first steps: text, a checked radio button (not the one it unchecked), a checkbox, a select", () => {
     document.body.innerHTML = `
@@ -90,7 +90,6 @@ describe("fields changed before the loader ran", () => {
       <input id="terms" type="checkbox" checked>
       <select id="topic"><option value="sales" selected>Sales</option><option value="support">Support</option></select>
       <input id="same" value="kept">`;
-    const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
     $<HTMLInputElement>("name").value = "Amina";
     $<HTMLInputElement>("annual").checked = true;
     $<HTMLInputElement>("terms").checked = false;
@@ -112,7 +111,6 @@ describe("the replay", () => {
       <input id="terms" type="checkbox">
       <button id="menu" type="button">Menu</button>
       <form id="chat"><button id="send">Send</button></form>`;
-    const $ = <T extends Element>(id: string) => document.getElementById(id) as unknown as T;
     earlyInput(EARLY_INPUT);
     type($("name"), "Amina");
     $<HTMLInputElement>("terms").click();

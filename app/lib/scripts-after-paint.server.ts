@@ -59,6 +59,10 @@ function loadAfterPaint(module: string, earlyInput: (name: string) => void, name
 /** A value as JavaScript source that is safe inside a `<script>` element. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/** The loader's source around the page's module text, written once per process rather than for every page. */
+const LOADER_START = `(${loadAfterPaint.toString()})(`;
+const LOADER_END = `,${earlyInput.toString()},${scriptLiteral(EARLY_INPUT)})`;
+
 /**
  * The page with its modules loaded after the first paint, and the CSP source (`'sha256-…'`) of the module script the
  * loader inserts (the loader itself is an inline script of the page, hashed with the others). A page without Remix's
@@ -68,7 +72,7 @@ export function scriptsAfterFirstPaint(html: string): { html: string; insertedSc
   const moduleScript = REMIX_MODULE_SCRIPT.exec(html);
   if (!moduleScript) return { html, insertedScriptHash: null };
   const module = moduleScript[1]!;
-  const loader = `(${loadAfterPaint.toString()})(${scriptLiteral(module)},${earlyInput.toString()},${scriptLiteral(EARLY_INPUT)})`;
+  const loader = LOADER_START + scriptLiteral(module) + LOADER_END;
   return {
     html: html
       .replace(MODULE_PRELOAD, (_, href: string) => `<link data-after-paint="" href="${href}"/>`)

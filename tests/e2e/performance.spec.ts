@@ -27,6 +27,9 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
+/** Whether Remix has started the page in the browser (its router exists once the modules have run). */
+const hydrated = (page: import("@playwright/test").Page) => page.evaluate(() => "__remixRouter" in window);
+
 test.describe("the page paints before its scripts load", () => {
   test("no module is requested before the first contentful paint; then the page hydrates the document the server rendered", ONCE, async ({ page, consoleErrors }) => {
     for (const route of ["/", "/pricing", "/fr/about", "/chatbot"]) {
@@ -42,7 +45,7 @@ test.describe("the page paints before its scripts load", () => {
       // Hydrated; a document that differed from what React renders would be reported as an error (below). No link
       // keeps the loader's mark (in development React would warn of an attribute it did not render). Remix may
       // drop its preloads once hydrated, so their number is not checked here.
-      await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+      await expect.poll(() => hydrated(page)).toBe(true);
       expect(await page.locator("link[data-after-paint]").count(), route).toBe(0);
     }
     expect(consoleErrors).toEqual([]);
@@ -57,7 +60,6 @@ test.describe("what a visitor does before the scripts arrive is done once they h
       await route.continue();
     });
   });
-  const hydrated = (page: import("@playwright/test").Page) => page.evaluate(() => "__remixRouter" in window);
 
   test("a button tapped does what it was tapped for, once", async ({ page, consoleErrors }) => {
     // On a phone, the menu; on a desktop, a solution's "Learn More".
