@@ -1,24 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
-import { contentUsage } from "~/content/layer.server";
-import { CACHE_CONTROL, cacheControlFor, mayBeShared } from "~/lib/cache-control";
-import { leanHydration } from "~/lib/hydration.server";
+import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeys } from "~/lib/cache-control";
 import { NonceProvider } from "~/lib/nonce";
-import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
-import { surrogateKeys } from "~/lib/page-cache.server";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
 import stylesheetHref from "~/tailwind.css?url";
-
-/** The page cache and the change wiring, for server.mjs (it reads them from the build's entry module). */
-export { keptPage, servePage } from "~/lib/caching.server";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
 export const streamTimeout = 5_000;
@@ -34,6 +27,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
   if (responseStatusCode === 405) return methodNotAllowed(remixContext);
@@ -52,14 +46,9 @@ export default async function handleRequest(
     return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce, stylesheet?.css ?? null);
   }
 
-  // The browser gets only the data its interactive parts need; static parts hydrate as islands (app/lib/islands.tsx).
-  leanHydration(remixContext, request, streamTimeout);
-  const rendered = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
-  // The page paints before its modules load (app/lib/scripts-after-paint.server.ts).
-  const { html, insertedScriptHash } = scriptsAfterFirstPaint(rendered.html);
-  const { status } = rendered;
-  applySecurityHeaders(responseHeaders, [...inlineScriptHashes(html), ...(insertedScriptHash ? [insertedScriptHash] : [])], styleSources);
-  setSurrogateKeys(responseHeaders);
+  const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
+  setSurrogateKeys(responseHeaders, loadContext);
   return new Response(html, { headers: responseHeaders, status });
 }
 
@@ -144,8 +133,7 @@ export function inlineScriptHashes(html: string): string[] {
  * What the page shows, as surrogate keys for the shared cache (Varnish's xkey, Fastly's Surrogate-Key,
  * Cloudflare's Cache-Tag): `ihuza` on every page, and `type:<document type>` for each type its queries read.
  */
-function setSurrogateKeys(headers: Headers) {
-  const usage = contentUsage.getStore();
+function setSurrogateKeys(headers: Headers, { usage }: AppLoadContext) {
   if (!usage || !mayBeShared(headers)) return;
   const keys = surrogateKeys(usage.types);
   headers.set("Surrogate-Key", keys.join(" "));
@@ -169,7 +157,7 @@ function methodNotAllowed(remixContext: EntryContext): Response {
 }
 
 /** Single-fetch data requests (client navigations) get the same caching rules, and keys, as documents. */
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   // Remix's own 405 body names its internals ("did not provide an `action`…"): answer plainly instead.
   if (response.status === 405) {
     return new Response("Method Not Allowed\n", {
@@ -179,7 +167,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   }
   if (!isRead(request) || (await content.preview?.isPreviewRequest(request))) response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cacheControlFor(response.status));
-  setSurrogateKeys(response.headers);
+  setSurrogateKeys(response.headers, context);
   return response;
 };
 

@@ -18,8 +18,6 @@ import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
-import { replayEarlyInput } from "~/lib/early-input";
-import { isLean } from "~/lib/islands";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { useRootData } from "~/lib/use-root-data";
@@ -39,8 +37,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const settings = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
   const env = getEnv();
   const leads = await leadsOrNull();
@@ -72,10 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only a browser that prefers another of the site's languages loads the offer's code.
   const [offerLanguage, setOfferLanguage] = useState(false);
   useEffect(() => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))), [data?.suggestions]);
-  // What the visitor did before the page's JavaScript arrived is done again now (app/lib/early-input.ts). The
-  // root's effect runs after every other component's, so a part that resets itself when it mounts (the header's
-  // menu closes on each new page) does so before the replay, not after it.
-  useEffect(replayEarlyInput, []);
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>
@@ -101,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} kept={isLean(data)} />}
+        {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} />}
         {offerLanguage && (
           <Suspense fallback={null}>
             <LanguageSuggestion />

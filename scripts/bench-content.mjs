@@ -10,7 +10,7 @@ import path from "node:path";
 import { writeJson } from "./write-json.mjs";
 
 const CONTROL_DIR = path.resolve(".cache/mock-sanity");
-const COMMAND = ["--import", "tsx", "--import", "./tests/mocks/start.ts", "server.mjs"];
+const COMMAND = ["--import", "tsx", "--import", "./tests/mocks/start.ts", "build/start.js"];
 
 async function startServer(port, env) {
   const child = spawn("node", COMMAND, {

@@ -20,7 +20,7 @@ const check = (ok: boolean, message: string) => {
 };
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn("node", ["server.mjs"], {
+  const child = spawn("node", ["build/start.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),

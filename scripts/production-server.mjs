@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 export async function startProductionServer(port, extraEnv = {}) {
-  const child = spawn("node", ["server.mjs"], {
+  const child = spawn("node", ["build/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,10 +1,15 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { SITE_KEY, typeKeys } from "~/lib/cache-control";
+import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { getEnv } from "~/lib/env.server";
+import { publishContentChange } from "./changes";
 import { createContentLayer, type ContentLayer } from "./layer.server";
 
 /*
  * This server process's content layer, built once from the validated environment when the server starts (this
  * module is evaluated as the server build loads): a bad variable stops the server with a clear message. Loaders
- * use `contentFor(request)`; tests build their own layer with createContentLayer.
+ * use `contentFor(request, context)`; tests build their own layer with createContentLayer. A content change is
+ * published on a diagnostics channel (./changes.ts) for the server's page cache, and purged at the shared cache.
  */
 const env = getEnv();
 export const content: ContentLayer = createContentLayer(env);
@@ -18,7 +23,19 @@ console.info(
 content.warmUp();
 content.startLive();
 
-/** The content runner for one request (published and cached, or drafts in preview). */
-export function contentFor(request: Request) {
-  return content.forRequest(request);
+const purge = env.CDN_PURGE_URL ? createCdnPurger({ url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN }) : null;
+content.onChange(({ types }) => {
+  publishContentChange(types);
+  // A query of unknown types may have touched any page: purge the key every page carries.
+  const keys = types.includes("*") ? [SITE_KEY] : typeKeys(types);
+  console.info(`[cache] content changed (${types.join(", ")})${purge ? `: purging ${keys.join(" ")}` : ""}`);
+  void purge?.(keys);
+});
+
+/**
+ * The content runner for one request (published and cached, or drafts in preview). What it reads is recorded in
+ * the request's load context, when the server gave one (server/page-cache.ts).
+ */
+export function contentFor(request: Request, context: AppLoadContext) {
+  return content.forRequest(request, context.usage);
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { isDeepStrictEqual } from "node:util";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
@@ -107,14 +106,13 @@ function withDeadline(loading: Promise<Outcome>, ms: number): Promise<Outcome> {
 /**
  * What one render read from the content layer: the document types of its queries (a page's surrogate keys, and
  * what drops it from the page cache) and whether any answer was a stand-in (the bundled dataset or a last good
- * value after a failure), which must not be kept as the page. Collected through AsyncLocalStorage, so loaders
- * need not pass anything around; see app/lib/page-cache.server.ts.
+ * value after a failure), which must not be kept as the page. The server puts one in each request's load context
+ * (server/page-cache.ts); loaders hand it to the layer with `contentFor(request, context)`.
  */
 export interface ContentUsage {
   types: Set<string>;
   degraded: boolean;
 }
-export const contentUsage = new AsyncLocalStorage<ContentUsage>();
 
 /** A change to published content: the document types of the queries whose answer changed. */
 export type ContentChangeListener = (change: { types: string[] }) => void;
@@ -132,8 +130,6 @@ export class ContentLayer {
   private liveBackoffMs = 5_000;
   /** Whether the live event stream is connected (a welcome was received and nothing broke it since). */
   liveConnected = false;
-  /** Goes up by one whenever an answer the pages show changes. */
-  version = 0;
   private readonly changeListeners = new Set<ContentChangeListener>();
 
   constructor(private readonly options: ContentLayerOptions) {
@@ -154,9 +150,8 @@ export class ContentLayer {
    * else from the CMS within the deadline; else the last good value; else the bundled dataset. `required` means a
    * null answer is a failure too (a page's own document).
    */
-  async fetch<T>(query: string, params: QueryParams = {}, { required = false } = {}): Promise<T> {
+  async fetch<T>(query: string, params: QueryParams = {}, { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {}): Promise<T> {
     const key = this.key(query, params);
-    const usage = contentUsage.getStore();
     for (const type of typesOf(query)) usage?.types.add(type);
     const entry = this.cache.get(key);
     if (entry && this.now() < entry.expiresAt) {
@@ -271,7 +266,6 @@ export class ContentLayer {
   }
 
   private changed(query: string) {
-    this.version += 1;
     const types = [...typesOf(query)];
     for (const listener of this.changeListeners) {
       try {
@@ -403,13 +397,13 @@ export class ContentLayer {
    * The content runner for one request: published content through the cache, or the editor's drafts in preview.
    * `page()` is for the document a page is about: it is never missing (see fetch).
    */
-  async forRequest(request: Request) {
+  async forRequest(request: Request, usage?: ContentUsage) {
     const preview = (await this.preview?.isPreviewRequest(request)) ?? false;
     // The URL decides the language; one cached answer holds every language and serves the three.
     const locale = localeFromPath(new URL(request.url).pathname);
     // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/lib/images.server.ts.
     const run = async <const Q extends string>(query: Q, params: QueryParams = {}, required = false): Promise<Content<Q>> => {
-      const published = () => this.fetch<QueryResult<Q>>(query, params, { required });
+      const published = () => this.fetch<QueryResult<Q>>(query, params, { required, usage });
       const value = await (preview && this.preview ? this.preview.fetch(query, params, published) : published());
       return resolveImages(localize(value, locale), this.images);
     };

@@ -1,6 +1,6 @@
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { localeFromPath } from "~/i18n/locales";
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { getEnv } from "~/lib/env.server";
 import type { ContactActionData, FormProblem, NewsletterActionData } from "./answers";
 import { CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./fields";
@@ -16,10 +16,6 @@ import type { LeadService } from "./service.server";
  * the fields, then keep the lead (fsync'd) before thanking the visitor. Delivery to Sanity and email follows.
  */
 
-/** Loader context given by server.mjs: the client's address as Express sees it (TRUST_PROXY decides). */
-export interface LeadContext {
-  clientIp?: string;
-}
 
 const STATUS: Record<FormProblem, number> = {
   "too-many": 429,
@@ -41,7 +37,7 @@ function refuse<V>({ problem, retryAfter, values }: Refusal<V>) {
 /** Reads, limits and judges a lead form post: what to refuse it with, or the form and service to go on with. */
 async function admit<F extends string>(
   request: Request,
-  context: LeadContext,
+  context: AppLoadContext,
   fields: readonly F[],
 ): Promise<{ refusal: Refusal<Record<F, string>> } | { service: LeadService; form: FormData; values: Record<F, string>; bot: boolean }> {
   const service = await leadsOrNull();
@@ -56,7 +52,7 @@ async function admit<F extends string>(
   return { service, form: read.form, values, bot: verdict === "bot" };
 }
 
-export async function contactAction(request: Request, context: LeadContext) {
+export async function contactAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, CONTACT_FIELDS);
   if ("refusal" in admitted) return refuse(admitted.refusal);
   const { service, form, values, bot } = admitted;
@@ -75,7 +71,7 @@ export async function contactAction(request: Request, context: LeadContext) {
   return data<ContactActionData>({ status: "sent", firstName: checked.values.firstName });
 }
 
-export async function newsletterAction(request: Request, context: LeadContext) {
+export async function newsletterAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, ["email"] as const);
   if ("refusal" in admitted) return refuse(admitted.refusal);
   const { service, values, bot } = admitted;

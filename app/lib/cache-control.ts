@@ -20,6 +20,11 @@ export function cacheControlFor(status: number): string {
   return status >= 200 && status < 300 ? CACHE_CONTROL.page : CACHE_CONTROL.none;
 }
 
+/** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
+export const SITE_KEY = "ihuza";
+export const typeKeys = (types: Iterable<string>) => [...types].filter((type) => type !== "*").sort().map((type) => `type:${type}`);
+export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
+
 /** Whether a shared cache (a CDN, the page cache) may keep an answer with these headers. */
 export function mayBeShared(headers: Headers): boolean {
   return /\bpublic\b/.test(headers.get("Cache-Control") ?? "");

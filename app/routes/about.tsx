@@ -8,13 +8,12 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
-import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const page = await content.page(ABOUT_PAGE_QUERY);
   return { page };
 }
@@ -22,14 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.about.title ?? "About us", description: data?.page.seo?.description });
 
-/** Nothing on this page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function AboutRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <Island id="about" kept={isLean(data)}>
-      {() => <AboutPage {...data} />}
-    </Island>
-  );
+  return <AboutPage {...useLoaderData<typeof loader>()} />;
 }
 
 function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {

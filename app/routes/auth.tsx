@@ -1,9 +1,21 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { ShieldCheck } from "~/components/common/icons";
-import { AuthTabs } from "~/components/auth/AuthTabs";
+import { AUTH_TABS, AuthTabs, type AuthTab } from "~/components/auth/AuthTabs";
+import { readForm } from "~/leads/guard.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
+
+/**
+ * A form sent before the page's scripts ran: the browser posts it (a password never goes into a URL), nothing in
+ * it is read but which form it was, and the page says what it says after a tap once the scripts run.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const read = await readForm(request);
+  if (!read.ok) throw new Response(null, { status: read.status });
+  const form = read.form.get("form");
+  return { submitted: AUTH_TABS.find((tab) => tab === form) ?? null };
+}
 
 export const meta: MetaFunction = (args) => {
   const t = dictionaryOf(args.matches)?.auth;
@@ -13,7 +25,8 @@ export const meta: MetaFunction = (args) => {
 export default function AuthRoute() {
   const [params] = useSearchParams();
   // 'Get Started' and 'Start Free Trial' link here with ?tab=signUp; the tab itself is local state.
-  const initialTab = params.get("tab") === "signUp" ? "signUp" : "signIn";
+  const submitted = useActionData<typeof action>()?.submitted ?? null;
+  const initialTab: AuthTab = submitted ?? (params.get("tab") === "signUp" ? "signUp" : "signIn");
   const t = useT().auth;
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -29,7 +42,7 @@ export default function AuthRoute() {
             {t.encrypted}
           </p>
         </div>
-        <AuthTabs key={initialTab} initialTab={initialTab} />
+        <AuthTabs key={initialTab} initialTab={initialTab} submitted={submitted} />
       </div>
     </div>
   );

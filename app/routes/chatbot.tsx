@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatApp } from "~/components/chat/ChatApp";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
+import { readForm } from "~/leads/guard.server";
 import { localeFromPath } from "~/i18n/locales";
 import { getMeta } from "~/lib/meta";
 
@@ -10,10 +11,25 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { copy: dictionaryFor(localeFromPath(new URL(request.url).pathname)).chat };
 }
 
+/** The longest message the demo takes. */
+const MAX_MESSAGE_CHARACTERS = 2_000;
+
+/**
+ * A message sent before the page's scripts ran: the browser posts the form (never a URL with the text in it), and
+ * the page comes back with it, to be sent in the demo as soon as the scripts run. Nothing is kept on the server.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const read = await readForm(request);
+  if (!read.ok) throw new Response(null, { status: read.status });
+  const message = read.form.get("message");
+  return { message: typeof message === "string" ? message.slice(0, MAX_MESSAGE_CHARACTERS) : "" };
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.copy.title ?? "AI assistant demo", description: data?.copy.description });
 
 export default function ChatbotRoute() {
   const { copy } = useLoaderData<typeof loader>();
-  return <ChatApp copy={copy} />;
+  const sent = useActionData<typeof action>();
+  return <ChatApp copy={copy} sentBeforeScripts={sent?.message} />;
 }

@@ -4,7 +4,7 @@ import { Clock, Mail, MapPin, Phone } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { contentFor } from "~/content/content.server";
-import { contactAction, type LeadContext } from "~/leads/actions.server";
+import { contactAction } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
@@ -13,15 +13,15 @@ import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/lib/use-root-data";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const page = await content.page(CONTACT_PAGE_QUERY);
   return { page, messageLimit: formatCount(LIMITS.message, content.locale) };
 }
 
 /** A contact message: checked, kept in the local store, then delivered (app/leads). */
 export function action({ request, context }: ActionFunctionArgs) {
-  return contactAction(request, context as LeadContext);
+  return contactAction(request, context);
 }
 
 /** A refusal for posting too often carries Retry-After. */

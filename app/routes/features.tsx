@@ -6,13 +6,12 @@ import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { contentFor } from "~/content/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
-import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { fill, useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const [page, groups] = await Promise.all([
     content.page(FEATURES_PAGE_QUERY),
     content.run(FEATURE_GROUPS_QUERY),
@@ -23,14 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.features.title ?? "Features", description: data?.page.seo?.description });
 
-/** Nothing on this page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function FeaturesRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <Island id="features" kept={isLean(data)}>
-      {() => <FeaturesPage {...data} />}
-    </Island>
-  );
+  return <FeaturesPage {...useLoaderData<typeof loader>()} />;
 }
 
 function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof loader>>) {

@@ -1,7 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Hero } from "~/components/home/Hero";
 import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
@@ -9,15 +8,13 @@ import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { getEnv } from "~/lib/env.server";
-import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
-// Loaded only when a client-side navigation renders them: a document hydrates them as an island.
-const HomeSections = lazy(() => import("~/components/home/HomeSections"));
+import HomeSections from "~/components/home/HomeSections";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const [page, testimonials, settings] = await Promise.all([
     content.page(HOME_PAGE_QUERY),
     content.run(TESTIMONIALS_QUERY),
@@ -38,30 +35,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 };
 
 export default function HomeRoute() {
-  const data = useLoaderData<typeof loader>();
-  const { page, testimonials } = data;
-  // Only the hero and the testimonials are interactive; the rest hydrates as it came (app/lib/islands.tsx).
-  const kept = isLean(data);
+  const { page, testimonials } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
       <Hero hero={page.hero} />
-      <Island id="home-sections" kept={kept}>
-        {() => (
-          <Suspense fallback={null}>
-            <HomeSections page={page} />
-          </Suspense>
-        )}
-      </Island>
+      <HomeSections page={page} />
       <TestimonialsCarousel
         testimonials={testimonials}
         eyebrow={page.testimonials?.eyebrow ?? null}
         heading={page.testimonials?.heading ?? t.home.testimonialsFallback}
         from={page.testimonials}
       />
-      <Island id="home-cta" kept={kept}>
-        {() => <CtaBanner cta={page.finalCta} />}
-      </Island>
+      <CtaBanner cta={page.finalCta} />
     </>
   );
 }

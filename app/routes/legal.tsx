@@ -5,16 +5,15 @@ import { contentFor } from "~/content/content.server";
 import { LEGAL_SLUGS } from "~/content/pages";
 import { LEGAL_PAGE_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
-import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { formatDate } from "~/lib/format";
 import { stripLocale } from "~/i18n/locales";
 
 /** Every legal page of the registry (app/content/pages.ts), found by its slug: the path without its slash. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = stripLocale(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
   if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const content = await contentFor(request);
+  const content = await contentFor(request, context);
   const page = await content.page(LEGAL_PAGE_QUERY, { slug });
   return {
     page,
@@ -26,12 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.head.title ?? "Legal", description: data?.head.description });
 
-/** Nothing on a legal page is interactive: it hydrates as it came (app/lib/islands.tsx). */
 export default function LegalRoute() {
-  const data = useLoaderData<typeof loader>();
-  return (
-    <Island id="legal" kept={isLean(data)}>
-      {() => <LegalDocument page={data.page} lastUpdated={data.lastUpdated} />}
-    </Island>
-  );
+  const { page, lastUpdated } = useLoaderData<typeof loader>();
+  return <LegalDocument page={page} lastUpdated={lastUpdated} />;
 }

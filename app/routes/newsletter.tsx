@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
 import { NewsletterForm, newsletterCopy } from "~/components/layout/NewsletterForm";
-import { newsletterAction, type LeadContext } from "~/leads/actions.server";
+import { newsletterAction } from "~/leads/actions.server";
 import type { NewsletterActionData } from "~/leads/answers";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
@@ -10,7 +10,7 @@ import { useRootData } from "~/lib/use-root-data";
 
 /** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return newsletterAction(request, context as LeadContext);
+  return newsletterAction(request, context);
 }
 
 /** A refusal for posting too often carries Retry-After. */

@@ -1,15 +1,13 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ChevronDown } from "~/components/common/icons";
-import { useState } from "react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { SectionHeading } from "~/components/common/SectionHeading";
-import { PlanCard, type Billing } from "~/components/pricing/PlanCard";
+import { PlanCard } from "~/components/pricing/PlanCard";
 import { contentFor } from "~/content/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
-import { Island, isLean } from "~/lib/islands";
 import { getMeta } from "~/lib/meta";
 import { planPrices } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
@@ -17,8 +15,8 @@ import { langOf } from "~/i18n/lang";
 import { dictionaryOf } from "~/lib/meta";
 import { fill, useT } from "~/i18n/use-t";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const [page, plans, addOns, faqs] = await Promise.all([
     content.page(PRICING_PAGE_QUERY),
     content.run(PLANS_QUERY),
@@ -37,9 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.pricing.title ?? "Pricing", description: data?.page.seo?.description });
 
-function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onChange: (b: Billing) => void; discount: number }) {
+/**
+ * Monthly or annual: two radio buttons and nothing else. Every price is in the page in both periods, and the
+ * checked radio decides by CSS which shows (the `annual:` and `monthly:` variants, app/tailwind.css), so a tap
+ * works at once, before the page's scripts have come, and needs none.
+ */
+function BillingSwitch({ discount }: { discount: number }) {
   const t = useT().pricing;
-  const options: { value: Billing; label: string }[] = [
+  const options = [
     { value: "monthly", label: t.monthly },
     { value: "annual", label: fill(t.annual, { discount }) },
   ];
@@ -49,18 +52,9 @@ function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onCh
       {options.map((option) => (
         <label
           key={option.value}
-          // The chosen option is drawn from its radio's `checked`, so a tap shows at once, even before the page's
-          // scripts have come (React then keeps `checked` equal to its state).
           className="cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-brand-600 has-checked:text-white has-checked:hover:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
         >
-          <input
-            type="radio"
-            name="billing"
-            value={option.value}
-            checked={billing === option.value}
-            onChange={() => onChange(option.value)}
-            className="sr-only"
-          />
+          <input type="radio" name="billing" value={option.value} defaultChecked={option.value === "monthly"} className="sr-only" />
           {option.label}
         </label>
       ))}
@@ -69,36 +63,28 @@ function BillingSwitch({ billing, onChange, discount }: { billing: Billing; onCh
 }
 
 export default function PricingRoute() {
-  const data = useLoaderData<typeof loader>();
-  const { page, plans, addOns, faqs } = data;
-  const [billing, setBilling] = useState<Billing>("monthly");
+  const { page, plans, addOns, faqs } = useLoaderData<typeof loader>();
   const discount = page.annualDiscountPercent;
   const t = useT().pricing;
-  // The billing switch and the plans are interactive; the rest hydrates as it came (app/lib/islands.tsx).
-  const kept = isLean(data);
 
   return (
     <>
-      <Island id="pricing-intro" kept={kept}>
-        {() => (
-          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
-            {page.intro}
-          </PageIntro>
-        )}
-      </Island>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
+        {page.intro}
+      </PageIntro>
 
-      <section aria-label={t.plans} className="py-16 sm:py-20">
+      <section aria-label={t.plans} className="py-16 sm:py-20" data-billing>
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <BillingSwitch billing={billing} onChange={setBilling} discount={discount} />
+          <BillingSwitch discount={discount} />
           <p className="mt-3 text-center text-sm text-ink-600" aria-live="polite">
-            {billing === "annual" ? fill(t.annualNote, { discount }) : t.monthlyNote}
+            <span className="annual:hidden">{t.monthlyNote}</span>
+            <span className="monthly:hidden">{fill(t.annualNote, { discount })}</span>
           </p>
           <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
             {plans.map((plan) => (
               <PlanCard
                 key={plan._id}
                 plan={plan}
-                billing={billing}
                 discountPercent={discount}
                 popularLabel={page.popularLabel ?? t.popular}
               />
@@ -106,81 +92,76 @@ export default function PricingRoute() {
           </ul>
         </div>
       </section>
-
-      <Island id="pricing-more" kept={kept}>
-        {() => (
-          <>
-            {page.terms && (
-              <section aria-label={t.terms} className="pb-16">
-                <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-                  {page.terms.map((term) => (
-                    <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
-                      <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                      <div>
-                        <h2 className="font-display text-base font-bold" {...langOf(term, "title")}>
-                          {term.title}
-                        </h2>
-                        <p className="mt-1 text-sm text-ink-600" {...langOf(term, "text")}>
-                          {term.text}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
-              <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-                <SectionHeading id="add-ons-heading" heading={page.addOnsHeading} from={page} fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}>
-                  {page.addOnsIntro}
-                </SectionHeading>
-                <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                  {addOns.map((addOn) => (
-                    <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
-                      <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
-                        {addOn.name}
-                      </h3>
-                      <p className="mt-3">
-                        {addOn.priceFrom && <span className="text-sm text-ink-500">{t.from} </span>}
-                        <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
-                        <span className="block text-sm text-ink-500" {...langOf(addOn, "period")}>
-                          {" "}
-                          {addOn.period}
-                        </span>
-                      </p>
-                      <p className="mt-3 text-sm text-ink-600" {...langOf(addOn, "description")}>
-                        {addOn.description}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-
-            <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
-              <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-                <SectionHeading id="faq-heading" heading={page.faqHeading} from={page} fields={{ eyebrow: "", heading: "faqHeading", text: "" }} />
-                <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
-                  {faqs.map((faq) => (
-                    <details key={faq._id} className="group px-6 py-1">
-                      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                        <span {...langOf(faq, "question")}>{faq.question}</span>
-                        <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
-                      </summary>
-                      <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
-                        {faq.answer}
-                      </p>
-                    </details>
-                  ))}
-                </div>
-              </div>
-            </section>
-
-            <CtaBanner cta={page.cta} />
-          </>
+      <>
+        {page.terms && (
+          <section aria-label={t.terms} className="pb-16">
+            <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+              {page.terms.map((term) => (
+                <li key={term._key} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+                  <Icon name={term.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                  <div>
+                    <h2 className="font-display text-base font-bold" {...langOf(term, "title")}>
+                      {term.title}
+                    </h2>
+                    <p className="mt-1 text-sm text-ink-600" {...langOf(term, "text")}>
+                      {term.text}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
-      </Island>
+
+        <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="add-ons-heading" heading={page.addOnsHeading} from={page} fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}>
+              {page.addOnsIntro}
+            </SectionHeading>
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {addOns.map((addOn) => (
+                <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+                  <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
+                    {addOn.name}
+                  </h3>
+                  <p className="mt-3">
+                    {addOn.priceFrom && <span className="text-sm text-ink-500">{t.from} </span>}
+                    <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
+                    <span className="block text-sm text-ink-500" {...langOf(addOn, "period")}>
+                      {" "}
+                      {addOn.period}
+                    </span>
+                  </p>
+                  <p className="mt-3 text-sm text-ink-600" {...langOf(addOn, "description")}>
+                    {addOn.description}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="faq-heading" heading={page.faqHeading} from={page} fields={{ eyebrow: "", heading: "faqHeading", text: "" }} />
+            <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
+              {faqs.map((faq) => (
+                <details key={faq._id} className="group px-6 py-1">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                    <span {...langOf(faq, "question")}>{faq.question}</span>
+                    <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
+                    {faq.answer}
+                  </p>
+                </details>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <CtaBanner cta={page.cta} />
+      </>
     </>
   );
 }

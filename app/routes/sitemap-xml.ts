@@ -5,8 +5,8 @@ import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/lib/sitemap";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const stamps = await (await contentFor(request)).run(SITEMAP_QUERY);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const stamps = await (await contentFor(request, context)).run(SITEMAP_QUERY);
   return new Response(buildSitemapXml(getEnv().SITE_URL, stamps), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });

@@ -7,12 +7,11 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
 import { contentFor } from "~/content/content.server";
 import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
-import { Island, isLean } from "~/lib/islands";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
   const [page, solutions] = await Promise.all([
     content.page(SOLUTIONS_PAGE_QUERY),
     content.run(SOLUTIONS_QUERY),
@@ -24,20 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.solutions.title ?? "Solutions", description: data?.page.seo?.description });
 
 export default function SolutionsRoute() {
-  const data = useLoaderData<typeof loader>();
-  const { page, solutions } = data;
-  // The solution cards open and close; the rest hydrates as it came (app/lib/islands.tsx).
-  const kept = isLean(data);
+  const { page, solutions } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
-      <Island id="solutions-intro" kept={kept}>
-        {() => (
-          <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
-            {page.intro}
-          </PageIntro>
-        )}
-      </Island>
+      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
+        {page.intro}
+      </PageIntro>
 
       <section aria-label={t.solutions.industries} className="py-16 sm:py-24">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
@@ -46,29 +38,24 @@ export default function SolutionsRoute() {
           ))}
         </ul>
       </section>
-
-      <Island id="solutions-more" kept={kept}>
-        {() => (
-          <>
-            {page.whiteLabel && (
-              <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
-                <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-                  <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark" from={page.whiteLabel}>
-                    {page.whiteLabel.text}
-                  </SectionHeading>
-                  <ul className="mt-12 grid gap-6 md:grid-cols-3">
-                    {(page.whiteLabel.points ?? []).map((point) => (
-                      <IconCard key={point._key} from={point} icon={point.icon} title={point.title} text={point.text} tone="dark" />
-                    ))}
-                  </ul>
-                </div>
-              </section>
-            )}
-
-            <CtaBanner cta={page.cta} />
-          </>
+      <>
+        {page.whiteLabel && (
+          <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
+            <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+              <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark" from={page.whiteLabel}>
+                {page.whiteLabel.text}
+              </SectionHeading>
+              <ul className="mt-12 grid gap-6 md:grid-cols-3">
+                {(page.whiteLabel.points ?? []).map((point) => (
+                  <IconCard key={point._key} from={point} icon={point.icon} title={point.title} text={point.text} tone="dark" />
+                ))}
+              </ul>
+            </div>
+          </section>
         )}
-      </Island>
+
+        <CtaBanner cta={page.cta} />
+      </>
     </>
   );
 }

@@ -1,14 +1,5 @@
-import { expect, ONCE, test } from "../playwright-utils";
-
-/** The data a document hands to the browser for hydration (Remix's single-fetch stream), as text. */
-async function hydrationData(page: import("@playwright/test").Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("script")]
-      .map((script) => script.textContent ?? "")
-      .filter((text) => text.startsWith("window.__remixContext.streamController.enqueue("))
-      .join(""),
-  );
-}
+import type { Page } from "@playwright/test";
+import { expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
 
 test.describe("the first paint needs no stylesheet request", ONCE, () => {
   test("every page inlines the one stylesheet; its bytes are the built file's", async ({ page, request }) => {
@@ -28,125 +19,116 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
 });
 
 /** Whether Remix has started the page in the browser (its router exists once the modules have run). */
-const hydrated = (page: import("@playwright/test").Page) => page.evaluate(() => "__remixRouter" in window);
+const hydrated = (page: Page) => page.evaluate(() => "__remixRouter" in window);
 
-test.describe("the page paints before its scripts load", () => {
-  test("no module is requested before the first contentful paint; then the page hydrates the document the server rendered", ONCE, async ({ page, consoleErrors }) => {
-    for (const route of ["/", "/pricing", "/fr/about", "/chatbot"]) {
-      await page.goto(route, { waitUntil: "networkidle" });
-      const timing = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-        const modules = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-        return { paint, modules: modules.length, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
-      });
-      expect(timing.modules, route).toBeGreaterThan(2);
-      expect(timing.paint, route).toBeLessThan(Infinity);
-      expect(timing.firstModule, route).toBeGreaterThanOrEqual(timing.paint);
-      // Hydrated; a document that differed from what React renders would be reported as an error (below). No link
-      // keeps the loader's mark (in development React would warn of an attribute it did not render). Remix may
-      // drop its preloads once hydrated, so their number is not checked here.
-      await expect.poll(() => hydrated(page)).toBe(true);
-      expect(await page.locator("link[data-after-paint]").count(), route).toBe(0);
-    }
-    expect(consoleErrors).toEqual([]);
+/**
+ * Holds the page's scripts back until the test lets them through: what a visitor does meanwhile must work through
+ * HTML and CSS alone. With `slowCpu`, the page also runs on a CPU slowed four times, as on a low-end phone.
+ */
+async function holdScripts(page: Page, { slowCpu = false } = {}) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
   });
-});
+  if (slowCpu) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return release;
+}
 
-test.describe("what a visitor does before the scripts arrive is done once they have", () => {
-  // The scripts take a second and a half to come, as on a slow phone network.
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
-  });
+/** Waits for the page's first contentful paint. */
+const firstPaint = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 
-  test("a button tapped does what it was tapped for, once", async ({ page, consoleErrors }) => {
-    // On a phone, the menu; on a desktop, a solution's "Learn More".
-    const phone = page.viewportSize()!.width < 768;
-    await page.goto(phone ? "/pricing" : "/solutions", { waitUntil: "commit" });
-    const first = phone ? page.getByRole("button", { name: "Open menu" }) : page.getByRole("button", { name: /^Learn More/ }).first();
-    const button = page.locator(`button[aria-controls="${await first.getAttribute("aria-controls")}"]`);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
-    expect(await hydrated(page)).toBe(false);
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.waitForTimeout(300); // a second press, were there one, would close it again
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    if (phone) await expect(page.locator("#mobile-menu")).toBeVisible();
-    else await expect(page.locator(`[id="${await button.getAttribute("aria-controls")}"]`)).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("annual billing chosen shows annual prices; chosen and then taken back, monthly ones", async ({ page, consoleErrors }) => {
+test.describe("what a visitor does before the scripts run works without them", () => {
+  test("the phone menu opens on a tap right after the first paint, on a CPU slowed 4x, and stays open once the page hydrates", PHONE_ONLY, async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page, { slowCpu: true });
     await page.goto("/pricing", { waitUntil: "commit" });
+    await firstPaint(page);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Annual tapped at once shows annual prices, on a CPU slowed 4x; Monthly brings the monthly ones back", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page, { slowCpu: true });
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await firstPaint(page);
     const price = page.getByRole("listitem", { name: "Professional" }).getByTestId("plan-price");
     const [monthly, annual] = [page.locator("label", { hasText: "Monthly" }), page.locator("label", { hasText: "Annual (save 20%)" })];
     const chosen = await monthly.evaluate((label) => getComputedStyle(label).backgroundColor);
     await annual.click();
-    // The switch shows the choice at once, scripts or not.
     await expect(annual).toHaveCSS("background-color", chosen);
     await expect(monthly).not.toHaveCSS("background-color", chosen);
+    await expect(price).toContainText("RWF 6,000", { useInnerText: true });
+    await expect(price).toContainText("billed annually", { useInnerText: true });
+    await expect(price).not.toContainText("RWF 7,500", { useInnerText: true });
     expect(await hydrated(page)).toBe(false);
-    await expect(price).toContainText("RWF 6,000");
-    await expect(price).toContainText("billed annually");
-    await expect(page.getByRole("radio", { name: "Annual (save 20%)" })).toBeChecked();
-
-    await page.goto("/pricing", { waitUntil: "commit" });
-    await page.locator("label", { hasText: "Annual (save 20%)" }).click();
-    await page.locator("label", { hasText: "Monthly" }).click();
-    expect(await hydrated(page)).toBe(false);
+    release();
     await expect.poll(() => hydrated(page)).toBe(true);
-    await page.waitForTimeout(300);
-    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
-    await expect(price).toContainText("RWF 7,500");
-    await expect(price).not.toContainText("billed annually");
+    // Hydrating keeps the visitor's choice.
+    await expect(page.getByRole("radio", { name: "Annual (save 20%)" })).toBeChecked();
+    await expect(price).toContainText("RWF 6,000", { useInnerText: true });
+    await monthly.click();
+    await expect(price).toContainText("RWF 7,500", { useInnerText: true });
+    await expect(price).not.toContainText("billed annually", { useInnerText: true });
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a message typed and sent with Enter in the chat demo is sent, not lost or sent as a page load", async ({ page, consoleErrors }) => {
+  test("a chat message sent before the scripts run is posted, never put in an address, and sent in the demo once they run", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page);
     await page.goto("/chatbot", { waitUntil: "commit" });
-    const url = page.url();
-    const log = page.getByRole("log", { name: "Messages in #general" });
     const draft = page.getByRole("textbox", { name: "Message #general" });
     await draft.fill("What's on the roadmap?");
-    await draft.press("Enter");
-    expect(await hydrated(page)).toBe(false);
-    await expect(log.getByRole("listitem").nth(3)).toContainText("You: What's on the roadmap?");
-    await expect(draft).toHaveValue("");
-    await expect(log.getByRole("listitem").nth(4)).toContainText("Q3 — AI Assistants", { timeout: 10_000 });
-    expect(page.url()).toBe(url);
-
-    // Typed only: the text is in the box, and a click on Send after the scripts have come sends it.
-    await page.goto("/chatbot", { waitUntil: "commit" });
-    await draft.fill("Hello team");
-    expect(await hydrated(page)).toBe(false);
-    await expect.poll(() => hydrated(page)).toBe(true);
-    await expect(draft).toHaveValue("Hello team");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/chatbot");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(log.getByRole("listitem").nth(3)).toContainText("You: Hello team");
+    const answer = await posted;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postData()).toContain("roadmap");
+    expect(new URL(page.url()).search).toBe("");
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    const log = page.getByRole("log", { name: "Messages in #general" });
+    await expect(log.getByRole("listitem").nth(3)).toContainText("You: What's on the roadmap?");
+    await expect(log.getByRole("listitem").nth(4)).toContainText("Q3 — AI Assistants", { timeout: 10_000 });
+    await expect(log.getByRole("listitem")).toHaveCount(5);
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a sign-in sent early stays on the page (no password in an address) and is answered", async ({ page, consoleErrors }) => {
+  test("a sign-in sent before the scripts run is posted (no password in an address) and answered", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page);
     await page.goto("/auth", { waitUntil: "commit" });
     const panel = page.getByRole("tabpanel", { name: "Sign In" });
     await panel.getByLabel("Email").fill("amina@umurage.rw");
     await panel.getByLabel("Password").fill("not-in-the-url");
     await panel.getByRole("button", { name: "Sign In" }).click();
-    expect(await hydrated(page)).toBe(false);
     await expect(panel.getByRole("status")).toContainText("Accounts open soon");
     expect(page.url()).not.toContain("not-in-the-url");
     expect(new URL(page.url()).search).toBe("");
-    await expect(panel.getByLabel("Email")).toHaveValue("amina@umurage.rw");
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(panel.getByRole("status")).toContainText("Accounts open soon");
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the contact form's character count counts what was typed before", async ({ page, consoleErrors }) => {
+  test("the contact form counts the characters typed before the scripts ran", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Message").fill("We would like a demo for 40 staff.");
     expect(await hydrated(page)).toBe(false);
+    release();
     await expect(form.getByText("34 of 5,000 characters.")).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -253,53 +235,5 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
         expect(Math.abs(lineBox), `${route}: line box at ${weight}`).toBeLessThanOrEqual(1);
       }
     }
-  });
-});
-
-test.describe("static parts hydrate as they came", () => {
-  test("the home page's data carries the interactive parts only, and the rest still shows", async ({ page, consoleErrors }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    const staticHeading = page.getByRole("heading", { name: "Seamless IT Solutions For Business Growth" });
-    await expect(staticHeading).toBeVisible();
-    const data = await hydrationData(page);
-    expect(data).not.toContain("Seamless IT Solutions For Business Growth");
-    // What the carousel and the hero need is there, and they work.
-    expect(data).toContain("Aline Uwase");
-    const carousel = page.getByRole("region", { name: "Testimonials" });
-    await expect(carousel.getByText("1 / ", { exact: false })).toBeVisible();
-    await carousel.getByRole("button", { name: "Next testimonial" }).click();
-    await expect(carousel.getByText("2 / ", { exact: false })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("pages without interactive parts send none of their copy as data", async ({ page }) => {
-    for (const route of ["/features", "/about", "/privacy-policy"]) {
-      await page.goto(route, { waitUntil: "networkidle" });
-      const data = await hydrationData(page);
-      // Every sentence of the page's own copy (plain ones: the data escapes some characters) is shown, not sent.
-      const copy = (await page.locator("main p, main li").allTextContents()).map((line) => line.trim()).filter((line) => line.length > 30 && /^[\w ,.()-]+$/.test(line));
-      expect(copy.length).toBeGreaterThan(5);
-      for (const line of copy) expect(data).not.toContain(line);
-      // The data holds what the head and the footer's forms need: the page's title, the newsletter box.
-      expect(data).toContain("Stay in the loop");
-    }
-  });
-
-  test("a link inside a static part is a client-side navigation, and coming back renders the part from data", async ({ page, consoleErrors }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const island = page.locator('[data-island="home-sections"]');
-    const text = (await island.textContent()) ?? "";
-    expect(text.length).toBeGreaterThan(1000);
-    await island.locator('a[href="/about"]').first().click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(island).toHaveText(text);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("server start-up", () => {
   test("a malformed environment variable stops the server with a message naming it", ONCE, () => {
-    const result = spawnSync("node", ["server.mjs"], {
+    const result = spawnSync("node", ["build/start.js"], {
       env: { ...process.env, PORT: "3299", SANITY_PROJECT_ID: "Not A Valid Id!" },
       encoding: "utf8",
       timeout: 20_000,

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-t";
 
 export type AuthTab = "signIn" | "signUp";
 
-const TABS: AuthTab[] = ["signIn", "signUp"];
+export const AUTH_TABS: AuthTab[] = ["signIn", "signUp"];
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none";
@@ -21,13 +21,17 @@ function Field({ id, label, type = "text", autoComplete }: { id: string; label: 
   );
 }
 
-/** Neither form sends anything (spec §2): on submit the visitor is told plainly that accounts open soon. */
-function LocalForm({ label, submitLabel, children }: { label: string; submitLabel: string; children: ReactNode }) {
-  const [submitted, setSubmitted] = useState(false);
+/**
+ * Neither form sends anything anywhere (spec §2): on submit the visitor is told plainly that accounts open soon.
+ * Before the page's scripts run, the browser posts it to the page, which answers the same (app/routes/auth.tsx).
+ */
+function LocalForm({ name, label, submitLabel, sent, children }: { name: AuthTab; label: string; submitLabel: string; sent: boolean; children: ReactNode }) {
+  const [submitted, setSubmitted] = useState(sent);
   const t = useT().auth;
   return (
     <form
       aria-label={label}
+      method="post"
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
@@ -35,6 +39,7 @@ function LocalForm({ label, submitLabel, children }: { label: string; submitLabe
       }}
       className="space-y-5"
     >
+      <input type="hidden" name="form" value={name} />
       {children}
       <button type="submit" className={`${buttonClass("primary", "lg")} w-full`}>
         {submitLabel}
@@ -52,18 +57,18 @@ function LocalForm({ label, submitLabel, children }: { label: string; submitLabe
 }
 
 /** Sign In / Sign Up as a WAI-ARIA tab widget: arrow keys, Home and End move between the tabs. */
-export function AuthTabs({ initialTab }: { initialTab: AuthTab }) {
+export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab; submitted?: AuthTab | null }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signIn: null, signUp: null });
   const t = useT().auth;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const index = AUTH_TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: AUTH_TABS.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = TABS[(target + TABS.length) % TABS.length] as AuthTab;
+    const next = AUTH_TABS[(target + AUTH_TABS.length) % AUTH_TABS.length] as AuthTab;
     setTab(next);
     tabRefs.current[next]?.focus();
   }
@@ -71,7 +76,7 @@ export function AuthTabs({ initialTab }: { initialTab: AuthTab }) {
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-ink-200 sm:p-8">
       <div role="tablist" aria-label={t.tabs} onKeyDown={onKeyDown} className="grid grid-cols-2 rounded-full bg-ink-100 p-1">
-        {TABS.map((id) => (
+        {AUTH_TABS.map((id) => (
           <button
             key={id}
             ref={(element) => {
@@ -94,7 +99,7 @@ export function AuthTabs({ initialTab }: { initialTab: AuthTab }) {
       </div>
 
       <div id="panel-signIn" role="tabpanel" aria-labelledby="tab-signIn" hidden={tab !== "signIn"} className="mt-8">
-        <LocalForm label={t.signInForm} submitLabel={t.signIn}>
+        <LocalForm name="signIn" label={t.signInForm} submitLabel={t.signIn} sent={submitted === "signIn"}>
           <Field id="signin-email" label={t.email} type="email" autoComplete="email" />
           <Field id="signin-password" label={t.password} type="password" autoComplete="current-password" />
           <p className="text-right text-sm">
@@ -106,7 +111,7 @@ export function AuthTabs({ initialTab }: { initialTab: AuthTab }) {
       </div>
 
       <div id="panel-signUp" role="tabpanel" aria-labelledby="tab-signUp" hidden={tab !== "signUp"} className="mt-8">
-        <LocalForm label={t.signUpForm} submitLabel={t.createAccount}>
+        <LocalForm name="signUp" label={t.signUpForm} submitLabel={t.createAccount} sent={submitted === "signUp"}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="signup-first-name" label={t.firstName} autoComplete="given-name" />
             <Field id="signup-last-name" label={t.lastName} autoComplete="family-name" />

@@ -24,7 +24,7 @@ const iconButton =
   "flex size-10 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900";
 
 /** The demo assistant workspace: a thin view over ChatWorkspace (app/chat), which holds all the behaviour. */
-export function ChatApp({ copy: t }: { copy: ChatCopy }) {
+export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBeforeScripts?: string }) {
   const [workspace] = useState(() => new ChatWorkspace({ copy: t }));
   const state = useSyncExternalStore(workspace.subscribe, workspace.getState, workspace.getState);
   const [draft, setDraft] = useState("");
@@ -36,6 +36,13 @@ export function ChatApp({ copy: t }: { copy: ChatCopy }) {
   const messageList = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => workspace.dispose(), [workspace]);
+
+  // A message the browser posted before the scripts came (app/routes/chatbot.tsx) is sent now, once.
+  const sentOnce = useRef(false);
+  useEffect(() => {
+    if (sentBeforeScripts && !sentOnce.current) workspace.send(sentBeforeScripts);
+    sentOnce.current = true;
+  }, [workspace, sentBeforeScripts]);
 
   const channelId = state.activeChannelId;
   const messages = state.conversations[channelId] ?? [];
@@ -215,6 +222,7 @@ export function ChatApp({ copy: t }: { copy: ChatCopy }) {
             </div>
           ) : (
             <form
+              method="post"
               onSubmit={(event) => {
                 event.preventDefault();
                 send();
@@ -226,6 +234,8 @@ export function ChatApp({ copy: t }: { copy: ChatCopy }) {
               </label>
               <textarea
                 id="chat-draft"
+                name="message"
+                maxLength={2000}
                 ref={composer}
                 rows={2}
                 value={draft}

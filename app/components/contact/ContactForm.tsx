@@ -56,6 +56,13 @@ export function ContactForm({
     if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
   };
 
+  // Text typed before the page's scripts ran is counted once they have.
+  useEffect(() => {
+    const typed = form.current?.querySelector<HTMLTextAreaElement>(`#${CSS.escape(fieldId("message"))}`)?.value;
+    if (typed) setMessageLength(typed.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Each answer of the server: clear the form after a message is kept; otherwise show where to look.
   useEffect(() => {
     if (!answer) return;

@@ -5,7 +5,6 @@ import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
 import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
 import { RotatingHeadline } from "./RotatingHeadline";
-import { Island } from "~/lib/islands";
 import { fill, pageText, useLocalePath, useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 
@@ -25,10 +24,7 @@ export function Footer({
   settings,
   siteName,
   formToken,
-  kept = false,
 }: {
-  /** The page hydrates from lean data: the static columns keep the server's HTML (app/lib/islands.tsx). */
-  kept?: boolean;
   settings: SiteSettings | null;
   siteName: string;
   formToken: string | null | undefined;
@@ -45,60 +41,52 @@ export function Footer({
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <Logo siteName={siteName} tone="light" />
-            <Island id="footer-about" kept={kept}>
-              {() => (
-                <>
-                  {settings?.footerTagline && (
-                    <p className="mt-4 max-w-sm text-sm leading-6" {...langOf(settings, "footerTagline")}>
-                      {settings.footerTagline}
-                    </p>
-                  )}
-                  {socialLinks.length > 0 && (
-                    <ul className="mt-6 flex gap-3" aria-label={t.layout.social}>
-                      {socialLinks.map((link) => {
-                        const Icon = SOCIAL_ICONS[link.platform ?? ""];
-                        return (
-                          <li key={link._key}>
-                            <a
-                              href={link.url ?? undefined}
-                              className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
-                              rel="noopener noreferrer"
-                              target="_blank"
-                            >
-                              <span className="sr-only" {...langOf(link, "label")}>{link.label}</span>
-                              {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
-                            </a>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </>
-              )}
-            </Island>
+            {settings?.footerTagline && (
+              <p className="mt-4 max-w-sm text-sm leading-6" {...langOf(settings, "footerTagline")}>
+                {settings.footerTagline}
+              </p>
+            )}
+            {socialLinks.length > 0 && (
+              <ul className="mt-6 flex gap-3" aria-label={t.layout.social}>
+                {socialLinks.map((link) => {
+                  const Icon = SOCIAL_ICONS[link.platform ?? ""];
+                  return (
+                    <li key={link._key}>
+                      <a
+                        href={link.url ?? undefined}
+                        className="flex size-10 items-center justify-center rounded-full bg-white/5 text-ink-200 ring-1 ring-white/10 transition-colors hover:bg-brand-600 hover:text-white"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        <span className="sr-only" {...langOf(link, "label")}>{link.label}</span>
+                        {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </div>
 
           <div className="grid grid-cols-2 gap-8 lg:col-span-4">
-            <Island id="footer-links" kept={kept}>
-              {() => present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
-                <nav key={group._key} aria-label={group.label}>
-                  <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white" {...langOf(group, "title")}>
-                    {group.label}
-                  </h2>
-                  <ul className="mt-4 space-y-3 text-sm">
-                    {present(group.links)
-                      .filter((link) => link.href)
-                      .map((link) => (
-                        <li key={link._key}>
-                          <Link to={link.href ?? "/"} className="rounded hover:text-white" {...langOf(link, "label")}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                  </ul>
-                </nav>
-              ))}
-            </Island>
+            {present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
+              <nav key={group._key} aria-label={group.label}>
+                <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white" {...langOf(group, "title")}>
+                  {group.label}
+                </h2>
+                <ul className="mt-4 space-y-3 text-sm">
+                  {present(group.links)
+                    .filter((link) => link.href)
+                    .map((link) => (
+                      <li key={link._key}>
+                        <Link to={link.href ?? "/"} className="rounded hover:text-white" {...langOf(link, "label")}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </nav>
+            ))}
           </div>
 
           {settings?.newsletter && (

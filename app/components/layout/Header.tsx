@@ -14,27 +14,33 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-100 hover:text-ink-900"
   }`;
 
+/**
+ * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close it, focus
+ * comes back to the button, all before (and without) the page's scripts. Once they run, a new page closes it and
+ * the button reports its state.
+ */
 export function Header({ siteName }: { siteName: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // Unknown until the menu first toggles: the browser tells assistive technology itself until then.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
   const location = useLocation();
   const t = useT();
   const lp = useLocalePath();
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+    const element = menu.current;
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    element?.addEventListener("toggle", onToggle);
+    return () => element?.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // A new page closes the mobile menu.
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-white/85 backdrop-blur-md">
@@ -65,20 +71,26 @@ export function Header({ siteName }: { siteName: string }) {
             </Link>
           </div>
           <button
-            ref={menuButton}
             type="button"
+            popovertarget="mobile-menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="sr-only">{menuOpen ? t.layout.closeMenu : t.layout.openMenu}</span>
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            <span className="sr-only menu-open:hidden">{t.layout.openMenu}</span>
+            <span className="sr-only hidden menu-open:inline">{t.layout.closeMenu}</span>
+            <Menu aria-hidden className="size-5 menu-open:hidden" />
+            <X aria-hidden className="hidden size-5 menu-open:block" />
           </button>
         </div>
       </div>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-ink-200 bg-white lg:hidden">
+      <div
+        id="mobile-menu"
+        ref={menu}
+        popover="auto"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-ink-200 bg-white p-0 text-ink-900 shadow-lg backdrop:bg-ink-950/20 lg:hidden"
+      >
         <nav aria-label={t.layout.mobileNav} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((path) => (
@@ -87,7 +99,7 @@ export function Header({ siteName }: { siteName: string }) {
                   to={lp(path)}
                   end={path === "/"}
                   className={(state) => `${navLinkClass(state)} block text-base`}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                 >
                   {pageText(t, path)?.nav}
                 </NavLink>

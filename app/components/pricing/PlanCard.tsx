@@ -6,20 +6,16 @@ import type { PlanPrices } from "~/lib/money";
 import { langOf } from "~/i18n/lang";
 import { fill, useT } from "~/i18n/use-t";
 
-export type Billing = "monthly" | "annual";
-
 export function PlanCard({
   plan,
-  billing,
   discountPercent,
   popularLabel,
 }: {
   plan: Plan & { prices: PlanPrices };
-  billing: Billing;
   discountPercent: number;
   popularLabel: string;
 }) {
-  const annual = billing === "annual";
+  // Both billing periods are in the HTML; the pricing section's checked radio shows one (app/tailwind.css).
   const popular = Boolean(plan.popular);
   const t = useT().pricing;
   const [beforeMonthly, afterMonthly = ""] = fill(t.annualSaving, { discount: discountPercent, total: plan.prices.annualTotal }).split("{monthly}");
@@ -43,25 +39,27 @@ export function PlanCard({
       </p>
       <p className="mt-6" data-testid="plan-price">
         {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>{t.from} </span>}
-        <span className="font-display text-4xl font-extrabold tracking-tight">{annual ? plan.prices.annualMonthly : plan.prices.monthly}</span>
+        <span className="font-display text-4xl font-extrabold tracking-tight annual:hidden">{plan.prices.monthly}</span>
+        <span className="font-display text-4xl font-extrabold tracking-tight monthly:hidden">{plan.prices.annualMonthly}</span>
         <span className={`mt-1 block text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>
           <span {...langOf(plan, "period")}>{plan.period}</span>
-          {annual && t.billedAnnually}
+          <span className="monthly:hidden">{t.billedAnnually}</span>
         </span>
       </p>
       <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
-        {annual ? (
-          <>
-            {beforeMonthly}
-            <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s>
-            {afterMonthly}
-          </>
-        ) : (
-          plan.priceNote && <span {...langOf(plan, "priceNote")}>{plan.priceNote}</span>
+        <span className="monthly:hidden">
+          {beforeMonthly}
+          <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s>
+          {afterMonthly}
+        </span>
+        {plan.priceNote && (
+          <span className="annual:hidden" {...langOf(plan, "priceNote")}>
+            {plan.priceNote}
+          </span>
         )}
       </p>
-      {annual && plan.priceNote && (
-        <p className={`text-sm ${popular ? "text-brand-200" : "text-ink-500"}`} {...langOf(plan, "priceNote")}>
+      {plan.priceNote && (
+        <p className={`text-sm monthly:hidden ${popular ? "text-brand-200" : "text-ink-500"}`} {...langOf(plan, "priceNote")}>
           {plan.priceNote}
         </p>
       )}

@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { contentUsage, type ContentUsage } from "~/content/layer.server";
+import { onContentChange } from "~/content/changes";
+import type { ContentUsage } from "~/content/layer.server";
 import { PREVIEW_COOKIE } from "~/content/preview.server";
-import { mayBeShared, withoutTracking } from "./cache-control";
+import { mayBeShared, withoutTracking } from "~/lib/cache-control";
 
 /**
  * Rendered pages kept in memory, so a view of a page whose content has not changed costs no render: per URL
  * (pages and their `.data` twins for client navigations), dropped when the content layer reports a change to a
- * document type the page read (`drop`, wired in app/lib/caching.server.ts), and never kept across a change that
- * happened while it rendered. Only what a shared cache may store is kept (`Cache-Control: public`, so never a
+ * document type the page read (`drop`, called on every content change: `listen`), and never kept across a change
+ * that happened while it rendered. It wraps the server's request handler (server/index.ts): what a render read
+ * comes back in the load context it was given (`usage`). Only what a shared cache may store is kept (`Cache-Control: public`, so never a
  * preview, a form's answer or a page with someone's link token); a page rendered from stand-in content (the
  * CMS failing) is not kept. Each page is stored once plain and once gzipped, with a strong validator: a
  * conditional request that still matches gets 304.
@@ -23,21 +25,24 @@ export interface CachedPage {
   types: Set<string>;
 }
 
-/** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
-export const SITE_KEY = "ihuza";
-export const typeKeys = (types: Iterable<string>) => [...types].filter((type) => type !== "*").sort().map((type) => `type:${type}`);
-export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
+/** Renders a request; the content it read is recorded in `usage` (the request's load context). */
+export type Render = (request: Request, usage: ContentUsage) => Promise<Response>;
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
   hits = 0;
   misses = 0;
 
-  constructor(
-    private readonly version: () => number,
-    maxBytes: number,
-  ) {
+  /** Goes up by one on every content change (`drop`): a page rendered across one is not kept. */
+  private version = 0;
+
+  constructor(maxBytes: number) {
     this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + 512 });
+  }
+
+  /** Drops pages on every change the content layer publishes; returns the unsubscribe function. */
+  listen(log: (message: string) => void = console.info): () => void {
+    return onContentChange(({ types }) => log(`[cache] ${this.drop(types)} kept page(s) dropped (${types.join(", ")})`));
   }
 
   /**
@@ -52,18 +57,18 @@ export class PageCache {
     return replyWith(request, page);
   }
 
-  /** Answers `request` from memory when it can; otherwise renders it (inside a usage record) and keeps what may be kept. */
-  async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
+  /** Answers `request` from memory when it can; otherwise renders it and keeps what may be kept. */
+  async serve(request: Request, render: Render): Promise<Response> {
     const asked = fromFetch(request);
     const kept = this.reply(asked);
     if (kept) return toResponse(kept);
+    const usage: ContentUsage = { types: new Set(), degraded: false };
     // Only a GET's answer is kept: Remix answers HEAD without a body, and that would be kept as an empty page.
-    if (!isCacheableRequest(asked) || asked.method !== "GET") return render();
+    if (!isCacheableRequest(asked) || asked.method !== "GET") return render(request, usage);
     const key = cacheKey(asked.path);
     this.misses += 1;
-    const started = this.version();
-    const usage: ContentUsage = { types: new Set(), degraded: false };
-    const response = await contentUsage.run(usage, render);
+    const started = this.version;
+    const response = await render(request, usage);
     if (!isKeepable(response) || usage.degraded) return response;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name));
@@ -77,12 +82,13 @@ export class PageCache {
       types: usage.types,
     };
     // Content that changed while this rendered may not be in it: answer this visitor, but keep nothing.
-    if (this.version() === started) this.pages.set(key, page);
+    if (this.version === started) this.pages.set(key, page);
     return toResponse(replyWith(asked, page));
   }
 
   /** Forgets every page that read one of `types` ("*": everything). Returns how many were dropped. */
   drop(types: readonly string[]): number {
+    this.version += 1;
     let dropped = 0;
     for (const [key, page] of this.pages.entries()) {
       if (types.includes("*") || page.types.has("*") || types.some((type) => page.types.has(type))) {

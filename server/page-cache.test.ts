@@ -1,17 +1,17 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { contentUsage } from "~/content/layer.server";
-import { createCdnPurger } from "./cdn-purge.server";
-import { PageCache } from "./page-cache.server";
+import { publishContentChange } from "~/content/changes";
+import type { ContentUsage } from "~/content/layer.server";
+import { createCdnPurger } from "~/lib/cdn-purge.server";
+import { PageCache } from "./page-cache";
 
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
 
 /** A renderer that reads the given document types (as loaders would, through the content layer) and counts renders. */
 function renderer(types: string[], { body = "<p>RWF 3,500</p>", headers = PUBLIC as Record<string, string>, status = 200, degraded = false } = {}) {
-  const render = vi.fn(async () => {
-    const usage = contentUsage.getStore();
-    for (const type of types) usage?.types.add(type);
-    if (usage && degraded) usage.degraded = true;
+  const render = vi.fn(async (_request: Request, usage: ContentUsage) => {
+    for (const type of types) usage.types.add(type);
+    if (degraded) usage.degraded = true;
     return new Response(`${body}<!-- render ${render.mock.calls.length} -->`, { status, headers });
   });
   return render;
@@ -21,7 +21,7 @@ const get = (path: string, headers: Record<string, string> = {}) => new Request(
 
 describe("the page cache", () => {
   it("renders a page once, then answers from memory (plain or gzip) with a validator, and 304 when it still matches", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan", "siteSettings"]);
     const first = await cache.serve(get("/pricing"), render);
     const html = await first.text();
@@ -40,7 +40,7 @@ describe("the page cache", () => {
   });
 
   it("drops exactly the pages that read a changed document type", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
     const pricing = renderer(["plan", "siteSettings"]);
     const about = renderer(["aboutPage", "siteSettings"]);
     await cache.serve(get("/pricing"), pricing);
@@ -55,8 +55,8 @@ describe("the page cache", () => {
   });
 
   it("keeps nothing that may not be shared, nothing rendered from stand-in content, nothing rendered across a change", async () => {
-    let version = 0;
-    const cache = new PageCache(() => version, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
+    const stop = cache.listen(() => {});
     const cases: [string, ReturnType<typeof renderer>, Request?][] = [
       ["a private page", renderer([], { headers: { ...PUBLIC, "Cache-Control": "private, no-store" } })],
       ["a 404", renderer([], { status: 404, headers: { ...PUBLIC, "Cache-Control": "no-store" } })],
@@ -71,17 +71,18 @@ describe("the page cache", () => {
       expect(render, what).toHaveBeenCalledTimes(2);
     }
     const racing = vi.fn(async () => {
-      version += 1; // content changed while this page rendered
+      publishContentChange(["plan"]); // content changed while this page rendered
       return new Response("old", { headers: PUBLIC });
     });
     await cache.serve(get("/race"), racing);
     await cache.serve(get("/race"), racing);
     expect(racing).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(0);
+    stop();
   });
 
-  it("answers the server's own request shape before any fetch Request exists (what server.mjs does)", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+  it("answers the server's own request shape before any fetch Request exists (what server/index.ts does)", async () => {
+    const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan"]);
     const html = await (await cache.serve(get("/pricing?plan=team"), render)).text();
     const headers: Record<string, string> = { "accept-encoding": "gzip" };
@@ -100,7 +101,7 @@ describe("the page cache", () => {
   });
 
   it("answers HEAD from memory without a body", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan"]);
     await cache.serve(get("/pricing"), render);
     const head = await cache.serve(new Request("http://localhost/pricing", { method: "HEAD" }), render);
@@ -110,7 +111,7 @@ describe("the page cache", () => {
   });
 
   it("keeps one copy of a page for every campaign link to it, and apart from queries a page does read", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan"]);
     await cache.serve(get("/pricing"), render);
     const fromCampaign = await cache.serve(get("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1"), render);
@@ -124,7 +125,7 @@ describe("the page cache", () => {
   });
 
   it("keeps nothing from a HEAD that came first (Remix answers it without a body), so the next GET gets the page", async () => {
-    const cache = new PageCache(() => 0, 1024 * 1024);
+    const cache = new PageCache(1024 * 1024);
     const head = await cache.serve(new Request("http://localhost/about", { method: "HEAD" }), async () => new Response(null, { headers: PUBLIC }));
     expect(head.status).toBe(200);
     const render = renderer(["aboutPage"], { body: "<h1>About Ihuza</h1>" });

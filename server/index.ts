@@ -1,20 +1,24 @@
 // The production server: Express in front of the Remix build (what `remix-serve` does, plus the answers the
-// framework cannot give by itself). Run by `npm start`; tests start it with the mocked Sanity loaded first
-// (`node --import tsx --import ./tests/mocks/start.ts server.mjs`).
+// framework cannot give by itself and the page cache). Built to build/start.js by `npm run build`, run by
+// `npm start`; tests start it with the mocked Sanity loaded first
+// (`node --import tsx --import ./tests/mocks/start.ts build/start.js`).
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// The Express adapter's own request/response converters (what its createRequestHandler uses), so that rendered
-// pages can go through the page cache (app/lib/page-cache.server.ts) before Remix is asked.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createRequestHandler } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { getEnv } from "~/lib/env.server";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { PageCache } from "./page-cache";
 
 process.env.NODE_ENV ??= "production";
 // Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(root, "build/server/index.js"));
+/** The build directory, found from this file's own place, whatever the working directory. */
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+const build: ServerBuild = await import(path.join(buildDir, "server/index.js"));
+const env = getEnv();
 
 /**
  * Methods a page can be asked with. Anything else (TRACE, TRACK, CONNECT, WebDAV verbs…) is refused here with a
@@ -32,6 +36,13 @@ function trustProxy(value = "false") {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * The largest form post a page takes (the lead forms; app/leads/guard.server.ts holds the same cap for bodies sent
+ * without a length, and for `npm run dev`). A post that declares more is answered here, before the app sees it;
+ * its body is read and thrown away (up to 8 MB) so the client hears the answer rather than a reset connection.
+ */
+const MAX_FORM_BYTES = 64 * 1024;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
@@ -40,12 +51,6 @@ app.use((req, res, next) => {
   res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
   res.end("Method Not Allowed\n");
 });
-/**
- * The largest form post a page takes (the lead forms; app/leads/guard.server.ts holds the same cap for bodies sent
- * without a length, and for `npm run dev`). A post that declares more is answered here, before the app sees it;
- * its body is read and thrown away (up to 8 MB) so the client hears the answer rather than a reset connection.
- */
-const MAX_FORM_BYTES = 64 * 1024;
 app.use((req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (req.method !== "POST" || !(declared > MAX_FORM_BYTES)) return next();
@@ -55,29 +60,35 @@ app.use((req, res, next) => {
   else req.destroy();
 });
 app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+// Vite copied public/ into the client build: hashed assets are kept a year, the other files an hour.
+const clientDir = path.join(buildDir, "client");
+app.use(path.posix.join(build.publicPath, "assets"), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
-const { keptPage, servePage } = build.entry.module;
+const pageCache = env.HTML_CACHE_MB > 0 ? new PageCache(env.HTML_CACHE_MB * 1024 * 1024) : null;
+pageCache?.listen();
+
 app.all("*", async (req, res, next) => {
   try {
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
-    const kept = keptPage({ method: req.method, path: req.originalUrl, header: (name) => req.headers[name] });
+    const kept = pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {
       res.writeHead(kept.status, kept.headers);
       res.end(kept.body ?? undefined);
       return;
     }
-    const request = createRemixRequest(req, res);
-    const response = await servePage(request, () => handleRemix(request, { clientIp: req.ip }));
-    await sendRemixResponse(res, response);
+    const request = toFetchRequest(req, res);
+    const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
+      handleRemix(request, { clientIp: req.ip, usage });
+    await sendFetchResponse(res, await (pageCache ? pageCache.serve(request, render) : render(request)));
   } catch (error) {
     next(error);
   }
 });
 
 const port = Number(process.env.PORT ?? 3000);
-const server = app.listen(port, process.env.HOST ?? undefined, () => {
+const server = createServer(app).listen({ port, host: process.env.HOST }, () => {
   console.info(`[server] http://localhost:${port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {

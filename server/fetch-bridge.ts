@@ -1,0 +1,43 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/*
+ * Express's request and response as the web's Request and Response, which Remix's request handler takes and
+ * returns (the same conversion @remix-run/express does inside its handler; done here so the page cache can sit
+ * between the two, on public APIs only).
+ */
+
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // A visitor who goes away aborts the render (loaders see request.signal).
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText || res.statusMessage;
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Written chunk by chunk, each flushed through compression: a streamed preview shows as it renders.
+  await writeReadableStreamToWritable(response.body, res);
+}
