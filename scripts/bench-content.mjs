@@ -23,7 +23,9 @@ async function startServer(port, env) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/robots.txt`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet: try again
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -38,7 +38,9 @@ async function start(): Promise<ChildProcess> {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) return child;
-    } catch {}
+    } catch {
+      // not up yet: try again
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not start");

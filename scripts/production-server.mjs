@@ -18,7 +18,9 @@ export async function startProductionServer(port, extraEnv = {}) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet: try again
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

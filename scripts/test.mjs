@@ -15,7 +15,7 @@ const run = (script) =>
 
 let failed = null;
 // test:size, test:leads-burst and test:varnish use the production build that test:e2e made.
-for (const script of ["typecheck", "test:unit", "test:e2e", "test:size", "test:leads-burst", "test:varnish"]) {
+for (const script of ["typecheck", "lint", "test:unit", "test:e2e", "test:size", "test:leads-burst", "test:varnish"]) {
   if ((await run(script)) !== 0) {
     failed = script;
     break;

@@ -54,7 +54,9 @@ async function startVarnish(varnishd: string, workDir: string): Promise<ChildPro
     try {
       await fetch(`http://127.0.0.1:${VARNISH_PORT}/robots.txt`);
       return child;
-    } catch {}
+    } catch {
+      // not up yet: try again
+    }
     if (Date.now() > deadline) throw new Error(`varnishd did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import helmet from "helmet";
 import { getEnv } from "~/lib/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
@@ -59,6 +60,21 @@ app.use((req, res, next) => {
   if (declared <= 8 * 1024 * 1024) req.resume();
   else req.destroy();
 });
+// The security headers every answer carries; a page's CSP and framing rule come with the page
+// (app/lib/security-headers.server.ts), as they depend on what it renders.
+app.use(
+  helmet({
+    contentSecurityPolicy: false,
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false, // images may come from Sanity's CDN
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: process.env.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+  }),
+  (_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    next();
+  },
+);
 app.use(compression());
 // Vite copied public/ into the client build: hashed assets are kept a year, the other files an hour.
 const clientDir = path.join(buildDir, "client");

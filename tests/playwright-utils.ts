@@ -132,7 +132,9 @@ export async function startMockedServer(port: number, env: Record<string, string
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited:\n${output}`);
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {}
+    } catch {
+      // not up yet: try again
+    }
     if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -21,6 +21,7 @@ z.config({ jitless: true });
  * escape sequences, bidi overrides are not text), and on one-line fields every run of white space (newlines
  * included, so nothing can smuggle a header into an email) becomes one space.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 export function oneLine(value: string): string {
   return value.normalize("NFC").replace(CONTROL, " ").replace(/\s+/g, " ").trim();

@@ -24,7 +24,7 @@ it("lists every public page in each language, with lastmod where known", () => {
 it("gives every URL its alternates in the three languages and x-default", () => {
   const xml = buildSitemapXml("https://ihuza.rw", []);
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  const entry = /<url>\n    <loc>https:\/\/ihuza\.rw\/fr\/pricing<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
+  const entry = /<url>\n {4}<loc>https:\/\/ihuza\.rw\/fr\/pricing<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
   expect(entry.match(/<xhtml:link [^>]+\/>/g)).toEqual([
     '<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/pricing"/>',
     '<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/fr/pricing"/>',

@@ -68,13 +68,16 @@ test.describe("the contact form, with JavaScript", () => {
 
     await fillContact(page, { "Last name": "Uwimana", Email: email });
     await atHumanPace(page);
-    // Hold the post a moment so the pending state can be seen.
+    // The post is held until the pending state has been seen: on a busy machine a fixed delay could end first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/contact.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
+    release();
     const thanks = page.getByRole("status").filter({ hasText: "Thanks, Amina!" });
     await expect(thanks).toContainText("Your message has reached our team in Kigali.");
     await expect(thanks).toBeFocused();

@@ -62,7 +62,7 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signIn: null, signUp: null });
   const t = useT().auth;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = AUTH_TABS.indexOf(tab);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: AUTH_TABS.length - 1 };
     const target = moves[event.key];
@@ -75,7 +75,7 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-ink-200 sm:p-8">
-      <div role="tablist" aria-label={t.tabs} onKeyDown={onKeyDown} className="grid grid-cols-2 rounded-full bg-ink-100 p-1">
+      <div role="tablist" aria-label={t.tabs} className="grid grid-cols-2 rounded-full bg-ink-100 p-1">
         {AUTH_TABS.map((id) => (
           <button
             key={id}
@@ -89,6 +89,7 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
+            onKeyDown={onKeyDown}
             className={`rounded-full px-4 py-2.5 text-sm font-semibold transition-colors ${
               tab === id ? "bg-white text-brand-700 shadow-sm" : "text-ink-600 hover:text-ink-900"
             }`}

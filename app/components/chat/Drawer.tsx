@@ -31,6 +31,8 @@ export function Drawer({
   }, [open]);
 
   return (
+    // A modal dialog's cancel (Escape) is the browser's own event, not a listener on a non-interactive element.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-label={title}

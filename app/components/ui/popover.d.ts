@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- merged interfaces must repeat React's type parameter */
 import "react";
 
 /*
