@@ -7,7 +7,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".cache", "test-results", "playwright-report", "sanity-studio", "app/content/generated", "coverage"] },
+  {
+    ignores: [
+      "build",
+      ".cache",
+      "test-results",
+      "playwright-report",
+      "sanity-studio",
+      "app/content/generated",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

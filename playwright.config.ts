@@ -26,7 +26,14 @@ export const MOCK_PROJECT_ID = "mockproject";
  * How a test starts the production server with the mocked Sanity API (msw, tests/mocks/start.ts) loaded in its
  * process from outside the app: the real @sanity/client path runs, query API and live events alike.
  */
-export const MOCKED_SERVER_COMMAND = ["node", "--import", "tsx", "--import", "./tests/mocks/start.ts", "build/start.js"];
+export const MOCKED_SERVER_COMMAND = [
+  "node",
+  "--import",
+  "tsx",
+  "--import",
+  "./tests/mocks/start.ts",
+  "build/start.js",
+];
 
 /**
  * End-to-end tests drive the production build (`npm run build` first) against the mocked Sanity.

@@ -15,7 +15,12 @@ export default defineConfig({
         // React, React DOM and Remix's browser runtime in one chunk, as a bare Remix app ships them: split in two
         // (Rollup's own choice here) they cost 2.4 kB more gzip on every page. App code is split per route.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//.test(id)) return "framework";
+          if (
+            /node_modules\/(react|react-dom|scheduler|@remix-run\/[\w-]+|react-router|react-router-dom|turbo-stream)\//.test(
+              id,
+            )
+          )
+            return "framework";
           // The layout and the small parts most pages share, in one chunk: one request and one gzip stream
           // compress better than a dozen tiny files.
           // Left out: what only some pages or some visitors need (the stats band and the formatters it uses, the
@@ -24,7 +29,11 @@ export default defineConfig({
           // Vite's helper for lazy imports (the offer to switch language, the preview bar) goes with the layout
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";
-          if (/\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages)[./]/.test(id) && !id.includes(".server.")) return "site";
+          if (
+            /\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages)[./]/.test(id) &&
+            !id.includes(".server.")
+          )
+            return "site";
         },
       },
     },

@@ -35,14 +35,20 @@ export default async function handleRequest(
   // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
   // otherwise a route's own policy wins, else the status decides.
   if (preview || !isRead(request)) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);
-  else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
+  else if (!responseHeaders.has("Cache-Control"))
+    responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   const stylesheet = inlineStylesheet(stylesheetHref);
   const styleSources = stylesheet ? [stylesheet.hash] : [];
   if (preview || !isRead(request)) {
     const nonce = randomBytes(16).toString("base64");
-    applySecurityHeaders(responseHeaders, [`'nonce-${nonce}'`], styleSources, preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null);
+    applySecurityHeaders(
+      responseHeaders,
+      [`'nonce-${nonce}'`],
+      styleSources,
+      preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null,
+    );
     return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce, stylesheet?.css ?? null);
   }
 
@@ -53,7 +59,12 @@ export default async function handleRequest(
 }
 
 /** The whole page as one string (every Suspense boundary resolved), for hashing and keeping. */
-function renderWhole(request: Request, status: number, remixContext: EntryContext, css: string | null): Promise<{ html: string; status: number }> {
+function renderWhole(
+  request: Request,
+  status: number,
+  remixContext: EntryContext,
+  css: string | null,
+): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let failedAfterShell = false;
     const app = (
@@ -66,7 +77,9 @@ function renderWhole(request: Request, status: number, remixContext: EntryContex
         const body = new PassThrough();
         const chunks: Buffer[] = [];
         body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), status: failedAfterShell ? 500 : status }));
+        body.on("end", () =>
+          resolve({ html: Buffer.concat(chunks).toString("utf8"), status: failedAfterShell ? 500 : status }),
+        );
         body.on("error", reject);
         pipe(body);
       },
@@ -80,7 +93,14 @@ function renderWhole(request: Request, status: number, remixContext: EntryContex
   });
 }
 
-function streamed(request: Request, status: number, headers: Headers, remixContext: EntryContext, nonce: string, css: string | null): Promise<Response> {
+function streamed(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  nonce: string,
+  css: string | null,
+): Promise<Response> {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
@@ -152,7 +172,11 @@ function allowedMethods(remixContext: EntryContext): string {
 function methodNotAllowed(remixContext: EntryContext): Response {
   return new Response("Method Not Allowed\n", {
     status: 405,
-    headers: { Allow: allowedMethods(remixContext), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
+    headers: {
+      Allow: allowedMethods(remixContext),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.none,
+    },
   });
 }
 
@@ -165,8 +189,10 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
       headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
     });
   }
-  if (!isRead(request) || (await content.preview?.isPreviewRequest(request))) response.headers.set("Cache-Control", CACHE_CONTROL.private);
-  else if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", cacheControlFor(response.status));
+  if (!isRead(request) || (await content.preview?.isPreviewRequest(request)))
+    response.headers.set("Cache-Control", CACHE_CONTROL.private);
+  else if (!response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", cacheControlFor(response.status));
   setSurrogateKeys(response.headers, context);
   return response;
 };
@@ -177,6 +203,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (!["GET", "HEAD"].includes(request.method) && error instanceof Error && error.message.includes("did not provide an `action`")) return;
+  if (
+    !["GET", "HEAD"].includes(request.method) &&
+    error instanceof Error &&
+    error.message.includes("did not provide an `action`")
+  )
+    return;
   console.error(error);
 };

@@ -28,14 +28,16 @@ import { useLocale } from "~/i18n/use-t";
 import stylesheet from "~/tailwind.css?url";
 
 // The offer to read an English page in the browser's language (made in the browser): its code comes after the page.
-const LanguageSuggestion = lazy(() => import("~/components/layout/LanguageSuggestion").then((module) => ({ default: module.LanguageSuggestion })));
+const LanguageSuggestion = lazy(() =>
+  import("~/components/layout/LanguageSuggestion").then((module) => ({ default: module.LanguageSuggestion })),
+);
 
 // Only editors in preview see the bar (and load its code).
-const PreviewBar = lazy(() => import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })));
+const PreviewBar = lazy(() =>
+  import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })),
+);
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -69,7 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = data?.t;
   // Only a browser that prefers another of the site's languages loads the offer's code.
   const [offerLanguage, setOfferLanguage] = useState(false);
-  useEffect(() => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))), [data?.suggestions]);
+  useEffect(
+    () => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))),
+    [data?.suggestions],
+  );
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>
@@ -124,10 +129,10 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t?.heading ?? "Unexpected Application Error!"}</h1>
-      <p className="mt-4 text-ink-600">
-        {t?.text ?? "Please try again in a moment."}
-      </p>
-      {detail && <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>}
+      <p className="mt-4 text-ink-600">{t?.text ?? "Please try again in a moment."}</p>
+      {detail && (
+        <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>
+      )}
       <a href={localePath(locale, "/")} className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
         {t?.home ?? "Return to Home"}
       </a>

@@ -10,7 +10,8 @@ import { LEGAL_SLUGS } from "./content/pages";
 function pages(prefix: "" | "fr" | "rw") {
   const path = (rest: string) => [prefix, rest].filter(Boolean).join("/");
   const id = (rest: string) => (prefix ? `${prefix}/${rest}` : rest);
-  const page = (rest: string, file: string, routeId = file.replace(/\.tsx?$/, "")) => route(path(rest), file, { id: id(routeId) });
+  const page = (rest: string, file: string, routeId = file.replace(/\.tsx?$/, "")) =>
+    route(path(rest), file, { id: id(routeId) });
   return [
     prefix ? route(prefix, "routes/home.tsx", { id: id("routes/home"), index: false }) : index("routes/home.tsx"),
     page("features", "routes/features.tsx"),

@@ -1,4 +1,9 @@
-import { defineDocuments, defineLocations, presentationTool, type DocumentLocationResolvers } from "sanity/presentation";
+import {
+  defineDocuments,
+  defineLocations,
+  presentationTool,
+  type DocumentLocationResolvers,
+} from "sanity/presentation";
 // The site's page registry: which page shows which document type (one list for the site and the Studio).
 import { LAYOUT_TYPES, PAGES, pagesShowing } from "../app/content/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
@@ -12,20 +17,29 @@ const shownTypes = [...new Set(PAGES.flatMap((page) => page.types))].filter((typ
 
 /** A page of the site in each language: the Presentation tool lists all three, so an editor can check each. */
 const inEveryLanguage = (title: string, path: string) =>
-  LOCALES.map((locale) => ({ title: locale === "en" ? title : `${title} (${LOCALE_INFO[locale].name})`, href: localePath(locale, path) }));
+  LOCALES.map((locale) => ({
+    title: locale === "en" ? title : `${title} (${LOCALE_INFO[locale].name})`,
+    href: localePath(locale, path),
+  }));
 const titleOf = (path: string) => (en.pages as Record<string, { title: string }>)[path]?.title ?? path;
 
 export const locations: DocumentLocationResolvers = {
   ...Object.fromEntries(
     shownTypes.map((type) => {
       const pages = pagesShowing(type).flatMap((page) => inEveryLanguage(titleOf(page.path), page.path));
-      return [type, defineLocations({ locations: pages, message: pages.length > 1 ? "Shown on several pages" : undefined })];
+      return [
+        type,
+        defineLocations({ locations: pages, message: pages.length > 1 ? "Shown on several pages" : undefined }),
+      ];
     }),
   ),
   ...Object.fromEntries(
     LAYOUT_TYPES.map((type) => [
       type,
-      defineLocations({ locations: inEveryLanguage("Every page (header and footer)", "/"), message: "Shown on every page" }),
+      defineLocations({
+        locations: inEveryLanguage("Every page (header and footer)", "/"),
+        message: "Shown on every page",
+      }),
     ]),
   ),
   legalPage: defineLocations({

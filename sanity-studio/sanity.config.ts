@@ -9,7 +9,9 @@ import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
 
 /** The document types with translated text (every type but the leads, which hold what visitors sent). */
-const TRANSLATED_TYPES = schemaTypes.flatMap((type) => (type.type === "document" && !["lead", "subscriber"].includes(type.name) ? [type.name] : []));
+const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>
+  type.type === "document" && !["lead", "subscriber"].includes(type.name) ? [type.name] : [],
+);
 
 // Set these in sanity-studio/.env (see .env.example) to connect the Studio to your project.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "yourprojectid";

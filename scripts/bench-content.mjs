@@ -31,7 +31,10 @@ async function startServer(port, env) {
   return {
     url: `http://localhost:${port}`,
     log: () => log,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")))),
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once("exit", resolve), child.kill("SIGTERM")),
+      ),
   };
 }
 
@@ -42,12 +45,16 @@ async function coldPricing(deadlineMs, runs, firstPort) {
   for (let run = 0; run < runs; run++) {
     const control = path.join(CONTROL_DIR, `slow-${firstPort + run}.json`);
     writeJson(control, { delayMs: 8_000 });
-    const server = await startServer(firstPort + run, { MOCK_SANITY_PATCHES: control, CONTENT_DEADLINE_MS: String(deadlineMs) });
+    const server = await startServer(firstPort + run, {
+      MOCK_SANITY_PATCHES: control,
+      CONTENT_DEADLINE_MS: String(deadlineMs),
+    });
     const started = performance.now();
     const response = await fetch(`${server.url}/pricing`);
     const body = await response.text();
     times.push(performance.now() - started);
-    if (response.status !== 200 || !body.includes("RWF\u00a014,500")) throw new Error(`/pricing answered ${response.status} without its plans`);
+    if (response.status !== 200 || !body.includes("RWF\u00a014,500"))
+      throw new Error(`/pricing answered ${response.status} without its plans`);
     await server.stop();
   }
   return times;
@@ -72,7 +79,8 @@ async function livePublish(runs, ports) {
       const seen = await Promise.all(
         servers.map(async (server) => {
           for (;;) {
-            if ((await (await fetch(`${server.url}/pricing`)).text()).includes(expected)) return performance.now() - published;
+            if ((await (await fetch(`${server.url}/pricing`)).text()).includes(expected))
+              return performance.now() - published;
             if (performance.now() - published > 10_000) throw new Error(`${server.url} never showed ${expected}`);
             await new Promise((resolve) => setTimeout(resolve, 20));
           }

@@ -26,7 +26,17 @@ const PORT = 3456;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ["/", "/features", "/solutions", "/pricing", "/about", "/contact", "/chatbot"];
-const ROUTE_IDS = { "/": "routes/home", "/features": "routes/features", "/solutions": "routes/solutions", "/pricing": "routes/pricing", "/about": "routes/about", "/contact": "routes/contact", "/chatbot": "routes/chatbot", "/auth": "routes/auth", "/privacy-policy": "routes/legal/privacy-policy" };
+const ROUTE_IDS = {
+  "/": "routes/home",
+  "/features": "routes/features",
+  "/solutions": "routes/solutions",
+  "/pricing": "routes/pricing",
+  "/about": "routes/about",
+  "/contact": "routes/contact",
+  "/chatbot": "routes/chatbot",
+  "/auth": "routes/auth",
+  "/privacy-policy": "routes/legal/privacy-policy",
+};
 
 execSync("node scripts/ensure-chromium.mjs", { stdio: "inherit" });
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
@@ -59,14 +69,19 @@ const homeDownloaded = await downloaded("/");
 const hydration = {};
 for (const route of PAGES) {
   const html = await (await fetch(BASE + route)).text();
-  const data = [...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\([\s\S]*?<\/script>/g)].reduce((total, [script]) => total + Buffer.byteLength(script), 0);
+  const data = [
+    ...html.matchAll(/<script>window\.__remixContext\.streamController\.enqueue\([\s\S]*?<\/script>/g),
+  ].reduce((total, [script]) => total + Buffer.byteLength(script), 0);
   hydration[route] = { html: Buffer.byteLength(html), gzip: gzipSync(html).length, data };
 }
 
 // 2. Lighthouse, mobile (its default form factor and simulated throttling), in Debian's Chromium.
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+});
 const scores = {};
 // A throwaway run first: the first navigation of a freshly launched Chromium sometimes has no navigationStart
 // (Lighthouse's NO_NAVSTART), which used to cost / one of its three runs.
@@ -82,9 +97,16 @@ for (const route of PAGES) {
       failing.add(`attempt ${attempt} failed (run again): ${result.lhr.runtimeError.code}`);
       continue;
     }
-    runs.push(Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)])));
+    runs.push(
+      Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((result.lhr.categories[key]?.score ?? 0) * 100)])),
+    );
     for (const audit of Object.values(result.lhr.audits)) {
-      if (audit.score !== null && audit.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) failing.add(audit.id);
+      if (
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)
+      )
+        failing.add(audit.id);
     }
     runs.fcp ??= result.lhr.audits["first-contentful-paint"]?.displayValue;
     runs.lcp ??= result.lhr.audits["largest-contentful-paint"]?.displayValue;
@@ -114,7 +136,12 @@ async function load(url) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.floor(latencies.length * 0.95)] ?? 0;
-  return { rps: Math.round(result.requests.average), p95: Math.round(p95 * 10) / 10, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p95: Math.round(p95 * 10) / 10,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 const throughput = {};
 throughput["static file, same bytes as /"] = await load(`${BASE}/assets/${staticName}`);
@@ -140,7 +167,9 @@ const lines = [
   "",
   "| page | JS (gzip) | × floor | CSS (gzip) |",
   "|---|---|---|---|",
-  ...Object.entries(ROUTE_IDS).map(([route, id]) => `| ${route} | ${kb(site[id].js)} | ${ratio(site[id].js, floor)} × | ${kb(site[id].css)} |`),
+  ...Object.entries(ROUTE_IDS).map(
+    ([route, id]) => `| ${route} | ${kb(site[id].js)} | ${ratio(site[id].js, floor)} × | ${kb(site[id].css)} |`,
+  ),
   "",
   `Cross-check: Chromium downloads ${kb(homeDownloaded)} of JS (gzip) for / (${ratio(homeDownloaded, floor)} × the floor).`,
   "",
@@ -152,8 +181,13 @@ const lines = [
   "",
   "| page | performance (runs) | accessibility | best practices | SEO | FCP / LCP / TBT (first run) | CLS (worst run) |",
   "|---|---|---|---|---|---|---|",
-  ...Object.entries(scores).map(([route, s]) => `| ${route} | ${s.performance} (${s.runs}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.cls} |`),
-  ...Object.entries(scores).filter(([, s]) => s.failing).map(([route, s]) => `\nAudits under 0.9 on ${route}: ${s.failing}`),
+  ...Object.entries(scores).map(
+    ([route, s]) =>
+      `| ${route} | ${s.performance} (${s.runs}) | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s.fcp} / ${s.lcp} / ${s.tbt} | ${s.cls} |`,
+  ),
+  ...Object.entries(scores)
+    .filter(([, s]) => s.failing)
+    .map(([route, s]) => `\nAudits under 0.9 on ${route}: ${s.failing}`),
   "",
   `| (50 connections, ${DURATION_S} s, ${kb(Buffer.byteLength(homeHtml))} of HTML) | requests/s | p95 latency | errors | non-2xx |`,
   "|---|---|---|---|---|",

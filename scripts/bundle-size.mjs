@@ -66,9 +66,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = [];
   for (const [id, size] of Object.entries(sizes)) {
     const budget = budgets.routes[id] ?? budgets.default;
-    rows.push(`${id.padEnd(34)} JS ${String(kB(size.js)).padStart(6)} kB / ${budget.js} kB   CSS ${String(kB(size.css)).padStart(5)} kB / ${budget.css} kB`);
-    if (kB(size.js) > budget.js) over.push(`${id}: first-load JS ${kB(size.js)} kB is over its budget of ${budget.js} kB`);
-    if (kB(size.css) > budget.css) over.push(`${id}: first-load CSS ${kB(size.css)} kB is over its budget of ${budget.css} kB`);
+    rows.push(
+      `${id.padEnd(34)} JS ${String(kB(size.js)).padStart(6)} kB / ${budget.js} kB   CSS ${String(kB(size.css)).padStart(5)} kB / ${budget.css} kB`,
+    );
+    if (kB(size.js) > budget.js)
+      over.push(`${id}: first-load JS ${kB(size.js)} kB is over its budget of ${budget.js} kB`);
+    if (kB(size.css) > budget.css)
+      over.push(`${id}: first-load CSS ${kB(size.css)} kB is over its budget of ${budget.css} kB`);
   }
   console.log(rows.join("\n"));
   if (process.argv.includes("--check")) {

@@ -8,7 +8,8 @@ import path from "node:path";
 const studio = path.resolve("sanity-studio");
 const committed = path.resolve("app/content/generated");
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: "1" };
-const run = (command, extraEnv = {}) => execSync(command, { cwd: studio, stdio: "inherit", env: { ...env, ...extraEnv } });
+const run = (command, extraEnv = {}) =>
+  execSync(command, { cwd: studio, stdio: "inherit", env: { ...env, ...extraEnv } });
 
 if (!existsSync(path.join(studio, "node_modules", "sanity"))) {
   console.log("[studio] installing the Studio's dependencies…");
@@ -25,7 +26,8 @@ try {
   // The generated file names the schema it was made from; the fresh one names the check's copy.
   const normalise = (text) => text.replaceAll(`${freshRelative}/schema.json`, "../app/content/generated/schema.json");
   const stale = ["schema.json", "sanity.types.ts"].filter(
-    (file) => normalise(readFileSync(path.join(fresh, file), "utf8")) !== readFileSync(path.join(committed, file), "utf8"),
+    (file) =>
+      normalise(readFileSync(path.join(fresh, file), "utf8")) !== readFileSync(path.join(committed, file), "utf8"),
   );
   if (stale.length > 0) {
     console.error(

@@ -54,11 +54,19 @@ async function formToken() {
 function post(token: string, email: string) {
   return fetch(`${url}/contact`, {
     method: "POST",
-    body: new URLSearchParams({ formToken: token, firstName: "Burst", lastName: "Test", email, subject: "Load", message: `Message from ${email}` }),
+    body: new URLSearchParams({
+      formToken: token,
+      firstName: "Burst",
+      lastName: "Test",
+      email,
+      subject: "Load",
+      message: `Message from ${email}`,
+    }),
   });
 }
 
-const storedEmails = () => [...readStore(dataDir).state.entries.values()].flatMap((entry) => (entry.t === "lead" ? [entry.fields.email] : []));
+const storedEmails = () =>
+  [...readStore(dataDir).state.entries.values()].flatMap((entry) => (entry.t === "lead" ? [entry.fields.email] : []));
 
 let server = await start();
 try {
@@ -66,9 +74,15 @@ try {
   const token = await formToken();
   const emails = Array.from({ length: 50 }, (_, i) => `lead${i}@burst.example`);
   const answers = await Promise.all(emails.map((email) => post(token, email)));
-  check(answers.every((answer) => answer.status === 200), `all 50 answered 200 (${answers.filter((a) => a.status === 200).length})`);
+  check(
+    answers.every((answer) => answer.status === 200),
+    `all 50 answered 200 (${answers.filter((a) => a.status === 200).length})`,
+  );
   let stored = storedEmails();
-  check(stored.length === 50 && new Set(stored).size === 50 && emails.every((email) => stored.includes(email)), `all 50 stored, none twice (${stored.length} records)`);
+  check(
+    stored.length === 50 && new Set(stored).size === 50 && emails.every((email) => stored.includes(email)),
+    `all 50 stored, none twice (${stored.length} records)`,
+  );
   await Promise.all(emails.map((email) => post(token, email)));
   stored = storedEmails();
   check(stored.length === 50, `the same 50 sent again are still 50 (${stored.length})`);
@@ -94,7 +108,9 @@ try {
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-  await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve(null) : server.once("exit", resolve)));
+  await new Promise((resolve) =>
+    server.exitCode !== null || server.signalCode ? resolve(null) : server.once("exit", resolve),
+  );
   console.log(`  (${sent} sent, ${acknowledged.length} acknowledged before the kill)`);
 
   server = await start(); // opens the journal: repairs a torn write, if any
@@ -103,9 +119,15 @@ try {
   const lost = acknowledged.filter((email) => !stored.includes(email));
   check(lost.length === 0, `every acknowledged message survived the kill (${lost.length} lost)`);
   check(new Set(stored).size === stored.length, "none stored twice");
-  check(report.damaged === 0 && report.tornBytes === 0, `the journal reads back clean after the restart (damaged ${report.damaged}, torn ${report.tornBytes})`);
+  check(
+    report.damaged === 0 && report.tornBytes === 0,
+    `the journal reads back clean after the restart (damaged ${report.damaged}, torn ${report.tornBytes})`,
+  );
   const after = await post(await formToken(), "after@burst.example");
-  check(after.status === 200 && storedEmails().includes("after@burst.example"), "the restarted server keeps new messages");
+  check(
+    after.status === 200 && storedEmails().includes("after@burst.example"),
+    "the restarted server keeps new messages",
+  );
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,9 @@ const args = new Set(process.argv.slice(2));
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const { state, report } = readStore(dataDir);
 
-const contacts = [...state.entries.values()].filter((entry): entry is Extract<DeliverableEntry, { t: "lead" }> => entry.t === "lead");
+const contacts = [...state.entries.values()].filter(
+  (entry): entry is Extract<DeliverableEntry, { t: "lead" }> => entry.t === "lead",
+);
 const subscribers = [...state.subscribers.values()];
 const waiting = waitingDeliveries(state);
 
@@ -34,7 +36,10 @@ if (args.has("--csv")) {
           lead.fields.company,
           lead.fields.subject,
           lead.fields.message,
-          waiting.filter((item) => item.entry.id === lead.id).map((item) => item.target).join(" "),
+          waiting
+            .filter((item) => item.entry.id === lead.id)
+            .map((item) => item.target)
+            .join(" "),
         ]),
       ]),
     );
@@ -45,7 +50,9 @@ if (args.has("--csv")) {
 const line = (text = "") => process.stdout.write(`${text}\n`);
 line(`Local lead store: ${path.join(dataDir, "leads.journal")}`);
 if (report.tornBytes || report.damaged) {
-  line(`  (an unfinished last write of ${report.tornBytes} bytes is ignored; ${report.damaged} damaged line(s) skipped)`);
+  line(
+    `  (an unfinished last write of ${report.tornBytes} bytes is ignored; ${report.damaged} damaged line(s) skipped)`,
+  );
 }
 line();
 line(`Contact messages: ${contacts.length}`);
@@ -62,7 +69,12 @@ if (waiting.length === 0) {
 } else {
   line(`Waiting for delivery: ${waiting.length} (the running server retries them; a restarted one too)`);
   for (const { entry, target } of waiting) {
-    const who = entry.t === "lead" ? `${entry.fields.firstName} ${entry.fields.lastName}` : entry.t === "subscribe" ? entry.email : entry.status;
+    const who =
+      entry.t === "lead"
+        ? `${entry.fields.firstName} ${entry.fields.lastName}`
+        : entry.t === "subscribe"
+          ? entry.email
+          : entry.status;
     line(`  ${entry.at}  ${entry.t} ${who} → ${target}`);
   }
 }

@@ -33,8 +33,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const out = path.join(root, ".cache", "seed");
   mkdirSync(out, { recursive: true });
-  const lines = readFileSync(path.join(root, "fixtures", "data.ndjson"), "utf8").split("\n").filter(Boolean);
-  writeFileSync(path.join(out, "data.ndjson"), lines.map((line) => JSON.stringify(toImportFormat(JSON.parse(line)))).join("\n") + "\n");
+  const lines = readFileSync(path.join(root, "fixtures", "data.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean);
+  writeFileSync(
+    path.join(out, "data.ndjson"),
+    lines.map((line) => JSON.stringify(toImportFormat(JSON.parse(line)))).join("\n") + "\n",
+  );
   cpSync(path.join(root, "fixtures", "images"), path.join(out, "images"), { recursive: true });
   // The import runs the Studio's own Sanity CLI: install the Studio's dependencies first, as `npm run studio` does.
   execSync("npm install --no-audit --no-fund", { cwd: path.join(root, "sanity-studio"), stdio: "inherit" });

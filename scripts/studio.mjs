@@ -30,6 +30,7 @@ The site itself needs none of this: \`npm run dev\` serves the bundled dataset o
   process.exit(1);
 }
 
-const run = (command) => execSync(command, { cwd: studio, stdio: "inherit", env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" } });
+const run = (command) =>
+  execSync(command, { cwd: studio, stdio: "inherit", env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" } });
 run("npm install --no-audit --no-fund");
 run("npm run dev");

@@ -11,7 +11,9 @@ const studioDone = new Promise((resolve) => studio.on("exit", (code) => resolve(
 
 /** Runs an npm script with the terminal; resolves to its exit code. */
 const run = (script) =>
-  new Promise((resolve) => spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)));
+  new Promise((resolve) =>
+    spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)),
+  );
 
 let failed = null;
 // test:size, test:leads-burst and test:varnish use the production build that test:e2e made.

@@ -26,7 +26,9 @@ function ensureVarnish() {
   const varnishd = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((file) => existsSync(file));
   if (varnishd && existsSync(VMOD)) return varnishd;
   if (!existsSync("/usr/bin/apt-get") || process.getuid?.() !== 0) {
-    throw new Error("Varnish is missing: install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules).");
+    throw new Error(
+      "Varnish is missing: install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules).",
+    );
   }
   console.log("[varnish] installing Debian's varnish and varnish-modules with apt-get (once per machine)…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -43,13 +45,31 @@ async function startVarnish(varnishd: string, workDir: string): Promise<ChildPro
   const vcl = readFileSync("scripts/varnish/site.vcl", "utf8").replace('.port = "3000";', `.port = "${SITE_PORT}";`);
   const vclFile = path.join(workDir, "site.vcl");
   writeFileSync(vclFile, vcl);
-  const child = spawn(varnishd, ["-F", "-j", "none", "-n", path.join(workDir, "n"), "-a", `127.0.0.1:${VARNISH_PORT}`, "-f", vclFile, "-s", "malloc,64m", "-p", "vcc_allow_inline_c=off"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    varnishd,
+    [
+      "-F",
+      "-j",
+      "none",
+      "-n",
+      path.join(workDir, "n"),
+      "-a",
+      `127.0.0.1:${VARNISH_PORT}`,
+      "-f",
+      vclFile,
+      "-s",
+      "malloc,64m",
+      "-p",
+      "vcc_allow_inline_c=off",
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  for (const deadline = Date.now() + 20_000; ; ) {
+  for (const deadline = Date.now() + 20_000; ;) {
     if (child.exitCode !== null) throw new Error(`varnishd exited:\n${output}`);
     try {
       await fetch(`http://127.0.0.1:${VARNISH_PORT}/robots.txt`);
@@ -80,7 +100,7 @@ const server = await startMockedServer(SITE_PORT, {
 });
 try {
   varnish = await startVarnish(ensureVarnish(), workDir);
-  for (const deadline = Date.now() + 15_000; !server.log().includes("live updates: connected"); ) {
+  for (const deadline = Date.now() + 15_000; !server.log().includes("live updates: connected");) {
     if (Date.now() > deadline) throw new Error(`the site never connected to the live events:\n${server.log()}`);
     await sleep(50);
   }
@@ -90,13 +110,25 @@ try {
   const firstHtml = await first.text();
   const second = await viaVarnish("/pricing");
   const secondHtml = await second.text();
-  check(first.status === 200 && first.headers.get("x-cache") === "MISS", `first view of /pricing through Varnish: ${first.status} ${first.headers.get("x-cache")}`);
-  check(second.headers.get("x-cache") === "HIT" && secondHtml === firstHtml, `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`);
+  check(
+    first.status === 200 && first.headers.get("x-cache") === "MISS",
+    `first view of /pricing through Varnish: ${first.status} ${first.headers.get("x-cache")}`,
+  );
+  check(
+    second.headers.get("x-cache") === "HIT" && secondHtml === firstHtml,
+    `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`,
+  );
   check(second.headers.get("xkey") === null, "the surrogate keys stay inside Varnish");
   const campaign = await viaVarnish("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1");
-  check(campaign.headers.get("x-cache") === "HIT" && (await campaign.text()) === firstHtml, `a campaign link to /pricing is served the same cached copy (${campaign.headers.get("x-cache")})`);
+  check(
+    campaign.headers.get("x-cache") === "HIT" && (await campaign.text()) === firstHtml,
+    `a campaign link to /pricing is served the same cached copy (${campaign.headers.get("x-cache")})`,
+  );
   const signUp = await viaVarnish("/auth?tab=signUp&utm_source=ad");
-  check(signUp.headers.get("x-cache") === "MISS" && /id="tab-signUp"[^>]*aria-selected="true"/.test(await signUp.text()), "a query a page reads (/auth?tab=signUp) still reaches the site");
+  check(
+    signUp.headers.get("x-cache") === "MISS" && /id="tab-signUp"[^>]*aria-selected="true"/.test(await signUp.text()),
+    "a query a page reads (/auth?tab=signUp) still reaches the site",
+  );
   await viaVarnish("/about");
   const aboutBefore = await viaVarnish("/about");
   check(aboutBefore.headers.get("x-cache") === "HIT", "repeat view of /about is a cache hit");
@@ -116,17 +148,30 @@ try {
     }
     await sleep(50);
   }
-  check(shownAfter >= 0 && shownAfter <= 2_000, `after the edit, /pricing through Varnish shows RWF 8,200 within 2 s (${shownAfter < 0 ? "never" : `${shownAfter} ms`}; last ${lastCache})`);
+  check(
+    shownAfter >= 0 && shownAfter <= 2_000,
+    `after the edit, /pricing through Varnish shows RWF 8,200 within 2 s (${shownAfter < 0 ? "never" : `${shownAfter} ms`}; last ${lastCache})`,
+  );
   const again = await viaVarnish("/pricing");
-  check(again.headers.get("x-cache") === "HIT" && (await again.text()).includes("RWF\u00a08,200"), "and the new page is cached again");
+  check(
+    again.headers.get("x-cache") === "HIT" && (await again.text()).includes("RWF\u00a08,200"),
+    "and the new page is cached again",
+  );
   const aboutAfter = await viaVarnish("/about");
   check(aboutAfter.headers.get("x-cache") === "HIT", "/about, which shows no plan, was not purged");
   check(server.log().includes("purging type:"), "the site logged its purge");
   if (process.env.VARNISH_DEBUG) console.log(server.log());
 
   // 3. What must never be shared.
-  const post1 = await viaVarnish("/contact", { method: "POST", body: new URLSearchParams({ name: "" }), headers: { "X-Forwarded-For": "198.51.100.7" } });
-  check(/private/.test(post1.headers.get("cache-control") ?? "") && post1.headers.get("x-cache") === "MISS", "a form's answer is not stored");
+  const post1 = await viaVarnish("/contact", {
+    method: "POST",
+    body: new URLSearchParams({ name: "" }),
+    headers: { "X-Forwarded-For": "198.51.100.7" },
+  });
+  check(
+    /private/.test(post1.headers.get("cache-control") ?? "") && post1.headers.get("x-cache") === "MISS",
+    "a form's answer is not stored",
+  );
   const preview = await viaVarnish("/pricing", { headers: { Cookie: "__ihuza_preview=forged" } });
   check(preview.headers.get("x-cache") === "MISS", "a request with a preview cookie goes to the site");
 } catch (error) {

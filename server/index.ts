@@ -55,7 +55,9 @@ app.use((req, res, next) => {
 app.use((req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (req.method !== "POST" || !(declared > MAX_FORM_BYTES)) return next();
-  res.status(413).set({ "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res
+    .status(413)
+    .set({ "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
   res.end("This form post is too large. Please go back, shorten your message and send it again.\n");
   if (declared <= 8 * 1024 * 1024) req.resume();
   else req.destroy();
@@ -68,17 +70,24 @@ app.use(
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false, // images may come from Sanity's CDN
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: process.env.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
+    strictTransportSecurity:
+      process.env.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
   }),
   (_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    );
     next();
   },
 );
 app.use(compression());
 // Vite copied public/ into the client build: hashed assets are kept a year, the other files an hour.
 const clientDir = path.join(buildDir, "client");
-app.use(path.posix.join(build.publicPath, "assets"), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+app.use(
+  path.posix.join(build.publicPath, "assets"),
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+);
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);

@@ -8,7 +8,10 @@ import { PageCache } from "./page-cache";
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
 
 /** A renderer that reads the given document types (as loaders would, through the content layer) and counts renders. */
-function renderer(types: string[], { body = "<p>RWF 3,500</p>", headers = PUBLIC as Record<string, string>, status = 200, degraded = false } = {}) {
+function renderer(
+  types: string[],
+  { body = "<p>RWF 3,500</p>", headers = PUBLIC as Record<string, string>, status = 200, degraded = false } = {},
+) {
   const render = vi.fn(async (_request: Request, usage: ContentUsage) => {
     for (const type of types) usage.types.add(type);
     if (degraded) usage.degraded = true;
@@ -86,14 +89,21 @@ describe("the page cache", () => {
     const render = renderer(["plan"]);
     const html = await (await cache.serve(get("/pricing?plan=team"), render)).text();
     const headers: Record<string, string> = { "accept-encoding": "gzip" };
-    const asked = (path: string, extra: Record<string, string> = {}) => ({ method: "GET", path, header: (name: string) => ({ ...headers, ...extra })[name] });
+    const asked = (path: string, extra: Record<string, string> = {}) => ({
+      method: "GET",
+      path,
+      header: (name: string) => ({ ...headers, ...extra })[name],
+    });
     // The raw path as Express has it, spelled differently from the parsed URL the render was keyed by.
     const reply = cache.reply(asked("/pricing?plan=team"))!;
     expect(reply.status).toBe(200);
     expect(reply.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(reply.body!).toString()).toBe(html);
     expect(cache.reply(asked("/pricing/../pricing?plan=team"))?.status).toBe(200);
-    expect(cache.reply(asked("/pricing?plan=team", { "if-none-match": reply.headers.etag! }))).toMatchObject({ status: 304, body: null });
+    expect(cache.reply(asked("/pricing?plan=team", { "if-none-match": reply.headers.etag! }))).toMatchObject({
+      status: 304,
+      body: null,
+    });
     expect(cache.reply(asked("/pricing?plan=team", { cookie: "__ihuza_preview=abc" }))).toBeNull();
     expect(cache.reply({ ...asked("/pricing?plan=team"), method: "POST" })).toBeNull();
     expect(cache.reply(asked("/about"))).toBeNull();
@@ -126,7 +136,10 @@ describe("the page cache", () => {
 
   it("keeps nothing from a HEAD that came first (Remix answers it without a body), so the next GET gets the page", async () => {
     const cache = new PageCache(1024 * 1024);
-    const head = await cache.serve(new Request("http://localhost/about", { method: "HEAD" }), async () => new Response(null, { headers: PUBLIC }));
+    const head = await cache.serve(
+      new Request("http://localhost/about", { method: "HEAD" }),
+      async () => new Response(null, { headers: PUBLIC }),
+    );
     expect(head.status).toBe(200);
     const render = renderer(["aboutPage"], { body: "<h1>About Ihuza</h1>" });
     const page = await cache.serve(get("/about"), render);
@@ -141,22 +154,39 @@ describe("the page cache", () => {
 describe("purging the shared cache", () => {
   it("sends the keys in the forms Varnish, Fastly and Cloudflare read, with the token", async () => {
     const send = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response("ok"));
-    const purge = createCdnPurger({ url: "https://cdn.example/purge", token: "secret-token", fetch: send as typeof fetch });
+    const purge = createCdnPurger({
+      url: "https://cdn.example/purge",
+      token: "secret-token",
+      fetch: send as typeof fetch,
+    });
     expect(await purge(["type:plan", "type:addOn"])).toBe(true);
     const [url, init] = send.mock.calls[0]!;
     expect(url).toBe("https://cdn.example/purge");
     expect(init?.method).toBe("POST");
-    expect(init?.headers).toMatchObject({ "xkey-purge": "type:plan type:addOn", "Surrogate-Key": "type:plan type:addOn", Authorization: "Bearer secret-token", "Fastly-Key": "secret-token" });
+    expect(init?.headers).toMatchObject({
+      "xkey-purge": "type:plan type:addOn",
+      "Surrogate-Key": "type:plan type:addOn",
+      Authorization: "Bearer secret-token",
+      "Fastly-Key": "secret-token",
+    });
     expect(JSON.parse(String(init?.body))).toEqual({ tags: ["type:plan", "type:addOn"] });
   });
 
   it("retries a failed purge, then gives up with a warning", async () => {
     const logger = { warn: vi.fn(), info: vi.fn() };
-    const flaky = vi.fn<typeof fetch>().mockRejectedValueOnce(new Error("ECONNREFUSED")).mockResolvedValueOnce(new Response("", { status: 503 })).mockResolvedValue(new Response("ok"));
-    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: flaky, retryMs: 1, logger })(["ihuza"])).toBe(true);
+    const flaky = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new Error("ECONNREFUSED"))
+      .mockResolvedValueOnce(new Response("", { status: 503 }))
+      .mockResolvedValue(new Response("ok"));
+    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: flaky, retryMs: 1, logger })(["ihuza"])).toBe(
+      true,
+    );
     expect(flaky).toHaveBeenCalledTimes(3);
     const down = vi.fn<typeof fetch>().mockRejectedValue(new Error("ECONNREFUSED"));
-    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: down, retryMs: 1, logger })(["ihuza"])).toBe(false);
+    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: down, retryMs: 1, logger })(["ihuza"])).toBe(
+      false,
+    );
     expect(down).toHaveBeenCalledTimes(5);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("s-maxage bounds the staleness"));
   });

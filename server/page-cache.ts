@@ -37,12 +37,17 @@ export class PageCache {
   private version = 0;
 
   constructor(maxBytes: number) {
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.body.length + page.gzip.length + 512 });
+    this.pages = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.body.length + page.gzip.length + 512,
+    });
   }
 
   /** Drops pages on every change the content layer publishes; returns the unsubscribe function. */
   listen(log: (message: string) => void = console.info): () => void {
-    return onContentChange(({ types }) => log(`[cache] ${this.drop(types)} kept page(s) dropped (${types.join(", ")})`));
+    return onContentChange(({ types }) =>
+      log(`[cache] ${this.drop(types)} kept page(s) dropped (${types.join(", ")})`),
+    );
   }
 
   /**
@@ -105,7 +110,14 @@ export class PageCache {
 }
 
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */
-const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag"]);
+const HOP_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+]);
 
 /** What the cache reads of a request: its method, path with query, and headers by lower-case name. */
 export interface PageRequest {
@@ -123,7 +135,11 @@ export interface Reply {
 
 function fromFetch(request: Request): PageRequest {
   const url = new URL(request.url);
-  return { method: request.method, path: `${url.pathname}${url.search}`, header: (name) => request.headers.get(name) ?? undefined };
+  return {
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    header: (name) => request.headers.get(name) ?? undefined,
+  };
 }
 
 function isCacheableRequest(request: PageRequest) {

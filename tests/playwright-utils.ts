@@ -21,7 +21,12 @@ export const ONCE = { tag: "@once" };
  * Every spec imports `test` from here. Each test records the page's console errors, and content images are
  * served as Sanity's image CDN would serve them.
  */
-const IMAGE_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+const IMAGE_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+};
 
 export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>({
   /**
@@ -34,7 +39,10 @@ export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>
         const file = path.basename(new URL(route.request().url()).pathname);
         try {
           const body = readFileSync(path.resolve("fixtures/images", file));
-          await route.fulfill({ body, contentType: IMAGE_TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream" });
+          await route.fulfill({
+            body,
+            contentType: IMAGE_TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream",
+          });
         } catch {
           await route.fulfill({ status: 404 });
         }

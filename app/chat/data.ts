@@ -35,22 +35,69 @@ type ChannelId = keyof ChatCopy["channels"];
 type SeedId = keyof ChatCopy["seed"];
 
 const LAYOUT: { id: SpaceId; channels: { id: ChannelId; unread: number }[] }[] = [
-  { id: "product", channels: [{ id: "general", unread: 3 }, { id: "roadmap", unread: 2 }, { id: "design", unread: 0 }] },
-  { id: "support", channels: [{ id: "tickets", unread: 5 }, { id: "oncall", unread: 1 }] },
-  { id: "community", channels: [{ id: "announcements", unread: 2 }, { id: "events", unread: 0 }] },
-  { id: "research", channels: [{ id: "machine-learning", unread: 4 }, { id: "papers", unread: 0 }] },
+  {
+    id: "product",
+    channels: [
+      { id: "general", unread: 3 },
+      { id: "roadmap", unread: 2 },
+      { id: "design", unread: 0 },
+    ],
+  },
+  {
+    id: "support",
+    channels: [
+      { id: "tickets", unread: 5 },
+      { id: "oncall", unread: 1 },
+    ],
+  },
+  {
+    id: "community",
+    channels: [
+      { id: "announcements", unread: 2 },
+      { id: "events", unread: 0 },
+    ],
+  },
+  {
+    id: "research",
+    channels: [
+      { id: "machine-learning", unread: 4 },
+      { id: "papers", unread: 0 },
+    ],
+  },
 ];
 
 /** The seeded messages of each channel: id (the dictionary's key for the text), author and time. */
 const SEED: Record<ChannelId, [SeedId, Author, string][]> = {
-  general: [["g1", "assistant", "09:00"], ["g2", "me", "09:02"], ["g3", "assistant", "09:02"]],
-  roadmap: [["r1", "assistant", "10:15"], ["r2", "me", "10:16"], ["r3", "assistant", "10:16"]],
-  design: [["d1", "assistant", "11:00"], ["d2", "me", "11:05"]],
-  tickets: [["t1", "assistant", "08:30"], ["t2", "me", "08:31"], ["t3", "assistant", "08:31"]],
+  general: [
+    ["g1", "assistant", "09:00"],
+    ["g2", "me", "09:02"],
+    ["g3", "assistant", "09:02"],
+  ],
+  roadmap: [
+    ["r1", "assistant", "10:15"],
+    ["r2", "me", "10:16"],
+    ["r3", "assistant", "10:16"],
+  ],
+  design: [
+    ["d1", "assistant", "11:00"],
+    ["d2", "me", "11:05"],
+  ],
+  tickets: [
+    ["t1", "assistant", "08:30"],
+    ["t2", "me", "08:31"],
+    ["t3", "assistant", "08:31"],
+  ],
   oncall: [["o1", "assistant", "18:00"]],
-  announcements: [["a1", "assistant", "12:00"], ["a2", "assistant", "12:05"]],
+  announcements: [
+    ["a1", "assistant", "12:00"],
+    ["a2", "assistant", "12:05"],
+  ],
   events: [["e1", "assistant", "14:00"]],
-  "machine-learning": [["ml1", "assistant", "15:20"], ["ml2", "me", "15:22"], ["ml3", "assistant", "15:22"]],
+  "machine-learning": [
+    ["ml1", "assistant", "15:20"],
+    ["ml2", "me", "15:22"],
+    ["ml3", "assistant", "15:22"],
+  ],
   papers: [["p1", "assistant", "16:00"]],
 };
 

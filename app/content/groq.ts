@@ -24,7 +24,11 @@ export function parseNdjson(text: string, name = "fixtures/data.ndjson"): Sanity
 }
 
 /** Runs a GROQ query over `documents` with groq-js. */
-export async function evaluateGroq<T = unknown>(query: string, params: QueryParams, documents: SanityDocument[]): Promise<T> {
+export async function evaluateGroq<T = unknown>(
+  query: string,
+  params: QueryParams,
+  documents: SanityDocument[],
+): Promise<T> {
   const tree = parse(query, { params });
   const value = await evaluate(tree, { dataset: documents, params });
   return (await value.get()) as T;

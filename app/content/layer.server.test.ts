@@ -77,26 +77,41 @@ const FAILURES: [string, MockControl, RegExp][] = [
   ["a 200 with a proxy's HTML page", { body: "<!DOCTYPE html><title>Gateway</title>" }, /an HTML page/],
   ["a 200 with truncated JSON", { body: '{"result": {"heading": "Pri', contentType: "application/json" }, /JSON/],
   ["a 200 with an empty body", { body: "", contentType: "application/json" }, /empty body|JSON/],
-  ["a 200 with JSON of another shape", { body: '{"results": []}', contentType: "application/json" }, /JSON without a "result"/],
-  ['a 200 with {"result": "oops"}', { body: '{"result": "oops"}', contentType: "application/json" }, /fails the schema/],
+  [
+    "a 200 with JSON of another shape",
+    { body: '{"results": []}', contentType: "application/json" },
+    /JSON without a "result"/,
+  ],
+  [
+    'a 200 with {"result": "oops"}',
+    { body: '{"result": "oops"}', contentType: "application/json" },
+    /fails the schema/,
+  ],
   ['a 200 with {"result": null}', { body: '{"result": null}', contentType: "application/json" }, /document is missing/],
   ["the page's document unpublished", { patches: [{ id: "pricingPage", unset: true }] }, /document is missing/],
-  ["the page's document failing the schema", { patches: [{ id: "pricingPage", set: { heading: 42 } }] }, /fails the schema: \(query result\) heading: expected a list, got number/],
+  [
+    "the page's document failing the schema",
+    { patches: [{ id: "pricingPage", set: { heading: 42 } }] },
+    /fails the schema: \(query result\) heading: expected a list, got number/,
+  ],
   ["Sanity too slow", { delayMs: 3_000 }, /no answer/],
 ];
 
 describe("every failure of the CMS is one class", () => {
-  it.each(FAILURES)("%s, with nothing cached: the bundled page, and one warning naming query, document and cause", async (_label, control, cause) => {
-    setSanity(control);
-    const { layer, logger } = makeLayer({ CONTENT_DEADLINE_MS: "1000" });
-    const page = await (await layer.forRequest(new Request("http://localhost/pricing"))).page(PRICING_PAGE_QUERY);
-    expect(page.heading).toBe("Simple pricing that grows with you");
-    const said = warnings(logger);
-    expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage\): /);
-    expect(said[0]).toMatch(cause);
-    expect(said[0]).toMatch(/serving the bundled dataset$/);
-  });
+  it.each(FAILURES)(
+    "%s, with nothing cached: the bundled page, and one warning naming query, document and cause",
+    async (_label, control, cause) => {
+      setSanity(control);
+      const { layer, logger } = makeLayer({ CONTENT_DEADLINE_MS: "1000" });
+      const page = await (await layer.forRequest(new Request("http://localhost/pricing"))).page(PRICING_PAGE_QUERY);
+      expect(page.heading).toBe("Simple pricing that grows with you");
+      const said = warnings(logger);
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage\): /);
+      expect(said[0]).toMatch(cause);
+      expect(said[0]).toMatch(/serving the bundled dataset$/);
+    },
+  );
 
   it.each(FAILURES)("%s, after a good answer: the last good value", async (_label, control, cause) => {
     const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "0", CONTENT_DEADLINE_MS: "1000" });
@@ -110,7 +125,12 @@ describe("every failure of the CMS is one class", () => {
   });
 
   it("falls back per query: a list Sanity answers stays Sanity's while the missing page comes from the bundle", async () => {
-    setSanity({ patches: [{ id: "pricingPage", unset: true }, { id: "plan-starter", set: { price: 3900 } }] });
+    setSanity({
+      patches: [
+        { id: "pricingPage", unset: true },
+        { id: "plan-starter", set: { price: 3900 } },
+      ],
+    });
     const { layer } = makeLayer();
     const content = await layer.forRequest(new Request("http://localhost/pricing"));
     const [page, plans] = await Promise.all([content.page(PRICING_PAGE_QUERY), content.run(PLANS_QUERY)]);
@@ -123,7 +143,11 @@ describe("every failure of the CMS is one class", () => {
     const { layer, logger } = makeLayer();
     const plans = await layer.fetch<Plan[]>(PLANS_QUERY);
     expect(plans.map((plan) => english(plan.name))).toEqual(["Starter", "Professional", "Enterprise"]);
-    expect(warnings(logger)).toEqual([expect.stringMatching(/PLANS_QUERY \(plan\): malformed content repaired: plan-business \[2\]\.price: expected a number/)]);
+    expect(warnings(logger)).toEqual([
+      expect.stringMatching(
+        /PLANS_QUERY \(plan\): malformed content repaired: plan-business \[2\]\.price: expected a number/,
+      ),
+    ]);
   });
 
   it("a legal page Sanity lacks comes from the bundle; a slug nobody has is a 404", async () => {
@@ -176,7 +200,13 @@ describe("a bounded wait", () => {
   it("serves the bundled page at the deadline, and the fetch that carries on fills the cache", async () => {
     const { source, pending } = manualSource();
     const logger = { warn: vi.fn(), info: vi.fn() };
-    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger });
+    const layer = new ContentLayer({
+      primary: source,
+      fallback: createBundledSource(),
+      ttlMs: 60_000,
+      deadlineMs: 1_500,
+      logger,
+    });
     let served: PricingPage | undefined;
     void layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true }).then((page) => (served = page));
     await vi.advanceTimersByTimeAsync(1_499);
@@ -184,16 +214,26 @@ describe("a bounded wait", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(english(served?.heading)).toBe("Simple pricing that grows with you");
     expect(warnings(logger)[0]).toMatch(/no answer within the 1500 ms deadline.*serving the bundled dataset/);
-    const late = [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "From Sanity, late" }];
+    const late = [
+      { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "From Sanity, late" },
+    ];
     pending[0]?.resolve({ result: { ...(served as object), heading: late }, syncTags: [] });
     await vi.advanceTimersByTimeAsync(0);
-    expect(english((await layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true })).heading)).toBe("From Sanity, late");
+    expect(english((await layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true })).heading)).toBe(
+      "From Sanity, late",
+    );
     expect(pending).toHaveLength(1);
   });
 
   it("answers as soon as the CMS does when it is inside the deadline", async () => {
     const { source, pending } = manualSource();
-    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger: { warn: vi.fn(), info: vi.fn() } });
+    const layer = new ContentLayer({
+      primary: source,
+      fallback: createBundledSource(),
+      ttlMs: 60_000,
+      deadlineMs: 1_500,
+      logger: { warn: vi.fn(), info: vi.fn() },
+    });
     const view = layer.fetch<Plan[]>(PLANS_QUERY);
     await vi.advanceTimersByTimeAsync(300);
     pending[0]?.resolve({ result: [], syncTags: [] });
@@ -204,7 +244,13 @@ describe("a bounded wait", () => {
 describe("live updates", () => {
   it("refetches exactly the cached queries whose sync tags an event names, with its id; restart refreshes all", async () => {
     const { source, pending, live } = manualSource();
-    const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger: { warn: vi.fn(), info: vi.fn() } });
+    const layer = new ContentLayer({
+      primary: source,
+      fallback: createBundledSource(),
+      ttlMs: 60_000,
+      deadlineMs: 1_500,
+      logger: { warn: vi.fn(), info: vi.fn() },
+    });
     layer.startLive();
     const plans = layer.fetch(PLANS_QUERY);
     const faqs = layer.fetch(FAQS_QUERY);
@@ -217,8 +263,22 @@ describe("live updates", () => {
     live()?.next({ type: "message", id: "event-7", tags: ["s1:plan", "s1:unrelated"] });
     expect(pending).toHaveLength(3);
     expect(pending[2]?.options).toEqual({ lastLiveEventId: "event-7" });
-    const en = (type: string, value: unknown) => [{ _key: "en", _type: `internationalizedArray${type}Value`, language: "en", value }];
-    const plan = { _id: "p", name: en("String", "New"), price: 1, priceFrom: false, priceNote: null, period: en("String", "month"), description: en("Text", "d"), popular: false, features: en("StringList", ["f"]), ctaLabel: en("String", "Go"), ctaHref: "/" };
+    const en = (type: string, value: unknown) => [
+      { _key: "en", _type: `internationalizedArray${type}Value`, language: "en", value },
+    ];
+    const plan = {
+      _id: "p",
+      name: en("String", "New"),
+      price: 1,
+      priceFrom: false,
+      priceNote: null,
+      period: en("String", "month"),
+      description: en("Text", "d"),
+      popular: false,
+      features: en("StringList", ["f"]),
+      ctaLabel: en("String", "Go"),
+      ctaHref: "/",
+    };
     pending[2]?.resolve({ result: [plan], syncTags: ["s1:plan"] });
     await vi.waitFor(async () => expect(await layer.fetch<Plan[]>(PLANS_QUERY)).toHaveLength(1));
 
@@ -231,12 +291,20 @@ describe("live updates", () => {
     try {
       const { source, live } = manualSource();
       const logger = { warn: vi.fn(), info: vi.fn() };
-      const layer = new ContentLayer({ primary: source, fallback: createBundledSource(), ttlMs: 60_000, deadlineMs: 1_500, logger });
+      const layer = new ContentLayer({
+        primary: source,
+        fallback: createBundledSource(),
+        ttlMs: 60_000,
+        deadlineMs: 1_500,
+        logger,
+      });
       layer.startLive();
       live()?.next({ type: "welcome" });
       live()?.error(new Error("EventSource connection failed"));
       expect(layer.liveConnected).toBe(false);
-      expect(warnings(logger)).toEqual([expect.stringMatching(/live updates: the stream failed .*refreshed every 60 s/)]);
+      expect(warnings(logger)).toEqual([
+        expect.stringMatching(/live updates: the stream failed .*refreshed every 60 s/),
+      ]);
       expect(live()).toBeNull();
       await vi.advanceTimersByTimeAsync(5_000);
       expect(live()).not.toBeNull();
@@ -250,9 +318,16 @@ describe("live updates", () => {
     vi.useFakeTimers();
     try {
       const logger = { warn: vi.fn(), info: vi.fn() };
-      const layer = createContentLayer(parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_API_VERSION: "2020-01-01" }), { logger });
+      const layer = createContentLayer(
+        parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_API_VERSION: "2020-01-01" }),
+        { logger },
+      );
       expect(() => layer.startLive()).not.toThrow();
-      expect(warnings(logger)).toEqual([expect.stringMatching(/live updates: the stream cannot be opened \(.*API version.*\); content is refreshed every 60 s/)]);
+      expect(warnings(logger)).toEqual([
+        expect.stringMatching(
+          /live updates: the stream cannot be opened \(.*API version.*\); content is refreshed every 60 s/,
+        ),
+      ]);
       layer.close();
     } finally {
       vi.useRealTimers();
@@ -299,7 +374,9 @@ describe("the webhook path: refresh by document type", () => {
     mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 502 })));
     await layer.revalidateTypes(["plan"]);
     expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
-    expect(warnings(logger)).toEqual([expect.stringMatching(/PLANS_QUERY \(plan\): refresh failed: .*HTTP 502.*keeping the last good value/)]);
+    expect(warnings(logger)).toEqual([
+      expect.stringMatching(/PLANS_QUERY \(plan\): refresh failed: .*HTTP 502.*keeping the last good value/),
+    ]);
   });
 });
 

@@ -70,7 +70,9 @@ interface Entry {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: ContentError };
 
 const QUERY_NAMES = new Map<string, string>(
-  Object.entries(queries).flatMap(([name, value]) => (typeof value === "string" ? [[value, name] as [string, string]] : [])),
+  Object.entries(queries).flatMap(([name, value]) =>
+    typeof value === "string" ? [[value, name] as [string, string]] : [],
+  ),
 );
 
 /** How a query is named in the log: its export name in queries.ts, else its first words. */
@@ -92,7 +94,11 @@ function documentOf(query: string, params: QueryParams): string {
 function withDeadline(loading: Promise<Outcome>, ms: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const timer = setTimeout(
-      () => resolve({ ok: false, error: new ContentError(`no answer within the ${ms} ms deadline (the fetch carries on)`, "timeout") }),
+      () =>
+        resolve({
+          ok: false,
+          error: new ContentError(`no answer within the ${ms} ms deadline (the fetch carries on)`, "timeout"),
+        }),
       ms,
     );
     timer.unref?.();
@@ -150,7 +156,11 @@ export class ContentLayer {
    * else from the CMS within the deadline; else the last good value; else the bundled dataset. `required` means a
    * null answer is a failure too (a page's own document).
    */
-  async fetch<T>(query: string, params: QueryParams = {}, { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {}): Promise<T> {
+  async fetch<T>(
+    query: string,
+    params: QueryParams = {},
+    { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {},
+  ): Promise<T> {
     const key = this.key(query, params);
     for (const type of typesOf(query)) usage?.types.add(type);
     const entry = this.cache.get(key);
@@ -167,7 +177,13 @@ export class ContentLayer {
   }
 
   /** The last good value, else the bundled dataset's answer (held for fallbackTtlMs); one warning says which. */
-  private async fallBack(key: string, query: string, params: QueryParams, required: boolean, error: ContentError): Promise<unknown> {
+  private async fallBack(
+    key: string,
+    query: string,
+    params: QueryParams,
+    required: boolean,
+    error: ContentError,
+  ): Promise<unknown> {
     const entry = this.cache.get(key);
     const what = `[content] ${queryName(query)} (${documentOf(query, params)}): ${error.message}`;
     if (entry?.good) {
@@ -194,7 +210,13 @@ export class ContentLayer {
   }
 
   /** Starts (or joins) a fetch from the CMS for this entry; a good answer replaces the cached one. */
-  private load(key: string, query: string, params: QueryParams, required: boolean, options: FetchOptions & { force?: boolean } = {}): Promise<Outcome> {
+  private load(
+    key: string,
+    query: string,
+    params: QueryParams,
+    required: boolean,
+    options: FetchOptions & { force?: boolean } = {},
+  ): Promise<Outcome> {
     const existing = this.cache.get(key);
     if (existing?.loading && !options.force) return existing.loading;
     const generation = (existing?.generation ?? 0) + 1;
@@ -204,7 +226,11 @@ export class ContentLayer {
       if (current && current.generation > generation) return outcome; // a newer fetch has started since
       if (outcome.ok) {
         // A first answer is not a change (no page has shown it); a different answer than the one shown is.
-        if (current && current.value !== undefined && (!current.good || !isDeepStrictEqual(current.value, outcome.value))) {
+        if (
+          current &&
+          current.value !== undefined &&
+          (!current.good || !isDeepStrictEqual(current.value, outcome.value))
+        ) {
           this.changed(query);
         }
         this.cache.set(key, {
@@ -239,7 +265,12 @@ export class ContentLayer {
   }
 
   /** Asks the CMS once and checks the answer: every failure comes back as a ContentError, never thrown. */
-  private async ask(query: string, params: QueryParams, required: boolean, options: FetchOptions): Promise<Outcome & { syncTags: string[] }> {
+  private async ask(
+    query: string,
+    params: QueryParams,
+    required: boolean,
+    options: FetchOptions,
+  ): Promise<Outcome & { syncTags: string[] }> {
     try {
       const answer = await this.options.primary.fetch(query, params, options);
       if (required && (answer.result === null || answer.result === undefined)) {
@@ -249,12 +280,17 @@ export class ContentLayer {
       if (checked.issues.length > 0) {
         const list = checked.issues.map(formatIssue).join("; ");
         if (!checked.valid) throw new ContentError(`the content fails the schema: ${list}`, "wrong-shape");
-        this.logger.warn(`[content] ${queryName(query)} (${documentOf(query, params)}): malformed content repaired: ${list}`);
+        this.logger.warn(
+          `[content] ${queryName(query)} (${documentOf(query, params)}): malformed content repaired: ${list}`,
+        );
       }
       if (!checked.valid) throw new ContentError("the content fails the schema", "wrong-shape");
       return { ok: true, value: checked.value, syncTags: answer.syncTags };
     } catch (error) {
-      const contentError = error instanceof ContentError ? error : new ContentError((error as Error).message, "unreachable", undefined, { cause: error });
+      const contentError =
+        error instanceof ContentError
+          ? error
+          : new ContentError((error as Error).message, "unreachable", undefined, { cause: error });
       return { ok: false, error: contentError, syncTags: [] };
     }
   }
@@ -284,7 +320,9 @@ export class ContentLayer {
         if (!entry) return;
         const outcome = await this.load(key, entry.query, entry.params, entry.required, { ...options, force: true });
         if (!outcome.ok) {
-          this.logger.warn(`[content] ${queryName(entry.query)} (${documentOf(entry.query, entry.params)}): refresh failed: ${outcome.error.message}; keeping the last good value`);
+          this.logger.warn(
+            `[content] ${queryName(entry.query)} (${documentOf(entry.query, entry.params)}): refresh failed: ${outcome.error.message}; keeping the last good value`,
+          );
         }
       }),
     );
@@ -298,7 +336,11 @@ export class ContentLayer {
   /** After a webhook: refetches, from the live API, every cached query that reads one of `types` (all without). */
   revalidateTypes(types?: string[]): Promise<number> {
     const keys = this.keysWhere(
-      (entry) => !types || types.length === 0 || (queries.QUERY_TYPES[entry.query] ?? []).some((type) => types.includes(type)) || !queries.QUERY_TYPES[entry.query],
+      (entry) =>
+        !types ||
+        types.length === 0 ||
+        (queries.QUERY_TYPES[entry.query] ?? []).some((type) => types.includes(type)) ||
+        !queries.QUERY_TYPES[entry.query],
     );
     return this.refresh(keys, { fresh: true });
   }
@@ -311,7 +353,10 @@ export class ContentLayer {
 
   /** Refetches everything cached (a live `restart` or `reconnect`: events may have been missed). */
   revalidateAll(lastLiveEventId?: string): Promise<number> {
-    return this.refresh(this.keysWhere(() => true), { lastLiveEventId });
+    return this.refresh(
+      this.keysWhere(() => true),
+      { lastLiveEventId },
+    );
   }
 
   /**
@@ -323,7 +368,9 @@ export class ContentLayer {
     if (!primary.liveEvents || this.live) return;
     const lost = (reason: string) => {
       if (this.liveConnected || !this.liveRetry) {
-        this.logger.warn(`[content] live updates: ${reason}; content is refreshed every ${this.options.ttlMs / 1000} s until the stream is back`);
+        this.logger.warn(
+          `[content] live updates: ${reason}; content is refreshed every ${this.options.ttlMs / 1000} s until the stream is back`,
+        );
       }
       this.liveConnected = false;
       this.live?.unsubscribe();
@@ -402,7 +449,11 @@ export class ContentLayer {
     // The URL decides the language; one cached answer holds every language and serves the three.
     const locale = localeFromPath(new URL(request.url).pathname);
     // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/lib/images.server.ts.
-    const run = async <const Q extends string>(query: Q, params: QueryParams = {}, required = false): Promise<Content<Q>> => {
+    const run = async <const Q extends string>(
+      query: Q,
+      params: QueryParams = {},
+      required = false,
+    ): Promise<Content<Q>> => {
       const published = () => this.fetch<QueryResult<Q>>(query, params, { required, usage });
       const value = await (preview && this.preview ? this.preview.fetch(query, params, published) : published());
       return resolveImages(localize(value, locale), this.images);

@@ -3,7 +3,12 @@ import { langOf } from "~/i18n/lang";
 import { localize } from "./localize";
 
 const t = (type: string, values: Record<string, unknown>) =>
-  Object.entries(values).map(([language, value]) => ({ _key: language, _type: `internationalizedArray${type}Value`, language, value }));
+  Object.entries(values).map(([language, value]) => ({
+    _key: language,
+    _type: `internationalizedArray${type}Value`,
+    language,
+    value,
+  }));
 
 describe("localize", () => {
   const doc = {
@@ -25,7 +30,10 @@ describe("localize", () => {
   });
 
   it("spaces French punctuation the French way, in French entries only (an English fallback keeps its own)", () => {
-    const faq = { question: t("String", { en: "Is there a free trial?", fr: "Y a-t-il un essai gratuit ?" }), answer: t("String", { en: "Yes : 30 days !" }) };
+    const faq = {
+      question: t("String", { en: "Is there a free trial?", fr: "Y a-t-il un essai gratuit ?" }),
+      answer: t("String", { en: "Yes : 30 days !" }),
+    };
     expect(localize(faq, "fr").question).toBe("Y a-t-il un essai gratuit\u202f?");
     expect(localize(faq, "fr").answer).toBe("Yes : 30 days !");
     expect(localize(faq, "en").question).toBe("Is there a free trial?");

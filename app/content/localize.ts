@@ -29,7 +29,11 @@ export type Localized<T> =
 const LINK_KEYS = new Set(["href", "ctaHref"]);
 
 const filled = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === "string"
+      ? value.trim() !== ""
+      : value !== undefined && value !== null;
 
 /** The value in `locale`, else English, else the first language that has one; and the language it is in. */
 export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {
@@ -55,7 +59,9 @@ function walk(value: unknown, locale: Locale): unknown {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
       // French texts get French punctuation spacing, however they were typed (app/i18n/typography.ts).
-      out[key] = picked ? walk(picked.language === "fr" ? withFrenchSpacing(picked.value) : picked.value, locale) : null;
+      out[key] = picked
+        ? walk(picked.language === "fr" ? withFrenchSpacing(picked.value) : picked.value, locale)
+        : null;
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
     } else if (LINK_KEYS.has(key) && typeof field === "string") {
       out[key] = localePath(locale, field);

@@ -103,7 +103,9 @@ export function navLinks(area: "main" | "legal"): string[] {
 /** The pages that show a document type (legal pages: only the one with that slug, when a slug is given). */
 export function pagesShowing(type: string, slug?: string | null): SitePage[] {
   if ((LAYOUT_TYPES as readonly string[]).includes(type)) return PAGES;
-  return PAGES.filter((page) => page.types.includes(type) && (!slug || !page.document?.slug || page.document.slug === slug));
+  return PAGES.filter(
+    (page) => page.types.includes(type) && (!slug || !page.document?.slug || page.document.slug === slug),
+  );
 }
 
 /** The legal pages, by slug: one route module serves them all. */

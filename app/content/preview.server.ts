@@ -16,7 +16,20 @@ import { checkResult, formatIssue } from "./validate.server";
  * its routes answer 404.
  */
 
-const STEGA_SKIP = new Set(["href", "ctaHref", "icon", "from", "platform", "url", "email", "phone", "lastUpdated", "slug", "current", "rotatingWords"]);
+const STEGA_SKIP = new Set([
+  "href",
+  "ctaHref",
+  "icon",
+  "from",
+  "platform",
+  "url",
+  "email",
+  "phone",
+  "lastUpdated",
+  "slug",
+  "current",
+  "rotatingWords",
+]);
 
 /**
  * Which draft values carry click-to-edit markers: not the values the site uses as keys, paths or dates, and
@@ -40,7 +53,8 @@ export function createPreview(env: Env) {
   const secure = env.NODE_ENV === "production";
   // Without its own secret, the cookie is signed with a key derived from the read token (never the token itself).
   const secret =
-    env.PREVIEW_SESSION_SECRET ?? createHmac("sha256", env.SANITY_READ_TOKEN).update("ihuza-preview-cookie").digest("hex");
+    env.PREVIEW_SESSION_SECRET ??
+    createHmac("sha256", env.SANITY_READ_TOKEN).update("ihuza-preview-cookie").digest("hex");
   const storage = createCookieSessionStorage<{ preview: boolean }>({
     cookie: {
       name: PREVIEW_COOKIE,

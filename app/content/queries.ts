@@ -107,7 +107,6 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in [
   "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"
 ]]{ _type, _updatedAt, "slug": slug.current }`);
 
-
 /**
  * The document types each query reads: its cache tags. A publish or a webhook names a type, and exactly the
  * cached queries that read it are refreshed (tests/unit/query-types.test.ts proves each list complete and exact
@@ -129,7 +128,18 @@ export const QUERY_TYPES: Record<string, readonly string[]> = {
   [SOLUTIONS_QUERY]: ["solution"],
   [TESTIMONIALS_QUERY]: ["testimonial"],
   [SITEMAP_QUERY]: [
-    "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",
-    "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage",
+    "homePage",
+    "testimonial",
+    "aboutPage",
+    "featuresPage",
+    "featureGroup",
+    "solutionsPage",
+    "solution",
+    "pricingPage",
+    "plan",
+    "addOn",
+    "faq",
+    "contactPage",
+    "legalPage",
   ],
 };

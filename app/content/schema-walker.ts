@@ -55,7 +55,9 @@ function attributesOf(node: ObjectNode, schema: SchemaType): ObjectNode["attribu
 
 function acceptsNull(node: TypeNode, schema: SchemaType): boolean {
   const resolved = resolve(node, schema);
-  return resolved.type === "null" || (resolved.type === "union" && resolved.of.some((member) => acceptsNull(member, schema)));
+  return (
+    resolved.type === "null" || (resolved.type === "union" && resolved.of.some((member) => acceptsNull(member, schema)))
+  );
 }
 
 export function describeValue(value: unknown) {
@@ -77,7 +79,9 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
       return value === null || value === undefined ? null : fail(`expected nothing, got ${describeValue(value)}`);
     case "string":
       if (typeof value !== "string") return fail(`expected a string, got ${describeValue(value)}`);
-      return node.value !== undefined && value !== node.value ? fail(`expected "${node.value}", got "${value}"`) : value;
+      return node.value !== undefined && value !== node.value
+        ? fail(`expected "${node.value}", got "${value}"`)
+        : value;
     case "number":
     case "boolean":
       return typeof value === node.type ? value : fail(`expected a ${node.type}, got ${describeValue(value)}`);
@@ -91,7 +95,8 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
         const result = visit(value, member, path, trial);
         if (result !== INVALID && trial.issues.length === 0) return result;
         if (result !== INVALID) repaired ??= { value: result, issues: trial.issues };
-        else if (resolve(member, walk.schema).type !== "null" && (!closest || trial.issues.length < closest.length)) closest = trial.issues;
+        else if (resolve(member, walk.schema).type !== "null" && (!closest || trial.issues.length < closest.length))
+          closest = trial.issues;
       }
       if (repaired) {
         walk.issues.push(...repaired.issues);
@@ -119,7 +124,8 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
       return kept;
     }
     case "object": {
-      if (!value || typeof value !== "object" || Array.isArray(value)) return fail(`expected an object, got ${describeValue(value)}`);
+      if (!value || typeof value !== "object" || Array.isArray(value))
+        return fail(`expected an object, got ${describeValue(value)}`);
       const record = value as Record<string, unknown>;
       const inner: Walk = { ...walk, documentId: typeof record._id === "string" ? record._id : walk.documentId };
       const out: Record<string, unknown> = { ...record };
@@ -148,7 +154,8 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
       }
       if (walk.strict) {
         for (const name of Object.keys(record)) {
-          if (!(name in attributes) && name !== "_key") inner.issues.push({ documentId: inner.documentId, path: join(path, name), problem: "unknown field" });
+          if (!(name in attributes) && name !== "_key")
+            inner.issues.push({ documentId: inner.documentId, path: join(path, name), problem: "unknown field" });
         }
       }
       if (walk.checkReference && node.dereferencesTo && typeof record._ref === "string") {

@@ -6,7 +6,14 @@ import { mockSanity, SANITY_QUERY_URL, syncTagOf } from "../../tests/mocks/sanit
 import * as queries from "./queries";
 import { ContentError, createBundledSource, createSanitySource, type FailureKind } from "./source.server";
 
-const sanity = createSanitySource({ projectId: "testproject", dataset: "production", apiVersion: "2025-02-19", useCdn: true, timeout: 500, maxRetries: 0 });
+const sanity = createSanitySource({
+  projectId: "testproject",
+  dataset: "production",
+  apiVersion: "2025-02-19",
+  useCdn: true,
+  timeout: 500,
+  maxRetries: 0,
+});
 const bundled = createBundledSource();
 
 describe("one query, two sources", () => {
@@ -71,9 +78,24 @@ describe("every way Sanity can answer badly is a ContentError of a named kind", 
     ["a 503", () => HttpResponse.json({ error: "down" }, { status: 503 }), "http", /HTTP 503/],
     ["a 403", () => HttpResponse.json({ error: "forbidden" }, { status: 403 }), "http", /HTTP 403/],
     ["a network error", () => HttpResponse.error(), "unreachable", /unreachable/],
-    ["a 200 with an HTML page", () => new HttpResponse("<!doctype html><h1>Captive portal</h1>", { headers: { "Content-Type": "text/html" } }), "not-json", /an HTML page/],
-    ["a 200 with truncated JSON", () => new HttpResponse('{"result": [{"_id": "pl', { headers: { "Content-Type": "application/json" } }), "not-json", /not valid JSON|instead of the query API/],
-    ["a 200 with an empty body", () => new HttpResponse("", { headers: { "Content-Type": "application/json" } }), "not-json", /empty body|not valid JSON/],
+    [
+      "a 200 with an HTML page",
+      () => new HttpResponse("<!doctype html><h1>Captive portal</h1>", { headers: { "Content-Type": "text/html" } }),
+      "not-json",
+      /an HTML page/,
+    ],
+    [
+      "a 200 with truncated JSON",
+      () => new HttpResponse('{"result": [{"_id": "pl', { headers: { "Content-Type": "application/json" } }),
+      "not-json",
+      /not valid JSON|instead of the query API/,
+    ],
+    [
+      "a 200 with an empty body",
+      () => new HttpResponse("", { headers: { "Content-Type": "application/json" } }),
+      "not-json",
+      /empty body|not valid JSON/,
+    ],
     ["a 200 with JSON of another shape", () => HttpResponse.json({ data: [] }), "not-json", /JSON without a "result"/],
   ];
 

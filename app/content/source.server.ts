@@ -83,12 +83,15 @@ function isQueryResponse(body: unknown): body is { result: unknown; syncTags?: u
 function toContentError(error: unknown, where: string): ContentError {
   const statusCode = (error as { statusCode?: number }).statusCode;
   const message = (error as Error).message ?? String(error);
-  if (statusCode) return new ContentError(`${where}: HTTP ${statusCode}: ${message}`, "http", statusCode, { cause: error });
+  if (statusCode)
+    return new ContentError(`${where}: HTTP ${statusCode}: ${message}`, "http", statusCode, { cause: error });
   if (/timed? ?out|ETIMEDOUT|ESOCKETTIMEDOUT/i.test(message) || (error as Error).name === "TimeoutError") {
     return new ContentError(`${where}: no answer in time (${message})`, "timeout", undefined, { cause: error });
   }
   if (/JSON|Unexpected (token|end)/i.test(message)) {
-    return new ContentError(`${where}: the answer is not valid JSON (${message})`, "not-json", undefined, { cause: error });
+    return new ContentError(`${where}: the answer is not valid JSON (${message})`, "not-json", undefined, {
+      cause: error,
+    });
   }
   return new ContentError(`${where}: unreachable (${message})`, "unreachable", undefined, { cause: error });
 }
@@ -113,9 +116,14 @@ export function createSanitySource(config: ClientConfig, images?: ImageSourceCon
         throw toContentError(error, where);
       }
       if (!isQueryResponse(body)) {
-        throw new ContentError(`${where}: answered with ${describeBody(body)} instead of the query API's JSON`, "not-json");
+        throw new ContentError(
+          `${where}: answered with ${describeBody(body)} instead of the query API's JSON`,
+          "not-json",
+        );
       }
-      const syncTags = Array.isArray(body.syncTags) ? body.syncTags.filter((tag): tag is string => typeof tag === "string") : [];
+      const syncTags = Array.isArray(body.syncTags)
+        ? body.syncTags.filter((tag): tag is string => typeof tag === "string")
+        : [];
       return { result: body.result, syncTags };
     },
     liveEvents(observer) {

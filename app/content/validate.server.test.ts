@@ -18,7 +18,10 @@ describe("checkResult", () => {
     delete plans[0]!.price;
     plans[2]!.features = "Live meetings";
     const result = checkResult<Parameters<typeof localize>[0][]>(PLANS_QUERY, plans);
-    expect(result.valid && result.value.map((plan) => (localize(plan, "en") as { name: string }).name)).toEqual(["Professional", "Enterprise"]);
+    expect(result.valid && result.value.map((plan) => (localize(plan, "en") as { name: string }).name)).toEqual([
+      "Professional",
+      "Enterprise",
+    ]);
     const messages = result.issues.map(formatIssue);
     expect(messages).toContain("plan-starter [0].price: required field missing");
     expect(messages.some((m) => m.startsWith("plan-business [2].features: expected a list"))).toBe(true);
@@ -32,7 +35,10 @@ describe("checkResult", () => {
 
   it("drops an unknown Portable Text block type and keeps the rest", async () => {
     const page = await evaluateBundled<{ body: unknown[] }>(LEGAL_PAGE_QUERY, { slug: "privacy-policy" });
-    const withEmbed = { ...page, body: [{ _type: "videoEmbed", _key: "v1", url: "https://example.com" }, ...page.body] };
+    const withEmbed = {
+      ...page,
+      body: [{ _type: "videoEmbed", _key: "v1", url: "https://example.com" }, ...page.body],
+    };
     const result = checkResult<{ body: unknown[] }>(LEGAL_PAGE_QUERY, withEmbed);
     expect(result.valid && result.value.body).toHaveLength(page.body.length);
     expect(result.issues.some((issue) => issue.documentId === "legal-privacy-policy")).toBe(true);

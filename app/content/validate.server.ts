@@ -27,7 +27,12 @@ export function resultTypeOf(query: string): TypeNode {
  * Checks a query's result against its derived type. Returns the repaired result and what was repaired, or
  * `valid: false` when the result as a whole can't be used.
  */
-export function checkResult<T>(query: string, value: unknown): { valid: true; value: T; issues: ContentIssue[] } | { valid: false; issues: ContentIssue[] } {
+export function checkResult<T>(
+  query: string,
+  value: unknown,
+): { valid: true; value: T; issues: ContentIssue[] } | { valid: false; issues: ContentIssue[] } {
   const walked = walkSchema(value, resultTypeOf(query), schema);
-  return walked.value === INVALID ? { valid: false, issues: walked.issues } : { valid: true, value: walked.value as T, issues: walked.issues };
+  return walked.value === INVALID
+    ? { valid: false, issues: walked.issues }
+    : { valid: true, value: walked.value as T, issues: walked.issues };
 }

@@ -42,7 +42,11 @@ function slugOf(payload: object): string | null {
   return typeof slug === "string" ? slug : null;
 }
 
-export async function handleRevalidateWebhook(request: Request, layer: ContentLayer, secret: string): Promise<Response> {
+export async function handleRevalidateWebhook(
+  request: Request,
+  layer: ContentLayer,
+  secret: string,
+): Promise<Response> {
   if (request.method !== "POST") return reply(405, { error: "Use POST" }, { Allow: "POST" });
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return reply(413, { error: `Body larger than ${MAX_BODY_BYTES} bytes` });
@@ -57,13 +61,18 @@ export async function handleRevalidateWebhook(request: Request, layer: ContentLa
   } catch {
     return reply(400, { error: "Body is not JSON" });
   }
-  if (!payload || typeof payload !== "object" || Array.isArray(payload)) return reply(400, { error: "Body is not a JSON object" });
+  if (!payload || typeof payload !== "object" || Array.isArray(payload))
+    return reply(400, { error: "Body is not a JSON object" });
   const rawType = (payload as { _type?: unknown })._type;
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
   // A payload without a type (another projection) refreshes everything rather than guessing.
   const refreshed = await layer.revalidateTypes(type ? [type] : undefined);
   // The pages that show the change (from the page registry), in every language: what a CDN in front would purge.
-  const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).flatMap((page) => LOCALES.map((locale) => localePath(locale, page.path)));
-  console.info(`[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed (${pages.join(", ")})`);
+  const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).flatMap((page) =>
+    LOCALES.map((locale) => localePath(locale, page.path)),
+  );
+  console.info(
+    `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed (${pages.join(", ")})`,
+  );
   return reply(200, { revalidated: true, type, refreshed, pages });
 }

@@ -11,15 +11,34 @@ describe("French punctuation spacing", () => {
   });
 
   it("leaves times, addresses, English-style text and already-spaced text alone", () => {
-    for (const text of ["Réunion à 10:30", "https://ihuza.rw/fr?plan=pro", "Tarifs: voir plus", "Prix\u202f?", "Ihuza\u00a0: la plateforme", ""]) {
+    for (const text of [
+      "Réunion à 10:30",
+      "https://ihuza.rw/fr?plan=pro",
+      "Tarifs: voir plus",
+      "Prix\u202f?",
+      "Ihuza\u00a0: la plateforme",
+      "",
+    ]) {
       expect(frenchSpacing(text)).toBe(text);
     }
   });
 
   it("reaches every string of a nested value (a dictionary, Portable Text) and nothing else", () => {
-    const blocks = [{ _type: "block", _key: "a1", children: [{ _type: "span", _key: "s1", text: "Pourquoi ?", marks: [] }], markDefs: [] }];
+    const blocks = [
+      {
+        _type: "block",
+        _key: "a1",
+        children: [{ _type: "span", _key: "s1", text: "Pourquoi ?", marks: [] }],
+        markDefs: [],
+      },
+    ];
     expect(withFrenchSpacing(blocks)[0]!.children[0]!.text).toBe("Pourquoi\u202f?");
-    expect(withFrenchSpacing({ n: 3, ok: true, none: null, list: ["a !"] })).toEqual({ n: 3, ok: true, none: null, list: ["a\u202f!"] });
+    expect(withFrenchSpacing({ n: 3, ok: true, none: null, list: ["a !"] })).toEqual({
+      n: 3,
+      ok: true,
+      none: null,
+      list: ["a\u202f!"],
+    });
   });
 
   it("is applied to the whole French dictionary: no plain space is left before French punctuation", () => {

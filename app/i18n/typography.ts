@@ -16,6 +16,7 @@ export function frenchSpacing(text: string): string {
 export function withFrenchSpacing<T>(value: T): T {
   if (typeof value === "string") return frenchSpacing(value) as T;
   if (Array.isArray(value)) return value.map((item) => withFrenchSpacing(item)) as T;
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T;
   return value;
 }

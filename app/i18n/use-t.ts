@@ -24,6 +24,9 @@ export function useLocalePath(): (path: string) => string {
 export { fill } from "./fill";
 
 /** A page's names (title, description, navigation label) from the dictionary, by its path in the registry. */
-export function pageText(t: LayoutDictionary, path: string): { title: string; description: string; nav: string } | undefined {
+export function pageText(
+  t: LayoutDictionary,
+  path: string,
+): { title: string; description: string; nav: string } | undefined {
   return (t.pages as Record<string, { title: string; description: string; nav: string }>)[path];
 }

@@ -16,7 +16,6 @@ import type { LeadService } from "./service.server";
  * the fields, then keep the lead (fsync'd) before thanking the visitor. Delivery to Sanity and email follows.
  */
 
-
 const STATUS: Record<FormProblem, number> = {
   "too-many": 429,
   "too-large": 413,
@@ -39,7 +38,10 @@ async function admit<F extends string>(
   request: Request,
   context: AppLoadContext,
   fields: readonly F[],
-): Promise<{ refusal: Refusal<Record<F, string>> } | { service: LeadService; form: FormData; values: Record<F, string>; bot: boolean }> {
+): Promise<
+  | { refusal: Refusal<Record<F, string>> }
+  | { service: LeadService; form: FormData; values: Record<F, string>; bot: boolean }
+> {
   const service = await leadsOrNull();
   const read = await readForm(request);
   if (!read.ok) return { refusal: { problem: read.status === 413 ? "too-large" : "unreadable" } };
@@ -61,7 +63,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     return data<ContactActionData>({ status: "sent", firstName: values.firstName.trim() });
   }
   const checked = checkContact(values);
-  if (!checked.ok) return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  if (!checked.ok)
+    return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
     await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)));
   } catch (error) {
@@ -80,12 +83,18 @@ export async function newsletterAction(request: Request, context: AppLoadContext
     return data<NewsletterActionData>({ status: "subscribed", doubleOptIn: service.doubleOptIn });
   }
   const checked = checkNewsletter(values);
-  if (!checked.ok) return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
+  if (!checked.ok)
+    return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
     // What the visitor agreed to, in the words (and the language) the form showed them.
-    await service.subscribe(checked.values.email, dictionaryFor(localeFromPath(new URL(request.url).pathname)).newsletter.consent);
+    await service.subscribe(
+      checked.values.email,
+      dictionaryFor(localeFromPath(new URL(request.url).pathname)).newsletter.consent,
+    );
   } catch (error) {
-    console.error(`[leads] a newsletter sign-up could not be stored: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[leads] a newsletter sign-up could not be stored: ${error instanceof Error ? error.message : error}`,
+    );
     return refuse({ problem: "unavailable", values });
   }
   return data<NewsletterActionData>({ status: "subscribed", doubleOptIn: service.doubleOptIn });

@@ -17,7 +17,6 @@ export type NewsletterActionData =
   | { status: "invalid"; errors: FieldErrors<"email">; values: { email: string } }
   | { status: "refused"; problem: FormProblem; retryAfter?: number; values?: { email: string } };
 
-
 /** What a visitor is told when a lead form is refused as a whole, in the page's language (`problems` texts). */
 export function problemMessage(
   problems: Dictionary["problems"],
@@ -34,7 +33,9 @@ export function problemMessage(
     case "expired":
       return problems.expired;
     case "unavailable":
-      return options.contactEmail ? fill(problems.unavailableEmail, { email: options.contactEmail }) : problems.unavailable;
+      return options.contactEmail
+        ? fill(problems.unavailableEmail, { email: options.contactEmail })
+        : problems.unavailable;
   }
 }
 

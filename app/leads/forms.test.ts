@@ -8,7 +8,9 @@ import { rw } from "~/i18n/dictionaries/rw";
 
 /** A check's problems as the visitor reads them: each key's text in English (or another dictionary). */
 function inWords(errors: Partial<Record<string, string>>, dictionary = en, locale: "en" | "fr" | "rw" = "en") {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, errorText(dictionary.errors, key as string, locale)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, errorText(dictionary.errors, key as string, locale)]),
+  );
 }
 
 const valid: Record<ContactField, string> = {
@@ -32,7 +34,14 @@ describe("the contact form's schema (server and browser alike)", () => {
   });
 
   it("requires every field but company, with a message for each, even when only spaces were typed", () => {
-    const checked = checkContact({ firstName: " ", lastName: "\t", email: "", company: "", subject: "\n", message: "   \n  " });
+    const checked = checkContact({
+      firstName: " ",
+      lastName: "\t",
+      email: "",
+      company: "",
+      subject: "\n",
+      message: "   \n  ",
+    });
     expect(checked.ok).toBe(false);
     expect(!checked.ok && inWords(checked.errors)).toEqual({
       firstName: "Please enter your first name.",
@@ -43,16 +52,25 @@ describe("the contact form's schema (server and browser alike)", () => {
     });
   });
 
-  it.each(["amina@umurage", "amina", "@umurage.rw", "amina@@umurage.rw", "amina @umurage.rw", "amina@umurage.rw\nBcc: x@y.rw"])(
-    "refuses %j as an email address",
-    (email) => {
-      expect(errorsOf({ email }).email).toMatch(/valid email address|enter your email/);
-    },
-  );
+  it.each([
+    "amina@umurage",
+    "amina",
+    "@umurage.rw",
+    "amina@@umurage.rw",
+    "amina @umurage.rw",
+    "amina@umurage.rw\nBcc: x@y.rw",
+  ])("refuses %j as an email address", (email) => {
+    expect(errorsOf({ email }).email).toMatch(/valid email address|enter your email/);
+  });
 
   it("bounds every field, and refuses a 10 kB message politely rather than cutting it", () => {
     const long = "a".repeat(10 * 1024);
-    const errors = errorsOf({ firstName: "x".repeat(LIMITS.firstName + 1), subject: "s".repeat(LIMITS.subject + 1), message: long, company: "c".repeat(LIMITS.company + 1) });
+    const errors = errorsOf({
+      firstName: "x".repeat(LIMITS.firstName + 1),
+      subject: "s".repeat(LIMITS.subject + 1),
+      message: long,
+      company: "c".repeat(LIMITS.company + 1),
+    });
     expect(errors.firstName).toMatch(/under 80 characters/);
     expect(errors.subject).toMatch(/under 150 characters/);
     expect(errors.company).toMatch(/under 120 characters/);
@@ -63,7 +81,11 @@ describe("the contact form's schema (server and browser alike)", () => {
   });
 
   it("keeps markup as the text it is, and drops control characters", () => {
-    const checked = checkContact({ ...valid, message: "<script>alert(1)</script>\u0000 & <b>bold</b>", subject: "Hi\u001b[31m" });
+    const checked = checkContact({
+      ...valid,
+      message: "<script>alert(1)</script>\u0000 & <b>bold</b>",
+      subject: "Hi\u001b[31m",
+    });
     expect(checked.ok && checked.values.message).toBe("<script>alert(1)</script> & <b>bold</b>");
     expect(checked.ok && checked.values.subject).toBe("Hi [31m");
   });
@@ -89,7 +111,10 @@ describe("the contact form's schema (server and browser alike)", () => {
 
 describe("the newsletter's schema", () => {
   it("trims a good address and refuses a bad or empty one", () => {
-    expect(checkNewsletter({ email: "  amina@umurage.rw " })).toEqual({ ok: true, values: { email: "amina@umurage.rw" } });
+    expect(checkNewsletter({ email: "  amina@umurage.rw " })).toEqual({
+      ok: true,
+      values: { email: "amina@umurage.rw" },
+    });
     expect(checkNewsletter({ email: "not-an-email" })).toEqual({ ok: false, errors: { email: "emailInvalid" } });
     expect(checkNewsletter({ email: "" })).toEqual({ ok: false, errors: { email: "emailRequired" } });
     expect(checkNewsletter({ email: `${"a".repeat(250)}@x.rw` }).ok).toBe(false);
@@ -103,7 +128,8 @@ describe("the forms' messages in every language", () => {
     const errors = checked.ok ? {} : checked.errors;
     expect(inWords(errors, fr, "fr")).toEqual({
       firstName: "Veuillez indiquer votre prénom.",
-      message: "Votre message dépasse 5\u202f000 caractères. Raccourcissez-le, ou envoyez la suite dans un second message.",
+      message:
+        "Votre message dépasse 5\u202f000 caractères. Raccourcissez-le, ou envoyez la suite dans un second message.",
     });
     expect(inWords(errors, rw, "rw").message).toMatch(/^Ubutumwa bwawe burengeje inyuguti 5\.000\./);
   });

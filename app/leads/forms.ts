@@ -6,7 +6,6 @@ import { LIMITS, type ContactField, type FieldErrors } from "./fields";
 // reports even the probe zod makes to find out). The forms are small; the plain path is fast enough.
 z.config({ jitless: true });
 
-
 /*
  * The two forms that turn visitors into leads, as one schema each. The same schema checks a post on the server (the
  * only check that counts) and gives the in-browser hints on /contact before anything is sent. zod's "mini" build
@@ -59,9 +58,7 @@ export const newsletterSchema = z.object({ email });
 
 export type ContactValues = z.output<typeof contactSchema>;
 
-export type Checked<T, F extends string> =
-  | { ok: true; values: T }
-  | { ok: false; errors: FieldErrors<F> };
+export type Checked<T, F extends string> = { ok: true; values: T } | { ok: false; errors: FieldErrors<F> };
 
 /** Runs a schema over raw form values and keeps the first message of each field. */
 function check<S extends z.ZodMiniType, F extends string>(schema: S, raw: Record<F, string>): Checked<z.output<S>, F> {
@@ -75,5 +72,7 @@ function check<S extends z.ZodMiniType, F extends string>(schema: S, raw: Record
   return { ok: false, errors };
 }
 
-export const checkContact = (raw: Record<ContactField, string>) => check<typeof contactSchema, ContactField>(contactSchema, raw);
-export const checkNewsletter = (raw: { email: string }) => check<typeof newsletterSchema, "email">(newsletterSchema, raw);
+export const checkContact = (raw: Record<ContactField, string>) =>
+  check<typeof contactSchema, ContactField>(contactSchema, raw);
+export const checkNewsletter = (raw: { email: string }) =>
+  check<typeof newsletterSchema, "email">(newsletterSchema, raw);

@@ -3,8 +3,10 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 import { createRateLimit, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
 import { signFormToken } from "./tokens.server";
 
-const post = (body: BodyInit | null, headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" }) =>
-  new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const post = (
+  body: BodyInit | null,
+  headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" },
+) => new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
 /** A body sent in chunks without a Content-Length (as `Transfer-Encoding: chunked`), counting what was pulled. */
 function chunked(total: number, chunk = 16 * 1024) {
@@ -32,7 +34,9 @@ describe("reading a form post", () => {
   it("refuses a declared 1 MB body without reading it", async () => {
     let pulled = false;
     const body = new ReadableStream({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
-    const read = await readForm(post(body, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(1024 * 1024) }));
+    const read = await readForm(
+      post(body, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(1024 * 1024) }),
+    );
     expect(read).toEqual({ ok: false, status: 413 });
     expect(pulled).toBe(false);
   });
@@ -50,7 +54,10 @@ describe("reading a form post", () => {
   });
 
   it("refuses a multipart body that cannot be parsed", async () => {
-    expect(await readForm(post("garbage", { "Content-Type": "multipart/form-data; boundary=x" }))).toEqual({ ok: false, status: 400 });
+    expect(await readForm(post("garbage", { "Content-Type": "multipart/form-data; boundary=x" }))).toEqual({
+      ok: false,
+      status: 400,
+    });
   });
 });
 
@@ -75,13 +82,22 @@ describe("the quiet spam checks", () => {
   };
 
   it("lets a person through who took their time", () => {
-    expect(judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt) }), secret, 3000, renderedAt + 8000)).toBe("person");
+    expect(
+      judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt) }), secret, 3000, renderedAt + 8000),
+    ).toBe("person");
   });
 
   it("drops a post sent faster than a person can type, or with the honeypot filled", () => {
-    expect(judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt) }), secret, 3000, renderedAt + 500)).toBe("bot");
     expect(
-      judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt), [HONEYPOT_FIELD]: "http://spam.example" }), secret, 3000, renderedAt + 9000),
+      judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt) }), secret, 3000, renderedAt + 500),
+    ).toBe("bot");
+    expect(
+      judgePost(
+        form({ [FORM_TOKEN_FIELD]: signFormToken(secret, renderedAt), [HONEYPOT_FIELD]: "http://spam.example" }),
+        secret,
+        3000,
+        renderedAt + 9000,
+      ),
     ).toBe("bot");
   });
 
@@ -89,9 +105,20 @@ describe("the quiet spam checks", () => {
     const token = signFormToken(secret, renderedAt);
     const later = renderedAt + 9000;
     expect(judgePost(form({}), secret, 3000, later)).toBe("expired");
-    expect(judgePost(form({ [FORM_TOKEN_FIELD]: token.replace(/^[^.]+/, (renderedAt - 60_000).toString(36)) }), secret, 3000, later)).toBe("expired");
-    expect(judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken("y".repeat(40), renderedAt) }), secret, 3000, later)).toBe("expired");
-    expect(judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, later + 3600_000) }), secret, 3000, later)).toBe("expired");
+    expect(
+      judgePost(
+        form({ [FORM_TOKEN_FIELD]: token.replace(/^[^.]+/, (renderedAt - 60_000).toString(36)) }),
+        secret,
+        3000,
+        later,
+      ),
+    ).toBe("expired");
+    expect(
+      judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken("y".repeat(40), renderedAt) }), secret, 3000, later),
+    ).toBe("expired");
+    expect(judgePost(form({ [FORM_TOKEN_FIELD]: signFormToken(secret, later + 3600_000) }), secret, 3000, later)).toBe(
+      "expired",
+    );
     expect(judgePost(form({ [FORM_TOKEN_FIELD]: "a.b" }), secret, 3000, later)).toBe("expired");
   });
 });

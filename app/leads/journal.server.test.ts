@@ -40,7 +40,10 @@ describe("the leads journal", () => {
     expect(report.tornBytes).toBe(12);
     await journal.append({ n: 3 });
     await journal.close();
-    expect(readJournal<{ n: number }>(file)).toEqual({ records: [{ n: 1 }, { n: 3 }], report: { records: 2, tornBytes: 0, damaged: 0 } });
+    expect(readJournal<{ n: number }>(file)).toEqual({
+      records: [{ n: 1 }, { n: 3 }],
+      report: { records: 2, tornBytes: 0, damaged: 0 },
+    });
   });
 
   it("skips a damaged line (a bad checksum or JSON) and still reads the records around it", () => {
@@ -48,7 +51,10 @@ describe("the leads journal", () => {
     const flipped = encodeRecord({ n: 2 }).replace('"n":2', '"n":9');
     writeFileSync(file, good + flipped + "00000000\t{not json\n" + "garbage without a tab\n");
     appendFileSync(file, encodeRecord({ n: 3 }));
-    expect(readJournal<{ n: number }>(file)).toEqual({ records: [{ n: 1 }, { n: 3 }], report: { records: 2, tornBytes: 0, damaged: 3 } });
+    expect(readJournal<{ n: number }>(file)).toEqual({
+      records: [{ n: 1 }, { n: 3 }],
+      report: { records: 2, tornBytes: 0, damaged: 3 },
+    });
   });
 
   it("loses no acknowledged record when the writing process is killed with SIGKILL mid-burst", async () => {

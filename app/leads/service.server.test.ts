@@ -53,7 +53,8 @@ async function until(condition: () => boolean, ms = 5_000) {
   }
 }
 
-const succeeded = (id: string) => writes.requests.filter((request) => request.status === 200 && request.ids.includes(id));
+const succeeded = (id: string) =>
+  writes.requests.filter((request) => request.status === 200 && request.ids.includes(id));
 
 describe("contact messages", () => {
   it("become a `lead` document in Sanity with every field, under a dot-path id, written with the token", async () => {
@@ -64,12 +65,17 @@ describe("contact messages", () => {
     const document = writes.documents[`leads.${id}`];
     expect(document).toMatchObject({ _type: "lead", status: "new", ...lead });
     expect(Date.parse(String(document?.receivedAt))).toBeGreaterThan(0);
-    expect(writes.requests).toEqual([{ status: 200, operations: ["createIfNotExists"], ids: [`leads.${id}`], token: true }]);
+    expect(writes.requests).toEqual([
+      { status: 200, operations: ["createIfNotExists"], ids: [`leads.${id}`], token: true },
+    ]);
   });
 
   it("are one lead when the same post arrives twice (a double click, a browser retry)", async () => {
     const leads = await service(WITH_SANITY);
-    const [first, second] = await Promise.all([leads.submitContact(lead, "token-1"), leads.submitContact(lead, "token-1")]);
+    const [first, second] = await Promise.all([
+      leads.submitContact(lead, "token-1"),
+      leads.submitContact(lead, "token-1"),
+    ]);
     expect(first.id).toBe(second.id);
     expect([first.stored, second.stored].sort()).toEqual([false, true]);
     await until(() => leads.store.waiting().length === 0);
@@ -158,11 +164,21 @@ describe("newsletter sign-ups", () => {
 
     const id = `subscribers.${subscriberId("amina@umurage.rw")}`;
     expect(Object.keys(writes.documents)).toEqual([id]);
-    expect(writes.documents[id]).toMatchObject({ _type: "subscriber", email: "Amina@Umurage.rw", status: "pending", consent: en.newsletter.consent });
+    expect(writes.documents[id]).toMatchObject({
+      _type: "subscriber",
+      email: "Amina@Umurage.rw",
+      status: "pending",
+      consent: en.newsletter.consent,
+    });
 
     const confirmUrl = /https:\/\/ihuza\.rw\/newsletter\/confirm\?token=\S+/.exec(mail!.text)![0];
     const token = decodeURIComponent(new URL(confirmUrl).searchParams.get("token")!);
-    expect(await leads.follow("confirm", token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe("invalid");
+    expect(
+      await leads.follow(
+        "confirm",
+        token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBe("invalid");
     expect(await leads.follow("unsubscribe", token)).toBe("invalid"); // a confirm link cannot unsubscribe
     expect(await leads.follow("confirm", token)).toBe("done");
     await until(() => leads.store.waiting().length === 0);
@@ -170,7 +186,9 @@ describe("newsletter sign-ups", () => {
 
     await leads.subscribe("amina@umurage.rw"); // already confirmed: nothing changes, no email
     const unsubscribeUrl = /https:\/\/ihuza\.rw\/newsletter\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
-    expect(await leads.follow("unsubscribe", decodeURIComponent(new URL(unsubscribeUrl).searchParams.get("token")!))).toBe("done");
+    expect(
+      await leads.follow("unsubscribe", decodeURIComponent(new URL(unsubscribeUrl).searchParams.get("token")!)),
+    ).toBe("done");
     await until(() => leads.store.waiting().length === 0);
     expect(writes.documents[id]).toMatchObject({ status: "unsubscribed" });
     expect(smtp.messages).toHaveLength(1);
@@ -181,7 +199,9 @@ describe("newsletter sign-ups", () => {
     let now = Date.parse("2026-11-01T00:00:00Z");
     const leads = await service({ SMTP_URL: "smtp://127.0.0.1:9" }, () => now);
     await leads.subscribe("amina@umurage.rw");
-    const token = decodeURIComponent(new URL(leads.link("confirm", subscriberId("amina@umurage.rw"))).searchParams.get("token")!);
+    const token = decodeURIComponent(
+      new URL(leads.link("confirm", subscriberId("amina@umurage.rw"))).searchParams.get("token")!,
+    );
     now += 8 * 24 * 3600_000;
     expect(await leads.follow("confirm", token)).toBe("expired");
   });

@@ -25,7 +25,6 @@ import { loadSecret, signFormToken, signLink, verifyLink, type LinkAction } from
 export const LEAD_ID_PREFIX = "leads.";
 export const SUBSCRIBER_ID_PREFIX = "subscribers.";
 
-
 /** A confirmation link works for a week. */
 const CONFIRM_LINK_MS = 7 * 24 * 3600_000;
 /** At most one confirmation email an hour to the same address, however often it is entered. */
@@ -54,7 +53,9 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const sanity = overrides.sanity !== undefined ? overrides.sanity : sanityConfig ? createClient(sanityConfig) : null;
   const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   const notifyTo = env.LEADS_NOTIFY_TO;
-  const from = env.MAIL_FROM ?? (notifyTo ? `${siteName} website <${notifyTo.split(",")[0]!.trim()}>` : `${siteName} <no-reply@localhost>`);
+  const from =
+    env.MAIL_FROM ??
+    (notifyTo ? `${siteName} website <${notifyTo.split(",")[0]!.trim()}>` : `${siteName} <no-reply@localhost>`);
   const doubleOptIn = mailer !== null;
 
   const link = (action: LinkAction, subscriber: string) =>
@@ -108,7 +109,11 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const targets = (wanted: Target[]): Target[] =>
     wanted.filter((target) => (target === "sanity" ? sanity !== null : mailer !== null));
 
-  const outbox = new Outbox(store, { sanity: toSanity, email: toEmail }, { maxDelayMs: env.LEADS_RETRY_MAX_SECONDS * 1000, ...overrides.outbox });
+  const outbox = new Outbox(
+    store,
+    { sanity: toSanity, email: toEmail },
+    { maxDelayMs: env.LEADS_RETRY_MAX_SECONDS * 1000, ...overrides.outbox },
+  );
   const stamp = () => new Date(now()).toISOString();
 
   async function record(entry: DeliverableEntry) {
@@ -127,7 +132,10 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
     describe() {
       const places = [`the local store in ${dataDir}`];
       if (sanity) places.push("Sanity (lead and subscriber documents)");
-      if (mailer) places.push(notifyTo ? `email to ${notifyTo}` : "email (newsletter confirmations only: LEADS_NOTIFY_TO is not set)");
+      if (mailer)
+        places.push(
+          notifyTo ? `email to ${notifyTo}` : "email (newsletter confirmations only: LEADS_NOTIFY_TO is not set)",
+        );
       return places.join(", then ");
     },
     formToken: () => signFormToken(secret, now()),
@@ -137,7 +145,12 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
      * same post sent twice (a double click, a browser retry) is one lead; two people never share a token and text.
      */
     async submitContact(fields: ContactValues, formToken: string): Promise<{ id: string; stored: boolean }> {
-      const id = createHash("sha256").update(formToken).update("\u0000").update(JSON.stringify(fields)).digest("hex").slice(0, 32);
+      const id = createHash("sha256")
+        .update(formToken)
+        .update("\u0000")
+        .update(JSON.stringify(fields))
+        .digest("hex")
+        .slice(0, 32);
       const stored = await record({ t: "lead", id, at: stamp(), fields, targets: targets(["sanity", "email"]) });
       return { id, stored };
     },

@@ -19,9 +19,25 @@ export type LeadEntry =
   /** A contact message. `id` is the submission's idempotency key. */
   | { t: "lead"; id: string; at: string; fields: ContactValues; targets: Target[] }
   /** A newsletter sign-up (pending when it waits for the address's owner to confirm). */
-  | { t: "subscribe"; id: string; at: string; subscriber: string; email: string; status: "pending" | "subscribed"; consent: string; targets: Target[] }
+  | {
+      t: "subscribe";
+      id: string;
+      at: string;
+      subscriber: string;
+      email: string;
+      status: "pending" | "subscribed";
+      consent: string;
+      targets: Target[];
+    }
   /** A subscriber confirming or leaving. */
-  | { t: "subscriber-status"; id: string; at: string; subscriber: string; status: "confirmed" | "unsubscribed"; targets: Target[] }
+  | {
+      t: "subscriber-status";
+      id: string;
+      at: string;
+      subscriber: string;
+      status: "confirmed" | "unsubscribed";
+      targets: Target[];
+    }
   /** A target has the record `id`. */
   | { t: "delivered"; id: string; target: Target; at: string };
 

@@ -61,7 +61,8 @@ export function verifyLink(secret: string, action: LinkAction, token: string, no
   if (parts.length !== 4) return { ok: false, reason: "invalid" };
   const [kind, subscriber, expires, signature] = parts as [string, string, string, string];
   if (kind !== action || !/^[a-f0-9]{32}$/.test(subscriber)) return { ok: false, reason: "invalid" };
-  if (!same(signature, mac(secret, "link", `${kind}.${subscriber}.${expires}`))) return { ok: false, reason: "invalid" };
+  if (!same(signature, mac(secret, "link", `${kind}.${subscriber}.${expires}`)))
+    return { ok: false, reason: "invalid" };
   if (expires && parseInt(expires, 36) < now) return { ok: false, reason: "expired" };
   return { ok: true, subscriber };
 }

@@ -22,7 +22,11 @@ export function cacheControlFor(status: number): string {
 
 /** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
 export const SITE_KEY = "ihuza";
-export const typeKeys = (types: Iterable<string>) => [...types].filter((type) => type !== "*").sort().map((type) => `type:${type}`);
+export const typeKeys = (types: Iterable<string>) =>
+  [...types]
+    .filter((type) => type !== "*")
+    .sort()
+    .map((type) => `type:${type}`);
 export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
 
 /** Whether a shared cache (a CDN, the page cache) may keep an answer with these headers. */
@@ -35,7 +39,8 @@ export function mayBeShared(headers: Headers): boolean {
  * No page reads them on the server, so a cache keeps one copy of a page for all their values. The Varnish
  * configuration (scripts/varnish/site.vcl) strips the same list; keep the two in step.
  */
-export const TRACKING_PARAMETERS = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)$/i;
+export const TRACKING_PARAMETERS =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)$/i;
 
 /** A path with query, less its tracking parameters (the rest keep their order and spelling). */
 export function withoutTracking(path: string): string {

@@ -37,7 +37,9 @@ export function createCdnPurger({ url, token, logger = console, fetch: send = fe
       throw new Error(`${response.status} ${response.statusText}`);
     } catch (error) {
       if (tries >= 5) {
-        logger.warn(`[cache] purging ${keys.join(" ")} at the shared cache failed ${tries} times (${(error as Error).message}); its s-maxage bounds the staleness`);
+        logger.warn(
+          `[cache] purging ${keys.join(" ")} at the shared cache failed ${tries} times (${(error as Error).message}); its s-maxage bounds the staleness`,
+        );
         return false;
       }
       await new Promise((resolve) => setTimeout(resolve, retryMs * 2 ** (tries - 1)).unref?.());

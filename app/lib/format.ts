@@ -20,21 +20,33 @@ function cached<F>(cache: Map<Locale, F>, locale: Locale, make: (tag: string) =>
 
 /** A whole number, grouped: '5,000' (en), '5 000' (fr), '5.000' (rw). Fractions are rounded. */
 export function formatCount(amount: number, locale: Locale = "en"): string {
-  return cached(counts, locale, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(Math.round(amount));
+  return cached(counts, locale, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(
+    Math.round(amount),
+  );
 }
 
 /** A price in Rwandan francs: 'RWF 7,500' (en), '7 500 RWF' (fr), 'RWF 7.500' (rw). Fractions are rounded. */
 export function formatPrice(amount: number, locale: Locale = "en"): string {
-  return cached(prices, locale, (tag) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency: "RWF", currencyDisplay: "code", maximumFractionDigits: 0 }),
+  return cached(
+    prices,
+    locale,
+    (tag) =>
+      new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency: "RWF",
+        currencyDisplay: "code",
+        maximumFractionDigits: 0,
+      }),
   ).format(Math.round(amount));
 }
 
 /** A calendar date ('2026-03-01'): '1 March 2026' (en), '1 mars 2026' (fr), '2026 Werurwe 1' (rw). */
 export function formatDate(isoDate: string, locale: Locale = "en"): string {
-  return cached(days, locale, (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).format(
-    new Date(isoDate),
-  );
+  return cached(
+    days,
+    locale,
+    (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  ).format(new Date(isoDate));
 }
 
 /**
@@ -50,7 +62,10 @@ export function formatFigure(figure: string, locale: Locale = "en"): string {
   if (/^\d{4}$/.test(digits) && !before && !after) return digits; // a year
   const decimals = digits.includes(".") ? (digits.split(".")[1]?.length ?? 0) : 0;
   const number = decimals
-    ? new Intl.NumberFormat(LOCALE_INFO[locale].intl, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+    ? new Intl.NumberFormat(LOCALE_INFO[locale].intl, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value)
     : formatCount(value, locale);
   const space = locale === "fr" && after.startsWith("%") ? "\u202f" : "";
   return `${before}${number}${space}${after}`;

@@ -12,7 +12,18 @@ describe("content images resolved on the server", () => {
     expect(image.width).toBe(2000);
     expect(image.height).toBe(3000);
     const candidates = image.srcSet!.split(", ");
-    expect(candidates.map((c) => c.split(" ")[1])).toEqual(["160w", "320w", "480w", "640w", "800w", "960w", "1280w", "1600w", "1920w", "2000w"]);
+    expect(candidates.map((c) => c.split(" ")[1])).toEqual([
+      "160w",
+      "320w",
+      "480w",
+      "640w",
+      "800w",
+      "960w",
+      "1280w",
+      "1600w",
+      "1920w",
+      "2000w",
+    ]);
     for (const candidate of candidates) {
       const url = new URL(candidate.split(" ")[0]!);
       expect(url.host).toBe("cdn.sanity.io");
@@ -40,16 +51,23 @@ describe("content images resolved on the server", () => {
   });
 
   it("passes Sanity's blurred preview through; vector files get no srcset", () => {
-    expect(resolveImage(sanity, { ...photo, lqip: "data:image/jpeg;base64,/9j/2wBD" })!.lqip).toBe("data:image/jpeg;base64,/9j/2wBD");
+    expect(resolveImage(sanity, { ...photo, lqip: "data:image/jpeg;base64,/9j/2wBD" })!.lqip).toBe(
+      "data:image/jpeg;base64,/9j/2wBD",
+    );
     const svg = resolveImage(sanity, { ref: "image-abc-640x480-svg", alt: null })!;
     expect(svg.srcSet).toBeNull();
     expect(svg.src).toBe("https://cdn.sanity.io/images/abc123/production/abc-640x480.svg");
   });
 
   it("serves the bundled illustrations from this site, and drops what has no file", () => {
-    const image = resolveImage({ kind: "bundled" }, { ref: "image-1c2ac464859cb7ec768bd2f529c566374acd4b57-640x480-svg", alt: "Chat" })!;
+    const image = resolveImage(
+      { kind: "bundled" },
+      { ref: "image-1c2ac464859cb7ec768bd2f529c566374acd4b57-640x480-svg", alt: "Chat" },
+    )!;
     // A hashed /assets/ URL in the build; Vitest inlines the same file as a data: URL.
-    expect(image.src).toMatch(/^\/assets\/1c2ac464859cb7ec768bd2f529c566374acd4b57-640x480-[\w-]+\.svg$|^data:image\/svg\+xml/);
+    expect(image.src).toMatch(
+      /^\/assets\/1c2ac464859cb7ec768bd2f529c566374acd4b57-640x480-[\w-]+\.svg$|^data:image\/svg\+xml/,
+    );
     expect(image).toMatchObject({ width: 640, height: 480, srcSet: null, alt: "Chat" });
     expect(resolveImage({ kind: "bundled" }, { ref: "image-0000-10x10-png", alt: null })).toBeNull();
     expect(resolveImage(sanity, { ref: null, alt: "no file" })).toBeNull();
@@ -57,7 +75,10 @@ describe("content images resolved on the server", () => {
   });
 
   it("resolves every image field anywhere in a query result and leaves the rest alone", () => {
-    const result = resolveImages({ title: "About", image: photo, cards: [{ image: null }, { image: { ref: null, alt: null } }], count: 3 }, sanity);
+    const result = resolveImages(
+      { title: "About", image: photo, cards: [{ image: null }, { image: { ref: null, alt: null } }], count: 3 },
+      sanity,
+    );
     expect(result.title).toBe("About");
     expect(result.count).toBe(3);
     expect(result.image?.srcSet).toContain("auto=format");
@@ -67,7 +88,9 @@ describe("content images resolved on the server", () => {
 
 describe("ContentImage", () => {
   it("renders srcset, sizes, the reserved size and the LCP hints", () => {
-    const html = renderToStaticMarkup(<ContentImage image={resolveImage(sanity, photo)} width={640} priority className="rounded-3xl" />);
+    const html = renderToStaticMarkup(
+      <ContentImage image={resolveImage(sanity, photo)} width={640} priority className="rounded-3xl" />,
+    );
     expect(html).toContain('sizes="(max-width: 640px) 100vw, 640px"');
     expect(html).toContain('width="2000"');
     expect(html).toContain('height="3000"');
@@ -80,7 +103,11 @@ describe("ContentImage", () => {
   });
 
   it("puts the blurred preview under a raster image while it loads", () => {
-    const html = renderToStaticMarkup(<ContentImage image={resolveImage(sanity, { ...photo, lqip: "data:image/jpeg;base64,AAAA" })} width={640} />);
-    expect(html).toMatch(/<span class="relative block overflow-hidden[^"]*"><img src="data:image\/jpeg;base64,AAAA" alt="" aria-hidden="true"[^>]*blur-lg[^>]*\/><img /);
+    const html = renderToStaticMarkup(
+      <ContentImage image={resolveImage(sanity, { ...photo, lqip: "data:image/jpeg;base64,AAAA" })} width={640} />,
+    );
+    expect(html).toMatch(
+      /<span class="relative block overflow-hidden[^"]*"><img src="data:image\/jpeg;base64,AAAA" alt="" aria-hidden="true"[^>]*blur-lg[^>]*\/><img /,
+    );
   });
 });

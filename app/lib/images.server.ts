@@ -66,7 +66,8 @@ export function dimensionsFromRef(ref: string): { width: number; height: number 
 const isImageField = (value: object): value is ImageFieldInput =>
   "ref" in value && (value.ref === null || (typeof value.ref === "string" && value.ref.startsWith("image-")));
 
-const fraction = (value: number | null | undefined) => (typeof value === "number" && value >= 0 && value < 1 ? value : 0);
+const fraction = (value: number | null | undefined) =>
+  typeof value === "number" && value >= 0 && value < 1 ? value : 0;
 
 function focusOf(image: ImageFieldInput): Focus {
   const crop = image.crop ?? {};
@@ -77,12 +78,16 @@ function focusOf(image: ImageFieldInput): Focus {
   // The hotspot's centre within the cropped picture, 0…1 on each axis.
   const x = ((image.hotspot?.x ?? 0.5) - left) / visibleWidth;
   const y = ((image.hotspot?.y ?? 0.5) - top) / visibleHeight;
-  const third = (v: number, [low, mid, high]: readonly [string, string, string]) => (v < 1 / 3 ? low : v > 2 / 3 ? high : mid);
+  const third = (v: number, [low, mid, high]: readonly [string, string, string]) =>
+    v < 1 / 3 ? low : v > 2 / 3 ? high : mid;
   return `${third(x, ["left", "center", "right"])} ${third(y, ["top", "center", "bottom"])}` as Focus;
 }
 
 /** One image field → what an <img> needs, or null when it has no file. */
-export function resolveImage(config: ImageSourceConfig, image: ImageFieldInput | null | undefined): ResolvedImage | null {
+export function resolveImage(
+  config: ImageSourceConfig,
+  image: ImageFieldInput | null | undefined,
+): ResolvedImage | null {
   if (!image?.ref) return null;
   const size = dimensionsFromRef(image.ref);
   if (!size) return null;

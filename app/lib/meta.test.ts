@@ -17,7 +17,11 @@ it("builds the canonical URL and share tags from SITE_URL", () => {
   expect(tags).toContainEqual({ property: "og:image", content: "https://ihuza.rw/og-image.png" });
   expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   expect(tags).toContainEqual({ name: "description", content: "Plans in RWF" });
-  expect(getMeta(args("/"), { title: "Home" })).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ihuza.rw/" });
+  expect(getMeta(args("/"), { title: "Home" })).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://ihuza.rw/",
+  });
 });
 
 it("asks robots to stay away when indexing is off or the page says so", () => {

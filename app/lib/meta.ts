@@ -72,7 +72,10 @@ export function getMeta(
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
-    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: LOCALE_INFO[other].ogLocale })),
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_INFO[other].ogLocale,
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:image", content: image },

@@ -8,7 +8,12 @@ const isProduction = process.env.NODE_ENV === "production";
  * (nosniff, referrer policy, HSTS, Permissions-Policy…) are set by the server (helmet, server/index.ts). The CSP is
  * left out in development, where Vite injects its own inline scripts.
  */
-export function applySecurityHeaders(headers: Headers, scriptSources: string[], styleSources: string[] = [], preview: { studioOrigin: string } | null = null) {
+export function applySecurityHeaders(
+  headers: Headers,
+  scriptSources: string[],
+  styleSources: string[] = [],
+  preview: { studioOrigin: string } | null = null,
+) {
   if (preview) headers.delete("X-Frame-Options");
   else headers.set("X-Frame-Options", "DENY");
   if (!isProduction) return;

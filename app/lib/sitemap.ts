@@ -21,7 +21,10 @@ export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> 
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
+  );
 
 /**
  * sitemap.xml for every public page in every language, with <lastmod> where the content says when it changed, and

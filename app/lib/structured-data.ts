@@ -18,7 +18,12 @@ export function organizationJsonLd(siteUrl: string, settings: SiteSettings | nul
     logo: `${siteUrl}/logo-mark.png`,
     description: settings?.footerTagline ?? undefined,
     foundingDate: "2023",
-    address: { "@type": "PostalAddress", addressLocality: "Kigali", addressCountry: "RW", streetAddress: settings?.contact?.address },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: "Kigali",
+      addressCountry: "RW",
+      streetAddress: settings?.contact?.address,
+    },
     email: settings?.contact?.email,
     telephone: settings?.contact?.phone,
     sameAs: (settings?.socialLinks ?? []).map((link) => link.url).filter(Boolean),

@@ -17,6 +17,10 @@ export function Stylesheet({ href }: { href: string }) {
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} />;
   // On the server, the CSS; in the browser, whatever the server sent (React does not rewrite the inner HTML of an
   // element while hydrating, and the string stays the same afterwards, so the element is never touched).
-  const html = css ?? (typeof document === "undefined" ? "" : (document.querySelector(`style[${INLINE_ATTRIBUTE}]`)?.textContent ?? ""));
-  return <style {...{ [INLINE_ATTRIBUTE]: href }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  const html =
+    css ??
+    (typeof document === "undefined" ? "" : (document.querySelector(`style[${INLINE_ATTRIBUTE}]`)?.textContent ?? ""));
+  return (
+    <style {...{ [INLINE_ATTRIBUTE]: href }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  );
 }

@@ -36,7 +36,10 @@ export function useTypewriter(text: string, still: boolean): string {
 
   useEffect(() => {
     if (still || text.length === 0) return;
-    const timer = setTimeout(() => setState((current) => nextTypewriterState(current, text.length)), typewriterDelay(state));
+    const timer = setTimeout(
+      () => setState((current) => nextTypewriterState(current, text.length)),
+      typewriterDelay(state),
+    );
     return () => clearTimeout(timer);
   }, [state, still, text.length]);
 

@@ -19,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.about.title ?? "About us", description: data?.page.seo?.description });
+  getMeta(args, {
+    title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.about.title ?? "About us",
+    description: data?.page.seo?.description,
+  });
 
 export default function AboutRoute() {
   return <AboutPage {...useLoaderData<typeof loader>()} />;
@@ -29,16 +32,29 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
   const t = useT().about;
   return (
     <>
-      <section aria-labelledby="about-intro" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-        <div aria-hidden className="pointer-events-none absolute -top-24 right-0 size-96 rounded-full bg-accent-200/40 blur-3xl" />
+      <section
+        aria-labelledby="about-intro"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-24 right-0 size-96 rounded-full bg-accent-200/40 blur-3xl"
+        />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
             {page.intro.eyebrow && (
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-700" {...langOf(page.intro, "eyebrow")}>
+              <p
+                className="text-sm font-semibold uppercase tracking-widest text-brand-700"
+                {...langOf(page.intro, "eyebrow")}
+              >
                 {page.intro.eyebrow}
               </p>
             )}
-            <h1 id="about-intro" className="mt-3 animate-fade-in text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl" {...langOf(page.intro, "heading")}>
+            <h1
+              id="about-intro"
+              className="mt-3 animate-fade-in text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
+              {...langOf(page.intro, "heading")}
+            >
               {page.intro.heading}
             </h1>
             {page.intro.text && (
@@ -47,7 +63,12 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
               </p>
             )}
           </div>
-          <ContentImage image={page.image} width={640} priority className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
+          <ContentImage
+            image={page.image}
+            width={640}
+            priority
+            className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10"
+          />
         </div>
       </section>
 
@@ -55,7 +76,12 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
           {[
             { block: page.vision, icon: Eye, tone: "bg-brand-700 text-white", sub: "text-brand-100" },
-            { block: page.mission, icon: Compass, tone: "bg-accent-50 text-ink-900 ring-1 ring-accent-200", sub: "text-ink-700" },
+            {
+              block: page.mission,
+              icon: Compass,
+              tone: "bg-accent-50 text-ink-900 ring-1 ring-accent-200",
+              sub: "text-ink-700",
+            },
           ].map(({ block, icon: BlockIcon, tone, sub }) => (
             <article key={block.title} className={`rounded-3xl p-8 sm:p-10 ${tone}`}>
               <BlockIcon aria-hidden className="size-8" />

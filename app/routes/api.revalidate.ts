@@ -13,7 +13,10 @@ function requireSecret(): string {
 
 export function loader() {
   requireSecret();
-  return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST", "Cache-Control": CACHE_CONTROL.none } });
+  return Response.json(
+    { error: "Use POST" },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": CACHE_CONTROL.none } },
+  );
 }
 
 export const action = ({ request }: ActionFunctionArgs) => handleRevalidateWebhook(request, content, requireSecret());

@@ -30,13 +30,14 @@ export default function AuthRoute() {
   const t = useT().auth;
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div aria-hidden className="pointer-events-none absolute -top-24 -left-24 size-96 rounded-full bg-accent-200/40 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -left-24 size-96 rounded-full bg-accent-200/40 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t.heading}</h1>
-          <p className="mt-5 text-lg leading-8 text-ink-600">
-            {t.intro}
-          </p>
+          <p className="mt-5 text-lg leading-8 text-ink-600">{t.intro}</p>
           <p className="mt-8 flex items-center gap-3 text-sm text-ink-600">
             <ShieldCheck aria-hidden className="size-5 text-accent-600" />
             {t.encrypted}

@@ -28,7 +28,10 @@ export function action({ request, context }: ActionFunctionArgs) {
 export { leadFormHeaders as headers } from "~/leads/answers";
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.contact.title ?? "Contact us", description: data?.page.seo?.description });
+  getMeta(args, {
+    title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.contact.title ?? "Contact us",
+    description: data?.page.seo?.description,
+  });
 
 export default function ContactRoute() {
   const { page, messageLimit } = useLoaderData<typeof loader>();
@@ -36,9 +39,27 @@ export default function ContactRoute() {
   const contact = root?.settings?.contact;
   const t = useT();
   const cards = [
-    { icon: MapPin, title: t.contact.visit, value: contact?.address, href: undefined, lang: langOf(contact, "address") },
-    { icon: Mail, title: t.contact.emailUs, value: contact?.email, href: contact?.email ? `mailto:${contact.email}` : undefined, lang: {} },
-    { icon: Phone, title: t.contact.call, value: contact?.phone, href: contact?.phone ? `tel:${contact.phone.replace(/\s+/g, "")}` : undefined, lang: {} },
+    {
+      icon: MapPin,
+      title: t.contact.visit,
+      value: contact?.address,
+      href: undefined,
+      lang: langOf(contact, "address"),
+    },
+    {
+      icon: Mail,
+      title: t.contact.emailUs,
+      value: contact?.email,
+      href: contact?.email ? `mailto:${contact.email}` : undefined,
+      lang: {},
+    },
+    {
+      icon: Phone,
+      title: t.contact.call,
+      value: contact?.phone,
+      href: contact?.phone ? `tel:${contact.phone.replace(/\s+/g, "")}` : undefined,
+      lang: {},
+    },
     { icon: Clock, title: t.contact.hours, value: contact?.hours, href: undefined, lang: langOf(contact, "hours") },
   ].filter((card) => card.value);
 

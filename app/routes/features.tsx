@@ -12,15 +12,15 @@ import { langOf } from "~/i18n/lang";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [page, groups] = await Promise.all([
-    content.page(FEATURES_PAGE_QUERY),
-    content.run(FEATURE_GROUPS_QUERY),
-  ]);
+  const [page, groups] = await Promise.all([content.page(FEATURES_PAGE_QUERY), content.run(FEATURE_GROUPS_QUERY)]);
   return { page, groups };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.features.title ?? "Features", description: data?.page.seo?.description });
+  getMeta(args, {
+    title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.features.title ?? "Features",
+    description: data?.page.seo?.description,
+  });
 
 export default function FeaturesRoute() {
   return <FeaturesPage {...useLoaderData<typeof loader>()} />;
@@ -31,9 +31,17 @@ function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof l
   const t = useT().features;
   return (
     <>
-      <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback} fields={{ eyebrow: "eyebrow", title: "heading", text: "" }}>
+      <PageIntro
+        eyebrow={page.eyebrow ?? undefined}
+        title={page.heading}
+        fallback={page._fallback}
+        fields={{ eyebrow: "eyebrow", title: "heading", text: "" }}
+      >
         <p {...langOf(page, "intro")}>{page.intro}</p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200" data-testid="feature-count">
+        <p
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200"
+          data-testid="feature-count"
+        >
           {fill(t.count, { features: featureCount, groups: groups.length })}
         </p>
       </PageIntro>
@@ -41,7 +49,10 @@ function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof l
       <section aria-label={t.groups} className="py-16 sm:py-24">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
           {groups.map((group) => (
-            <li key={group._id} className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5">
+            <li
+              key={group._id}
+              className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5"
+            >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white">
                 <Icon name={group.icon} className="size-6" />
               </span>

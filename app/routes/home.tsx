@@ -21,7 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     content.run(SITE_SETTINGS_QUERY),
   ]);
   // Built here rather than in meta(): plain text (no preview markers) and no JSON-LD code in the browser.
-  return { page, testimonials, organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings), content.locale) };
+  return {
+    page,
+    testimonials,
+    organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings), content.locale),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {

@@ -17,7 +17,8 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 
 type LinkState = "valid" | "invalid" | "expired" | "unavailable";
 
-const actionOf = (request: Request): LinkAction => (new URL(request.url).pathname.endsWith("/confirm") ? "confirm" : "unsubscribe");
+const actionOf = (request: Request): LinkAction =>
+  new URL(request.url).pathname.endsWith("/confirm") ? "confirm" : "unsubscribe";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const action = actionOf(request);
@@ -48,7 +49,10 @@ export const headers = () => ({ "Cache-Control": CACHE_CONTROL.private });
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {
   const t = dictionaryOf(args.matches)?.newsletterPages;
-  return getMeta(args, { title: (loaded?.action === "confirm" ? t?.confirmMeta : t?.unsubscribeMeta) ?? "Newsletter", noindex: true });
+  return getMeta(args, {
+    title: (loaded?.action === "confirm" ? t?.confirmMeta : t?.unsubscribeMeta) ?? "Newsletter",
+    noindex: true,
+  });
 };
 
 export default function NewsletterLink() {

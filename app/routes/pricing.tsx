@@ -26,14 +26,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Prices are written here, on the server: the browser then hydrates them without building an Intl formatter.
   return {
     page,
-    plans: plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, page.annualDiscountPercent, content.locale) })),
+    plans: plans.map((plan) => ({
+      ...plan,
+      prices: planPrices(plan.price, page.annualDiscountPercent, content.locale),
+    })),
     addOns: addOns.map((addOn) => ({ ...addOn, priceLabel: formatPrice(addOn.price, content.locale) })),
     faqs,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.pricing.title ?? "Pricing", description: data?.page.seo?.description });
+  getMeta(args, {
+    title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.pricing.title ?? "Pricing",
+    description: data?.page.seo?.description,
+  });
 
 /**
  * Monthly or annual: two radio buttons and nothing else. Every price is in the page in both periods, and the
@@ -54,7 +60,13 @@ function BillingSwitch({ discount }: { discount: number }) {
           key={option.value}
           className="cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-brand-600 has-checked:text-white has-checked:hover:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
         >
-          <input type="radio" name="billing" value={option.value} defaultChecked={option.value === "monthly"} className="sr-only" />
+          <input
+            type="radio"
+            name="billing"
+            value={option.value}
+            defaultChecked={option.value === "monthly"}
+            className="sr-only"
+          />
           {option.label}
         </label>
       ))}
@@ -115,12 +127,21 @@ export default function PricingRoute() {
 
         <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="add-ons-heading" heading={page.addOnsHeading} from={page} fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}>
+            <SectionHeading
+              id="add-ons-heading"
+              heading={page.addOnsHeading}
+              from={page}
+              fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}
+            >
               {page.addOnsIntro}
             </SectionHeading>
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {addOns.map((addOn) => (
-                <li key={addOn._id} aria-label={addOn.name} className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200">
+                <li
+                  key={addOn._id}
+                  aria-label={addOn.name}
+                  className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200"
+                >
                   <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
                     {addOn.name}
                   </h3>
@@ -143,13 +164,21 @@ export default function PricingRoute() {
 
         <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
           <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="faq-heading" heading={page.faqHeading} from={page} fields={{ eyebrow: "", heading: "faqHeading", text: "" }} />
+            <SectionHeading
+              id="faq-heading"
+              heading={page.faqHeading}
+              from={page}
+              fields={{ eyebrow: "", heading: "faqHeading", text: "" }}
+            />
             <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
               {faqs.map((faq) => (
                 <details key={faq._id} className="group px-6 py-1">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
                     <span {...langOf(faq, "question")}>{faq.question}</span>
-                    <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      aria-hidden
+                      className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
                     {faq.answer}

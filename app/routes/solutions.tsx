@@ -12,15 +12,15 @@ import { useT } from "~/i18n/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [page, solutions] = await Promise.all([
-    content.page(SOLUTIONS_PAGE_QUERY),
-    content.run(SOLUTIONS_QUERY),
-  ]);
+  const [page, solutions] = await Promise.all([content.page(SOLUTIONS_PAGE_QUERY), content.run(SOLUTIONS_QUERY)]);
   return { page, solutions };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  getMeta(args, { title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.solutions.title ?? "Solutions", description: data?.page.seo?.description });
+  getMeta(args, {
+    title: data?.page.seo?.title ?? dictionaryOf(args.matches)?.solutions.title ?? "Solutions",
+    description: data?.page.seo?.description,
+  });
 
 export default function SolutionsRoute() {
   const { page, solutions } = useLoaderData<typeof loader>();
@@ -42,12 +42,25 @@ export default function SolutionsRoute() {
         {page.whiteLabel && (
           <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
             <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-              <SectionHeading id="white-label-heading" eyebrow={page.whiteLabel.eyebrow} heading={page.whiteLabel.heading} tone="dark" from={page.whiteLabel}>
+              <SectionHeading
+                id="white-label-heading"
+                eyebrow={page.whiteLabel.eyebrow}
+                heading={page.whiteLabel.heading}
+                tone="dark"
+                from={page.whiteLabel}
+              >
                 {page.whiteLabel.text}
               </SectionHeading>
               <ul className="mt-12 grid gap-6 md:grid-cols-3">
                 {(page.whiteLabel.points ?? []).map((point) => (
-                  <IconCard key={point._key} from={point} icon={point.icon} title={point.title} text={point.text} tone="dark" />
+                  <IconCard
+                    key={point._key}
+                    from={point}
+                    icon={point.icon}
+                    title={point.title}
+                    text={point.text}
+                    tone="dark"
+                  />
                 ))}
               </ul>
             </div>

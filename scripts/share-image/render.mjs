@@ -14,7 +14,9 @@ await page.goto(`file://${path.join(here, "og-image.html")}`);
 await page.screenshot({ path: path.join(publicDir, "og-image.png") });
 await page.setViewportSize({ width: 512, height: 512 });
 await page.goto("about:blank");
-await page.setContent(`<style>body{margin:0}</style><img src="file://${path.join(publicDir, "logo-mark.svg")}" width="512" height="512">`);
+await page.setContent(
+  `<style>body{margin:0}</style><img src="file://${path.join(publicDir, "logo-mark.svg")}" width="512" height="512">`,
+);
 await page.screenshot({ path: path.join(publicDir, "logo-mark.png"), omitBackground: true });
 await browser.close();
 console.log("wrote public/og-image.png and public/logo-mark.png");

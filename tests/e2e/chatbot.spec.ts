@@ -9,14 +9,17 @@ function recordRequests(page: Page) {
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname !== "/__manifest" && url.pathname !== "/favicon.svg") requests.push(`${request.method()} ${request.url()}`);
+    if (url.pathname !== "/__manifest" && url.pathname !== "/favicon.svg")
+      requests.push(`${request.method()} ${request.url()}`);
   });
   return requests;
 }
 
 async function openChannel(page: Page, name: string) {
   if (isPhone(page)) await page.getByRole("button", { name: "Open spaces and channels" }).click();
-  await page.getByRole("dialog", { name: "Spaces and channels" }).or(page.getByRole("complementary", { name: "Workspace" }))
+  await page
+    .getByRole("dialog", { name: "Spaces and channels" })
+    .or(page.getByRole("complementary", { name: "Workspace" }))
     .getByRole("button", { name: new RegExp(`^${name}( \\d+ unread)?$`) })
     .click();
 }
@@ -59,7 +62,10 @@ test.describe("/chatbot", () => {
 
     await draft.fill("I found a bug");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(log.getByRole("listitem").last()).toContainText("Ticket #451 was created and assigned to the on-call team", { timeout: 10_000 });
+    await expect(log.getByRole("listitem").last()).toContainText(
+      "Ticket #451 was created and assigned to the on-call team",
+      { timeout: 10_000 },
+    );
 
     // The newest message is scrolled into view.
     const atBottom = await log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 4);
@@ -114,7 +120,9 @@ test.describe("/chatbot", () => {
 
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Attach file" }).click();
-    await (await chooser).setFiles({ name: "budget-2026.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
+    await (
+      await chooser
+    ).setFiles({ name: "budget-2026.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("x") });
     await expect(log.getByRole("listitem").last()).toContainText("[File attached: budget-2026.xlsx]");
 
     await page.getByRole("button", { name: "Record voice message" }).click();
@@ -158,7 +166,9 @@ test.describe("/chatbot", () => {
     if (isPhone(page)) await page.getByRole("button", { name: "Open assistant tools" }).click();
     await page.getByRole("button", { name: "Summarize chat", exact: true }).filter({ visible: true }).click();
     await draft.press("Enter");
-    await expect(page.getByRole("log").getByRole("listitem").last()).toContainText("3 action items", { timeout: 10_000 });
+    await expect(page.getByRole("log").getByRole("listitem").last()).toContainText("3 action items", {
+      timeout: 10_000,
+    });
 
     for (const reply of ["On it — will update soon", "Thanks got it!", "Can you share the file?"]) {
       await page.getByRole("list", { name: "Quick replies" }).getByRole("button", { name: reply }).click();
@@ -167,25 +177,29 @@ test.describe("/chatbot", () => {
   });
 
   // The side panels are drawers below the desktop breakpoint.
-  test("drawers open from buttons and close by Escape and by the backdrop, keeping focus inside", PHONE_ONLY, async ({ page }) => {
-    const opener = page.getByRole("button", { name: "Open spaces and channels" });
-    await opener.click();
-    const drawer = page.getByRole("dialog", { name: "Spaces and channels" });
-    await expect(drawer).toBeVisible();
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(opener).toBeFocused();
+  test(
+    "drawers open from buttons and close by Escape and by the backdrop, keeping focus inside",
+    PHONE_ONLY,
+    async ({ page }) => {
+      const opener = page.getByRole("button", { name: "Open spaces and channels" });
+      await opener.click();
+      const drawer = page.getByRole("dialog", { name: "Spaces and channels" });
+      await expect(drawer).toBeVisible();
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press("Tab");
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
 
-    await page.getByRole("button", { name: "Open assistant tools" }).click();
-    const tools = page.getByRole("dialog", { name: "Assistant tools" });
-    await expect(tools).toBeVisible();
-    await page.mouse.click(20, 400); // the backdrop, left of the right-hand sheet
-    await expect(tools).toBeHidden();
-  });
+      await page.getByRole("button", { name: "Open assistant tools" }).click();
+      const tools = page.getByRole("dialog", { name: "Assistant tools" });
+      await expect(tools).toBeVisible();
+      await page.mouse.click(20, 400); // the backdrop, left of the right-hand sheet
+      await expect(tools).toBeHidden();
+    },
+  );
 });
 
 test.describe("/auth", () => {
@@ -209,7 +223,8 @@ test.describe("/auth", () => {
     await expect(signUp).toBeFocused();
     await expect(signUp).toHaveAttribute("aria-selected", "true");
     const up = page.getByRole("tabpanel", { name: "Sign Up" });
-    for (const label of ["First Name", "Last Name", "Email", "Password"]) await expect(up.getByLabel(label)).toBeVisible();
+    for (const label of ["First Name", "Last Name", "Email", "Password"])
+      await expect(up.getByLabel(label)).toBeVisible();
     await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeHidden();
     await up.getByRole("button", { name: "Create Account" }).click();
     await expect(up.getByRole("status")).toContainText("Accounts open soon");

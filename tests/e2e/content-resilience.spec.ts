@@ -1,6 +1,14 @@
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { CONTENT_ROUTES, expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
+import {
+  CONTENT_ROUTES,
+  expect,
+  ONCE,
+  startMockedServer,
+  test,
+  withMockSanity,
+  type TestServer,
+} from "../playwright-utils";
 import type { MockControl } from "../mocks/sanity";
 
 /*
@@ -18,11 +26,20 @@ test.describe.configure({ mode: "serial" });
 const FAILURES: [string, MockControl, RegExp, "every route"?][] = [
   ["Sanity down (500)", { status: 500 }, /HTTP 500/, "every route"],
   ["Sanity refusing the project (403)", { status: 403 }, /HTTP 403/],
-  ["a proxy's HTML page with status 200", { body: "<!DOCTYPE html><html><body>Please log in to the Wi-Fi</body></html>" }, /an HTML page/, "every route"],
+  [
+    "a proxy's HTML page with status 200",
+    { body: "<!DOCTYPE html><html><body>Please log in to the Wi-Fi</body></html>" },
+    /an HTML page/,
+    "every route",
+  ],
   ["truncated JSON", { body: '{"result": {"seo": {"ti', contentType: "application/json" }, /JSON/],
   ["an empty body", { body: "", contentType: "application/json" }, /empty body|JSON/],
   ['{"result": "oops"}', { body: '{"result": "oops"}', contentType: "application/json" }, /fails the schema/],
-  ['{"result": null}', { body: '{"result": null}', contentType: "application/json" }, /document is missing|fails the schema/],
+  [
+    '{"result": null}',
+    { body: '{"result": null}', contentType: "application/json" },
+    /document is missing|fails the schema/,
+  ],
   ["Sanity answering after 8 s", { delayMs: 8_000 }, /no answer within the 500 ms deadline/, "every route"],
 ];
 
@@ -37,80 +54,110 @@ test.afterEach(async () => {
 const SOME_ROUTES = new Set(["/", "/pricing", "/privacy-policy", "/sitemap.xml"]);
 
 for (const [label, control, cause, scope] of FAILURES) {
-  test(`${label}: ${scope ?? "a page of each kind"} answers 200 from the bundled dataset, and the log says why`, ONCE, async ({ request }) => {
-    // A slow Sanity costs each cold view up to the deadline (500 ms here, to keep the test short): a few seconds in all.
-    if (control.delayMs) test.setTimeout(60_000);
-    const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
-    await withMockSanity(
-      control,
-      async () => {
-        server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
-        for (const [route, text] of CONTENT_ROUTES.filter(([route]) => scope || SOME_ROUTES.has(route))) {
-          const response = await request.get(server.url + route);
-          expect(response.status(), route).toBe(200);
-          expect(await response.text(), route).toContain(text);
-        }
-        expect((await request.get(`${server.url}/no-such-page`)).status()).toBe(404);
-        const log = server.log();
-        expect(log).toMatch(new RegExp(`\\[content\\] PRICING_PAGE_QUERY \\(pricingPage\\): .*${cause.source}.*serving the bundled dataset`));
-        expect(log).not.toMatch(/Error: |at .*\.js:\d+/); // nothing thrown, no stack traces
-      },
-      controlFile,
-    );
-  });
+  test(
+    `${label}: ${scope ?? "a page of each kind"} answers 200 from the bundled dataset, and the log says why`,
+    ONCE,
+    async ({ request }) => {
+      // A slow Sanity costs each cold view up to the deadline (500 ms here, to keep the test short): a few seconds in all.
+      if (control.delayMs) test.setTimeout(60_000);
+      const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
+      await withMockSanity(
+        control,
+        async () => {
+          server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
+          for (const [route, text] of CONTENT_ROUTES.filter(([route]) => scope || SOME_ROUTES.has(route))) {
+            const response = await request.get(server.url + route);
+            expect(response.status(), route).toBe(200);
+            expect(await response.text(), route).toContain(text);
+          }
+          expect((await request.get(`${server.url}/no-such-page`)).status()).toBe(404);
+          const log = server.log();
+          expect(log).toMatch(
+            new RegExp(
+              `\\[content\\] PRICING_PAGE_QUERY \\(pricingPage\\): .*${cause.source}.*serving the bundled dataset`,
+            ),
+          );
+          expect(log).not.toMatch(/Error: |at .*\.js:\d+/); // nothing thrown, no stack traces
+        },
+        controlFile,
+      );
+    },
+  );
 }
 
-test("a page's document missing in Sanity is served from the bundle while the rest stays Sanity's", ONCE, async ({ request }) => {
-  const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
-  await withMockSanity(
-    { patches: [{ id: "pricingPage", unset: true }, { id: "legal-terms-of-service", unset: true }, { id: "plan-starter", set: { price: 3900 } }] },
-    async () => {
-      server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile });
-      const pricing = await request.get(`${server.url}/pricing`);
-      expect(pricing.status()).toBe(200);
-      const html = await pricing.text();
-      expect(html).toContain("Simple pricing that grows with you"); // the bundled page
-      expect(html).toContain("RWF\u00a03,900"); // Sanity's plans
-      const terms = await request.get(`${server.url}/terms-of-service`);
-      expect(terms.status()).toBe(200);
-      expect(await terms.text()).toContain("Governing law");
-      expect(server.log()).toMatch(/PRICING_PAGE_QUERY \(pricingPage\): .*the document is missing; serving the bundled dataset/);
-      expect(server.log()).toMatch(/LEGAL_PAGE_QUERY \(legalPage slug="terms-of-service"\): .*missing/);
-    },
-    controlFile,
-  );
-});
-
-test("two instances show a publish within 2 s through the Live Content API, with no webhook", ONCE, async ({ request }) => {
-  test.setTimeout(60_000); // two servers start and connect before the 2 s that are measured
-  const controlFile = path.resolve(".cache/mock-sanity/two-instances.json");
-  const env = { MOCK_SANITY_PATCHES: controlFile, CONTENT_TTL_SECONDS: "3600", SANITY_WEBHOOK_SECRET: "" };
-  const servers = [await startMockedServer(port++, env), await startMockedServer(port++, env)];
-  try {
-    for (const instance of servers) {
-      expect(await (await request.get(`${instance.url}/pricing`)).text()).toContain("RWF\u00a03,500");
-      await expect.poll(() => instance.log(), { timeout: 10_000 }).toContain("live updates: connected");
-    }
-    expect((await request.post(`${servers[0]!.url}/api/revalidate`, { data: {} })).status()).toBe(404); // no webhook here
+test(
+  "a page's document missing in Sanity is served from the bundle while the rest stays Sanity's",
+  ONCE,
+  async ({ request }) => {
+    const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
     await withMockSanity(
-      { patches: [{ id: "plan-starter", set: { price: 3900 } }] },
+      {
+        patches: [
+          { id: "pricingPage", unset: true },
+          { id: "legal-terms-of-service", unset: true },
+          { id: "plan-starter", set: { price: 3900 } },
+        ],
+      },
       async () => {
-        const published = Date.now();
-        for (const instance of servers) {
-          await expect
-            .poll(async () => (await request.get(`${instance.url}/pricing`)).text(), { timeout: 2_000 - (Date.now() - published), intervals: [100] })
-            .toContain("RWF\u00a03,900");
-        }
+        server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile });
+        const pricing = await request.get(`${server.url}/pricing`);
+        expect(pricing.status()).toBe(200);
+        const html = await pricing.text();
+        expect(html).toContain("Simple pricing that grows with you"); // the bundled page
+        expect(html).toContain("RWF\u00a03,900"); // Sanity's plans
+        const terms = await request.get(`${server.url}/terms-of-service`);
+        expect(terms.status()).toBe(200);
+        expect(await terms.text()).toContain("Governing law");
+        expect(server.log()).toMatch(
+          /PRICING_PAGE_QUERY \(pricingPage\): .*the document is missing; serving the bundled dataset/,
+        );
+        expect(server.log()).toMatch(/LEGAL_PAGE_QUERY \(legalPage slug="terms-of-service"\): .*missing/);
       },
       controlFile,
     );
-  } finally {
-    await Promise.all(servers.map((instance) => instance.stop()));
-  }
-});
+  },
+);
+
+test(
+  "two instances show a publish within 2 s through the Live Content API, with no webhook",
+  ONCE,
+  async ({ request }) => {
+    test.setTimeout(60_000); // two servers start and connect before the 2 s that are measured
+    const controlFile = path.resolve(".cache/mock-sanity/two-instances.json");
+    const env = { MOCK_SANITY_PATCHES: controlFile, CONTENT_TTL_SECONDS: "3600", SANITY_WEBHOOK_SECRET: "" };
+    const servers = [await startMockedServer(port++, env), await startMockedServer(port++, env)];
+    try {
+      for (const instance of servers) {
+        expect(await (await request.get(`${instance.url}/pricing`)).text()).toContain("RWF\u00a03,500");
+        await expect.poll(() => instance.log(), { timeout: 10_000 }).toContain("live updates: connected");
+      }
+      expect((await request.post(`${servers[0]!.url}/api/revalidate`, { data: {} })).status()).toBe(404); // no webhook here
+      await withMockSanity(
+        { patches: [{ id: "plan-starter", set: { price: 3900 } }] },
+        async () => {
+          const published = Date.now();
+          for (const instance of servers) {
+            await expect
+              .poll(async () => (await request.get(`${instance.url}/pricing`)).text(), {
+                timeout: 2_000 - (Date.now() - published),
+                intervals: [100],
+              })
+              .toContain("RWF\u00a03,900");
+          }
+        },
+        controlFile,
+      );
+    } finally {
+      await Promise.all(servers.map((instance) => instance.stop()));
+    }
+  },
+);
 
 /** A raw request, for methods fetch cannot send (TRACE). */
-function rawRequest(url: string, method: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawRequest(
+  url: string,
+  method: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method }, (response) => {
       let body = "";
@@ -122,25 +169,29 @@ function rawRequest(url: string, method: string): Promise<{ status: number; head
   });
 }
 
-test("methods a page does not take answer 405 with Allow and a plain body; TRACE is refused without a 5xx", ONCE, async ({ baseURL }) => {
-  for (const [target, method] of [
-    ["/pricing", "TRACE"],
-    ["/pricing", "PROPFIND"],
-    ["/pricing", "PUT"],
-    ["/pricing", "DELETE"],
-    ["/pricing", "PATCH"],
-    ["/pricing", "POST"],
-    ["/", "POST"],
-    ["/pricing.data", "POST"],
-    ["/_root.data", "PUT"],
-  ] as const) {
-    const response = await rawRequest(baseURL + target, method);
-    expect(response.status, `${method} ${target}`).toBe(405);
-    expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD");
-    expect(response.body, `${method} ${target}`).not.toMatch(/action|route|Remix|Error/i);
-  }
-  const webhook = await rawRequest(`${baseURL}/api/revalidate`, "GET");
-  expect(webhook.status).toBe(405);
-  expect(webhook.headers.allow).toBe("POST");
-  for (const method of ["GET", "HEAD"]) expect((await rawRequest(`${baseURL}/pricing`, method)).status).toBe(200);
-});
+test(
+  "methods a page does not take answer 405 with Allow and a plain body; TRACE is refused without a 5xx",
+  ONCE,
+  async ({ baseURL }) => {
+    for (const [target, method] of [
+      ["/pricing", "TRACE"],
+      ["/pricing", "PROPFIND"],
+      ["/pricing", "PUT"],
+      ["/pricing", "DELETE"],
+      ["/pricing", "PATCH"],
+      ["/pricing", "POST"],
+      ["/", "POST"],
+      ["/pricing.data", "POST"],
+      ["/_root.data", "PUT"],
+    ] as const) {
+      const response = await rawRequest(baseURL + target, method);
+      expect(response.status, `${method} ${target}`).toBe(405);
+      expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD");
+      expect(response.body, `${method} ${target}`).not.toMatch(/action|route|Remix|Error/i);
+    }
+    const webhook = await rawRequest(`${baseURL}/api/revalidate`, "GET");
+    expect(webhook.status).toBe(405);
+    expect(webhook.headers.allow).toBe("POST");
+    for (const method of ["GET", "HEAD"]) expect((await rawRequest(`${baseURL}/pricing`, method)).status).toBe(200);
+  },
+);

@@ -12,7 +12,9 @@ test.describe("home page", () => {
     // Chatbot promo
     await expect(main.getByRole("heading", { name: "Accurate, fast & source backed responses" })).toBeVisible();
     await expect(main.getByText("60x Faster")).toBeVisible();
-    await expect(main.getByRole("list", { name: "Sample conversation with the assistant" }).getByRole("listitem")).toHaveCount(4);
+    await expect(
+      main.getByRole("list", { name: "Sample conversation with the assistant" }).getByRole("listitem"),
+    ).toHaveCount(4);
 
     // About
     await expect(main.getByRole("heading", { name: "Seamless IT Solutions For Business Growth" })).toBeVisible();
@@ -54,7 +56,8 @@ test.describe("home page", () => {
     await expect(services).toContainText("Leading The AI Solutions Revolution.");
 
     // Statistics
-    for (const stat of ["10,000+", "1M+", "99.99%", "50+"]) await expect(main.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of ["10,000+", "1M+", "99.99%", "50+"])
+      await expect(main.getByText(stat, { exact: true })).toBeVisible();
 
     // Education and testimonials
     await expect(main.getByText("AI & Robotics Education")).toBeVisible();

@@ -17,68 +17,97 @@ const LANGUAGES = [
 ] as const;
 
 /** Every page of the site, by its English path. */
-const PAGES = ["/", "/features", "/solutions", "/pricing", "/about", "/contact", "/chatbot", "/auth", "/privacy-policy", "/terms-of-service", "/sitemap", "/newsletter"];
+const PAGES = [
+  "/",
+  "/features",
+  "/solutions",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/chatbot",
+  "/auth",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/sitemap",
+  "/newsletter",
+];
 
 const at = (prefix: string, path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
 
 /** The keys a dictionary text could leak as if it were not looked up ('layout.chatNow'), or an unfilled {mark}. */
-const RAW_TEXT = /\b(layout|pages|newsletter|errors|problems|contact|auth|notFound|pricing|solutions|chat|home)\.[a-z]+[A-Z]\w*|\{[a-z]+\}/;
+const RAW_TEXT =
+  /\b(layout|pages|newsletter|errors|problems|contact|auth|notFound|pricing|solutions|chat|home)\.[a-z]+[A-Z]\w*|\{[a-z]+\}/;
 
 test.describe("every page in every language", () => {
   for (const { prefix, lang, t } of LANGUAGES) {
-    test(`${lang}: each page answers 200 in ${lang}, with the language's navigation and no raw dictionary keys`, ONCE, async ({ request }) => {
-      for (const path of PAGES) {
-        const url = at(prefix, path);
-        const response = await request.get(url);
-        expect(response.status(), url).toBe(200);
-        const html = await response.text();
-        expect(html, url).toContain(`<html lang="${lang}"`);
-        for (const link of ["/features", "/pricing", "/contact"]) {
-          expect(html, url).toContain(`href="${at(prefix, link)}"`);
-          expect(html, url).toContain(`>${t.pages[link as "/pricing"].nav}</a>`);
+    test(
+      `${lang}: each page answers 200 in ${lang}, with the language's navigation and no raw dictionary keys`,
+      ONCE,
+      async ({ request }) => {
+        for (const path of PAGES) {
+          const url = at(prefix, path);
+          const response = await request.get(url);
+          expect(response.status(), url).toBe(200);
+          const html = await response.text();
+          expect(html, url).toContain(`<html lang="${lang}"`);
+          for (const link of ["/features", "/pricing", "/contact"]) {
+            expect(html, url).toContain(`href="${at(prefix, link)}"`);
+            expect(html, url).toContain(`>${t.pages[link as "/pricing"].nav}</a>`);
+          }
+          const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, " ");
+          expect(text.match(RAW_TEXT)?.[0] ?? null, url).toBeNull();
         }
-        const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, " ");
-        expect(text.match(RAW_TEXT)?.[0] ?? null, url).toBeNull();
-      }
-    });
+      },
+    );
   }
 
-  test("an unknown language is a 404, and a missing page is a 404 in the language of its prefix", ONCE, async ({ request, page }) => {
-    expect((await request.get("/de/pricing")).status()).toBe(404);
-    expect((await request.get("/en/pricing")).status()).toBe(404);
-    const response = await page.goto("/fr/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
-    await page.getByRole("main").getByRole("link", { name: fr.notFound.home }).click();
-    await expect(page).toHaveURL(/\/fr$/);
-  });
+  test(
+    "an unknown language is a 404, and a missing page is a 404 in the language of its prefix",
+    ONCE,
+    async ({ request, page }) => {
+      expect((await request.get("/de/pricing")).status()).toBe(404);
+      expect((await request.get("/en/pricing")).status()).toBe(404);
+      const response = await page.goto("/fr/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.notFound.heading);
+      await page.getByRole("main").getByRole("link", { name: fr.notFound.home }).click();
+      await expect(page).toHaveURL(/\/fr$/);
+    },
+  );
 });
 
 test.describe("search engines see each language", () => {
-  test("hreflang links are absolute, reciprocal and complete on every page, with x-default and the page's og:locale", ONCE, async ({ request }) => {
-    for (const path of PAGES) {
-      const alternatesOf = async (url: string) => {
-        const html = await (await request.get(url)).text();
-        const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
-        return { html, links: Object.fromEntries(links) as Record<string, string> };
-      };
-      const expected = {
-        en: `${E2E_SITE_URL}${path}`,
-        fr: `${E2E_SITE_URL}${at("/fr", path)}`,
-        rw: `${E2E_SITE_URL}${at("/rw", path)}`,
-        "x-default": `${E2E_SITE_URL}${path}`,
-      };
-      for (const { prefix, lang } of LANGUAGES) {
-        const { html, links } = await alternatesOf(at(prefix, path));
-        expect(links, at(prefix, path)).toEqual(expected);
-        // Reciprocal: this page is among its own alternates, under its own language, and its canonical URL.
-        expect(links[lang]).toBe(`${E2E_SITE_URL}${at(prefix, path)}`);
-        expect(html).toContain(`<link rel="canonical" href="${E2E_SITE_URL}${at(prefix, path)}"/>`);
-        expect(html).toContain(`<meta property="og:locale" content="${lang}_RW"/>`);
+  test(
+    "hreflang links are absolute, reciprocal and complete on every page, with x-default and the page's og:locale",
+    ONCE,
+    async ({ request }) => {
+      for (const path of PAGES) {
+        const alternatesOf = async (url: string) => {
+          const html = await (await request.get(url)).text();
+          const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+            m[1],
+            m[2],
+          ]);
+          return { html, links: Object.fromEntries(links) as Record<string, string> };
+        };
+        const expected = {
+          en: `${E2E_SITE_URL}${path}`,
+          fr: `${E2E_SITE_URL}${at("/fr", path)}`,
+          rw: `${E2E_SITE_URL}${at("/rw", path)}`,
+          "x-default": `${E2E_SITE_URL}${path}`,
+        };
+        for (const { prefix, lang } of LANGUAGES) {
+          const { html, links } = await alternatesOf(at(prefix, path));
+          expect(links, at(prefix, path)).toEqual(expected);
+          // Reciprocal: this page is among its own alternates, under its own language, and its canonical URL.
+          expect(links[lang]).toBe(`${E2E_SITE_URL}${at(prefix, path)}`);
+          expect(html).toContain(`<link rel="canonical" href="${E2E_SITE_URL}${at(prefix, path)}"/>`);
+          expect(html).toContain(`<meta property="og:locale" content="${lang}_RW"/>`);
+        }
       }
-    }
-  });
+    },
+  );
 
   test("sitemap.xml lists every page in the three languages with its alternates", ONCE, async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
@@ -113,7 +142,9 @@ test.describe("reading the site in French or Kinyarwanda", () => {
     await expect(page.getByRole("region", { name: fr.home.inNumbers })).toContainText(/\d\s\d{3}/);
   });
 
-  test("the language switcher keeps the visitor on the page they are on, in the header and in the mobile menu", async ({ page }) => {
+  test("the language switcher keeps the visitor on the page they are on, in the header and in the mobile menu", async ({
+    page,
+  }) => {
     await page.goto("/pricing?billing=annual");
     if (isPhone(page)) await page.getByRole("button", { name: en.layout.openMenu }).click();
     await page.getByRole("navigation", { name: en.layout.language }).getByRole("link", { name: "Français" }).click();
@@ -161,9 +192,13 @@ test.describe("reading the site in French or Kinyarwanda", () => {
     ["/fr", fr, "Quelle est la feuille de route ?"],
     ["/rw", rw, "Igenamigambi ryacu rimeze rite?"],
   ] as const) {
-    test(`the chat demo answers a roadmap question in ${prefix.slice(1)} with the roadmap reply in that language`, async ({ page }) => {
+    test(`the chat demo answers a roadmap question in ${prefix.slice(1)} with the roadmap reply in that language`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/chatbot`);
-      const composer = page.getByRole("textbox", { name: t.chat.messageLabel.replace("{channel}", t.chat.channels.general) });
+      const composer = page.getByRole("textbox", {
+        name: t.chat.messageLabel.replace("{channel}", t.chat.channels.general),
+      });
       await composer.fill(question);
       await composer.press("Enter");
       const log = page.getByRole("log");
@@ -175,23 +210,29 @@ test.describe("reading the site in French or Kinyarwanda", () => {
 });
 
 test.describe("French typography", () => {
-  test("French pages space their punctuation the French way, in content and in the site's own texts", ONCE, async ({ page }) => {
-    await page.goto("/fr/pricing");
-    // Content from the dataset (typed with plain spaces): the FAQ's questions.
-    await expect(page.getByText("Y a-t-il un essai gratuit\u202f?", { exact: true })).toBeVisible();
-    const text = (await page.locator("body").innerText()).replace(/\s+\n/g, "\n");
-    expect(text.match(/\S {1}[;!?]/g) ?? []).toEqual([]);
-    expect(text).toMatch(/\u00a0:/);
-    // English pages keep English punctuation.
-    await page.goto("/pricing");
-    await expect(page.getByText("Is there a free trial?", { exact: true })).toBeVisible();
-  });
+  test(
+    "French pages space their punctuation the French way, in content and in the site's own texts",
+    ONCE,
+    async ({ page }) => {
+      await page.goto("/fr/pricing");
+      // Content from the dataset (typed with plain spaces): the FAQ's questions.
+      await expect(page.getByText("Y a-t-il un essai gratuit\u202f?", { exact: true })).toBeVisible();
+      const text = (await page.locator("body").innerText()).replace(/\s+\n/g, "\n");
+      expect(text.match(/\S {1}[;!?]/g) ?? []).toEqual([]);
+      expect(text).toMatch(/\u00a0:/);
+      // English pages keep English punctuation.
+      await page.goto("/pricing");
+      await expect(page.getByText("Is there a free trial?", { exact: true })).toBeVisible();
+    },
+  );
 });
 
 test.describe("the offer to switch language", () => {
   test.use({ locale: "fr-FR" });
 
-  test("a French browser on an English page is offered the French page, in French, floating over it; 'no thanks' is remembered", async ({ page }) => {
+  test("a French browser on an English page is offered the French page, in French, floating over it; 'no thanks' is remembered", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     const offer = page.getByTestId("language-suggestion");
     await expect(offer).toBeVisible();
@@ -214,14 +255,20 @@ test.describe("the offer to switch language", () => {
     await expect(page.getByTestId("language-suggestion")).toBeHidden();
   });
 
-  test("the HTML is the same whatever the browser's language: the offer is made in the browser, so caches stay right", ONCE, async ({ request }) => {
-    const strip = (html: string) => html.replace(/"formToken":"[^"]*"|name="formToken" value="[^"]*"/g, "");
-    const english = strip(await (await request.get("/pricing", { headers: { "Accept-Language": "en" } })).text());
-    const french = strip(await (await request.get("/pricing", { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } })).text());
-    expect(french).toBe(english);
-    const response = await request.get("/pricing", { headers: { "Accept-Language": "rw" }, maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-  });
+  test(
+    "the HTML is the same whatever the browser's language: the offer is made in the browser, so caches stay right",
+    ONCE,
+    async ({ request }) => {
+      const strip = (html: string) => html.replace(/"formToken":"[^"]*"|name="formToken" value="[^"]*"/g, "");
+      const english = strip(await (await request.get("/pricing", { headers: { "Accept-Language": "en" } })).text());
+      const french = strip(
+        await (await request.get("/pricing", { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } })).text(),
+      );
+      expect(french).toBe(english);
+      const response = await request.get("/pricing", { headers: { "Accept-Language": "rw" }, maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+    },
+  );
 });
 
 test.describe("accessible and laid out in every language", () => {
@@ -229,7 +276,16 @@ test.describe("accessible and laid out in every language", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
   });
 
-  for (const path of ["/fr", "/fr/pricing", "/fr/contact", "/fr/chatbot", "/rw", "/rw/solutions", "/rw/about", "/rw/auth"]) {
+  for (const path of [
+    "/fr",
+    "/fr/pricing",
+    "/fr/contact",
+    "/fr/chatbot",
+    "/rw",
+    "/rw/solutions",
+    "/rw/about",
+    "/rw/auth",
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });
       await expectNoAxeViolations(page);

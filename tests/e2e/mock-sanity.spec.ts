@@ -15,49 +15,71 @@ async function expectAfterReloads(page: Page, text: string, present: boolean) {
 }
 
 test("a value published in Sanity shows within seconds, and so does its reversal", ONCE, async ({ page }) => {
-  await withMockSanity({ patches: [{ id: "homePage", set: { "hero.text.en": "Edited in the Studio a moment ago." } }] }, async () => {
-    await expectAfterReloads(page, "Edited in the Studio a moment ago.", true);
-  });
+  await withMockSanity(
+    { patches: [{ id: "homePage", set: { "hero.text.en": "Edited in the Studio a moment ago." } }] },
+    async () => {
+      await expectAfterReloads(page, "Edited in the Studio a moment ago.", true);
+    },
+  );
   await expectAfterReloads(page, "Edited in the Studio a moment ago.", false);
 });
 
-test("with Sanity answering 500 to everything, every route still answers 200 with its last good content", ONCE, async ({ request }) => {
-  for (const [route] of CONTENT_ROUTES) await request.get(route); // the cache holds Sanity's answers
-  await withMockSanity({ status: 500 }, async () => {
-    for (const [route, text] of CONTENT_ROUTES) {
-      const response = await request.get(route);
-      expect(response.status(), route).toBe(200);
-      expect(await response.text(), route).toContain(text);
-    }
-  });
-});
+test(
+  "with Sanity answering 500 to everything, every route still answers 200 with its last good content",
+  ONCE,
+  async ({ request }) => {
+    for (const [route] of CONTENT_ROUTES) await request.get(route); // the cache holds Sanity's answers
+    await withMockSanity({ status: 500 }, async () => {
+      for (const [route, text] of CONTENT_ROUTES) {
+        const response = await request.get(route);
+        expect(response.status(), route).toBe(200);
+        expect(await response.text(), route).toContain(text);
+      }
+    });
+  },
+);
 
 test.describe("draft preview", ONCE, () => {
   const SECRET = "e2e-studio-secret-0123";
   function editorDocuments() {
     const home = JSON.parse(
-      readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}",
+      readFileSync("fixtures/data.ndjson", "utf8")
+        .split("\n")
+        .find((line) => line.includes('"_id":"homePage"')) ?? "{}",
     );
     const text = (language: string) => home.hero.text.find((item: { language: string }) => item.language === language);
     text("en").value = "A draft nobody has published yet.";
     text("fr").value = "Un brouillon que personne n'a encore publié.";
     return [
-      { _id: "sanity-preview-url-secret.e2e", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
+      {
+        _id: "sanity-preview-url-secret.e2e",
+        _type: "sanity.previewUrlSecret",
+        secret: SECRET,
+        studioUrl: "http://localhost:3333",
+        _updatedAt: new Date().toISOString(),
+      },
       { ...home, _id: "drafts.homePage" },
     ];
   }
 
   test("a wrong secret is refused", async ({ request }) => {
     await withMockSanity({ documents: editorDocuments() }, async () => {
-      const response = await request.get("/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/", { maxRedirects: 0 });
+      const response = await request.get("/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/", {
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(401);
       expect(response.headers()["set-cookie"]).toBeUndefined();
     });
   });
 
-  test("the right secret shows drafts with a banner, privately; exiting returns to published content", async ({ page, consoleErrors }) => {
+  test("the right secret shows drafts with a banner, privately; exiting returns to published content", async ({
+    page,
+    consoleErrors,
+  }) => {
     await withMockSanity({ documents: editorDocuments() }, async () => {
-      const response = await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
+      const response = await page.goto(
+        `/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
+      );
       await expect(page).toHaveURL(/\/$/);
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       const banner = page.getByRole("region", { name: "Preview mode" });
@@ -75,10 +97,21 @@ test.describe("draft preview", ONCE, () => {
 
 test("preview works per language: the French page shows the French draft", ONCE, async ({ page }) => {
   const SECRET = "e2e-studio-secret-fr";
-  const home = JSON.parse(readFileSync("fixtures/data.ndjson", "utf8").split("\n").find((line) => line.includes('"_id":"homePage"')) ?? "{}");
-  home.hero.text.find((item: { language: string }) => item.language === "fr").value = "Un brouillon que personne n'a encore publié.";
+  const home = JSON.parse(
+    readFileSync("fixtures/data.ndjson", "utf8")
+      .split("\n")
+      .find((line) => line.includes('"_id":"homePage"')) ?? "{}",
+  );
+  home.hero.text.find((item: { language: string }) => item.language === "fr").value =
+    "Un brouillon que personne n'a encore publié.";
   const documents = [
-    { _id: "sanity-preview-url-secret.e2e-fr", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
+    {
+      _id: "sanity-preview-url-secret.e2e-fr",
+      _type: "sanity.previewUrlSecret",
+      secret: SECRET,
+      studioUrl: "http://localhost:3333",
+      _updatedAt: new Date().toISOString(),
+    },
     { ...home, _id: "drafts.homePage" },
   ];
   await withMockSanity({ documents }, async () => {
@@ -96,22 +129,33 @@ test("production HTML and head tags carry no stega markers", ONCE, async ({ requ
   }
 });
 
-test("a French text removed in the Studio shows the English one, marked lang=\"en\" for screen readers", ONCE, async ({ page }) => {
-  const patches = [
-    { id: "pricingPage", set: { "heading.fr": null } },
-    { id: "plan-starter", set: { "description.fr": null } },
-  ];
-  await withMockSanity({ patches }, async () => {
-    await expect(async () => {
-      await page.goto("/fr/pricing");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you", { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    const starter = page.getByRole("listitem", { name: "Starter" });
-    await expect(starter.getByText("For small teams and clubs that want one secure place to talk.")).toHaveAttribute("lang", "en");
-    // Whatever is translated stays French, without a lang of its own.
-    await expect(page.getByText("Des tarifs simples qui évoluent avec vous")).toHaveCount(0);
-    await expect(page.getByText("Les prix s'entendent par utilisateur et par mois", { exact: false })).not.toHaveAttribute("lang", /.+/);
-  });
-});
+test(
+  'a French text removed in the Studio shows the English one, marked lang="en" for screen readers',
+  ONCE,
+  async ({ page }) => {
+    const patches = [
+      { id: "pricingPage", set: { "heading.fr": null } },
+      { id: "plan-starter", set: { "description.fr": null } },
+    ];
+    await withMockSanity({ patches }, async () => {
+      await expect(async () => {
+        await page.goto("/fr/pricing");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you", {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 15_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      const starter = page.getByRole("listitem", { name: "Starter" });
+      await expect(starter.getByText("For small teams and clubs that want one secure place to talk.")).toHaveAttribute(
+        "lang",
+        "en",
+      );
+      // Whatever is translated stays French, without a lang of its own.
+      await expect(page.getByText("Des tarifs simples qui évoluent avec vous")).toHaveCount(0);
+      await expect(
+        page.getByText("Les prix s'entendent par utilisateur et par mois", { exact: false }),
+      ).not.toHaveAttribute("lang", /.+/);
+    });
+  },
+);

@@ -40,7 +40,11 @@ test.describe("/solutions", () => {
   test("shows the white-label section and links consultation and demo to /contact", async ({ page }) => {
     await page.goto("/solutions");
     const whiteLabel = page.locator("section", { has: page.locator("#white-label-heading") });
-    await expect(whiteLabel.getByRole("heading", { level: 3 })).toHaveText(["Custom branding", "Custom domain", "API integration"]);
+    await expect(whiteLabel.getByRole("heading", { level: 3 })).toHaveText([
+      "Custom branding",
+      "Custom domain",
+      "API integration",
+    ]);
     await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/contact");
   });
@@ -49,7 +53,10 @@ test.describe("/solutions", () => {
 test.describe("/pricing", () => {
   test("shows the four plans with RWF prices, the popular flag and their buttons", async ({ page }) => {
     await page.goto("/pricing");
-    const plans = page.getByRole("region", { name: "Plans" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const plans = page
+      .getByRole("region", { name: "Plans" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(plans).toHaveCount(4);
     const price = (name: string) => page.getByRole("listitem", { name }).getByTestId("plan-price");
     await expect(price("Starter")).toContainText("RWF 3,500");
@@ -61,9 +68,15 @@ test.describe("/pricing", () => {
     await expect(page.getByRole("listitem", { name: "Professional" })).toContainText("Most Popular");
     await expect(page.getByText("Most Popular")).toHaveCount(1);
     for (const name of ["Starter", "Professional", "Business"]) {
-      await expect(page.getByRole("link", { name: `Start Free Trial with the ${name} plan` })).toHaveAttribute("href", /^\/auth/);
+      await expect(page.getByRole("link", { name: `Start Free Trial with the ${name} plan` })).toHaveAttribute(
+        "href",
+        /^\/auth/,
+      );
     }
-    await expect(page.getByRole("link", { name: "Contact Sales with the Enterprise plan" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact Sales with the Enterprise plan" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 
   test("annual billing takes 20 % off and says so", async ({ page }) => {
@@ -95,7 +108,9 @@ test.describe("/pricing", () => {
     await expect(page.getByRole("listitem", { name: "Verified User Badge" })).toContainText("RWF 5,000 per year");
     await expect(page.getByRole("listitem", { name: "Extra Storage" })).toContainText("RWF 500 per GB per month");
     await expect(page.getByRole("listitem", { name: "Custom AI Bot Development" })).toContainText("from RWF 250,000");
-    await expect(page.getByRole("listitem", { name: "White-Label Branding" })).toContainText("from RWF 1,500,000 per year");
+    await expect(page.getByRole("listitem", { name: "White-Label Branding" })).toContainText(
+      "from RWF 1,500,000 per year",
+    );
 
     const terms = page.getByRole("region", { name: "Terms" });
     await expect(terms).toContainText("No credit card needed");
@@ -150,7 +165,19 @@ test.describe("legal pages and the HTML sitemap", () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Product", "Company", "Try it", "Legal"]);
     const hrefs = await main.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs.sort()).toEqual(
-      ["/", "/about", "/auth", "/chatbot", "/contact", "/features", "/pricing", "/privacy-policy", "/sitemap", "/solutions", "/terms-of-service"].sort(),
+      [
+        "/",
+        "/about",
+        "/auth",
+        "/chatbot",
+        "/contact",
+        "/features",
+        "/pricing",
+        "/privacy-policy",
+        "/sitemap",
+        "/solutions",
+        "/terms-of-service",
+      ].sort(),
     );
   });
 });

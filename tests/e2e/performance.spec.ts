@@ -12,7 +12,10 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
       expect(href).toMatch(/^\/assets\/tailwind-[\w-]+\.css$/);
       expect(await inline.textContent()).toBe(await (await request.get(href)).text());
       // Styled by it: headings in the site's one web font.
-      const font = await page.getByRole("heading", { level: 1 }).first().evaluate((heading) => getComputedStyle(heading).fontFamily);
+      const font = await page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .evaluate((heading) => getComputedStyle(heading).fontFamily);
       expect(font).toContain("Plus Jakarta Sans");
     }
   });
@@ -41,31 +44,41 @@ const firstPaint = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
 
 test.describe("what a visitor does before the scripts run works without them", () => {
-  test("the phone menu opens on a tap right after the first paint, on a CPU slowed 4x, and stays open once the page hydrates", PHONE_ONLY, async ({ page, consoleErrors }) => {
-    const release = await holdScripts(page, { slowCpu: true });
-    await page.goto("/pricing", { waitUntil: "commit" });
-    await firstPaint(page);
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
-    expect(await hydrated(page)).toBe(false);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    release();
-    await expect.poll(() => hydrated(page)).toBe(true);
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    "the phone menu opens on a tap right after the first paint, on a CPU slowed 4x, and stays open once the page hydrates",
+    PHONE_ONLY,
+    async ({ page, consoleErrors }) => {
+      const release = await holdScripts(page, { slowCpu: true });
+      await page.goto("/pricing", { waitUntil: "commit" });
+      await firstPaint(page);
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu.getByRole("link", { name: "Features" })).toBeVisible();
+      expect(await hydrated(page)).toBe(false);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      release();
+      await expect.poll(() => hydrated(page)).toBe(true);
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
-  test("Annual tapped at once shows annual prices, on a CPU slowed 4x; Monthly brings the monthly ones back", async ({ page, consoleErrors }) => {
+  test("Annual tapped at once shows annual prices, on a CPU slowed 4x; Monthly brings the monthly ones back", async ({
+    page,
+    consoleErrors,
+  }) => {
     const release = await holdScripts(page, { slowCpu: true });
     await page.goto("/pricing", { waitUntil: "commit" });
     await firstPaint(page);
     const price = page.getByRole("listitem", { name: "Professional" }).getByTestId("plan-price");
-    const [monthly, annual] = [page.locator("label", { hasText: "Monthly" }), page.locator("label", { hasText: "Annual (save 20%)" })];
+    const [monthly, annual] = [
+      page.locator("label", { hasText: "Monthly" }),
+      page.locator("label", { hasText: "Annual (save 20%)" }),
+    ];
     const chosen = await monthly.evaluate((label) => getComputedStyle(label).backgroundColor);
     await annual.click();
     await expect(annual).toHaveCSS("background-color", chosen);
@@ -85,12 +98,17 @@ test.describe("what a visitor does before the scripts run works without them", (
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a chat message sent before the scripts run is posted, never put in an address, and sent in the demo once they run", async ({ page, consoleErrors }) => {
+  test("a chat message sent before the scripts run is posted, never put in an address, and sent in the demo once they run", async ({
+    page,
+    consoleErrors,
+  }) => {
     const release = await holdScripts(page);
     await page.goto("/chatbot", { waitUntil: "commit" });
     const draft = page.getByRole("textbox", { name: "Message #general" });
     await draft.fill("What's on the roadmap?");
-    const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/chatbot");
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/chatbot",
+    );
     await page.getByRole("button", { name: "Send" }).click();
     const answer = await posted;
     expect(answer.status()).toBe(200);
@@ -105,7 +123,10 @@ test.describe("what a visitor does before the scripts run works without them", (
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a sign-in sent before the scripts run is posted (no password in an address) and answered", async ({ page, consoleErrors }) => {
+  test("a sign-in sent before the scripts run is posted (no password in an address) and answered", async ({
+    page,
+    consoleErrors,
+  }) => {
     const release = await holdScripts(page);
     await page.goto("/auth", { waitUntil: "commit" });
     const panel = page.getByRole("tabpanel", { name: "Sign In" });
@@ -141,12 +162,18 @@ test.describe("below the first screen, blocks are laid out as they come near", (
       // Some blocks are skipped at first (content-visibility: auto): they have no laid-out content yet.
       // (Shown, but not drawn for now: hidden elements, such as the closed phone menu's, do not count.)
       const skipped = () =>
-        page.evaluate(() => [...document.querySelectorAll("section, li")].filter((element) => element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true })).length);
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll("section, li")].filter(
+              (element) => element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true }),
+            ).length,
+        );
       expect(await skipped(), route).toBeGreaterThan(0);
       const shift = await page.evaluate(async () => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift" });
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -166,7 +193,9 @@ test.describe("below the first screen, blocks are laid out as they come near", (
 });
 
 test.describe("the text font's arrival hardly moves the page", ONCE, () => {
-  test("a page whose font comes late hardly moves when it arrives (on a phone, where lines are short)", async ({ page }) => {
+  test("a page whose font comes late hardly moves when it arrives (on a phone, where lines are short)", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const route of ["/about", "/pricing", "/"]) {
       // The font held back until the page has painted and settled in the fallback; then let through.
@@ -188,7 +217,9 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
         }).observe({ type: "layout-shift" });
       });
       release();
-      await page.waitForFunction(() => document.fonts.status === "loaded" && document.fonts.check('400 16px "Plus Jakarta Sans Variable"'));
+      await page.waitForFunction(
+        () => document.fonts.status === "loaded" && document.fonts.check('400 16px "Plus Jakarta Sans Variable"'),
+      );
       await page.waitForTimeout(300);
       // An unscaled fallback shifted these pages by 0.03 to 0.08 here (Lighthouse had measured 0.053 on /about);
       // what is left is a line that wraps one word sooner or later.
@@ -197,7 +228,9 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
     }
   });
 
-  test("until the font arrives, the fallback takes the same room for the page's own texts, at each weight", async ({ page }) => {
+  test("until the font arrives, the fallback takes the same room for the page's own texts, at each weight", async ({
+    page,
+  }) => {
     for (const route of ["/", "/fr/pricing"]) {
       await page.goto(route, { waitUntil: "networkidle" });
       const weights = await page.evaluate(async () => {
@@ -218,13 +251,20 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
         for (const [weight, texts] of byWeight) {
           await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Fallback"`);
           await document.fonts.load(`${weight} 20px "Plus Jakarta Sans Variable"`);
-          const ratio = width(`${weight} 20px "Plus Jakarta Sans Fallback"`, texts) / width(`${weight} 20px "Plus Jakarta Sans Variable"`, texts);
+          const ratio =
+            width(`${weight} 20px "Plus Jakarta Sans Fallback"`, texts) /
+            width(`${weight} 20px "Plus Jakarta Sans Variable"`, texts);
           const lineBox = (family: string) => {
             context.font = `${weight} 100px ${family}`;
             const metrics = context.measureText("Ihuza");
             return metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
           };
-          out.push({ weight, texts: texts.length, ratio, lineBox: lineBox('"Plus Jakarta Sans Fallback"') - lineBox('"Plus Jakarta Sans Variable"') });
+          out.push({
+            weight,
+            texts: texts.length,
+            ratio,
+            lineBox: lineBox('"Plus Jakarta Sans Fallback"') - lineBox('"Plus Jakarta Sans Variable"'),
+          });
         }
         return out;
       });

@@ -20,7 +20,6 @@ const ROUTES = [
   "/no-such-page",
 ];
 
-
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   // Axe checks each page in its final state: with reduced motion every section is shown at once and nothing is
   // mid-fade, so no scrolling or waiting is needed (the animations are tested in home.spec.ts and shell.spec.ts).
@@ -72,7 +71,10 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   test("with a solution's benefits revealed", async ({ page }) => {
     await page.goto("/solutions", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Learn More about Healthcare" }).click();
-    await expect(page.getByRole("button", { name: "Show Less about Healthcare" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Show Less about Healthcare" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -105,7 +107,11 @@ test.describe("keyboard", () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return "none";
         const style = getComputedStyle(el);
-        return style.outlineStyle !== "none" && style.outlineWidth !== "0px" ? "outline" : style.boxShadow !== "none" ? "ring" : "none";
+        return style.outlineStyle !== "none" && style.outlineWidth !== "0px"
+          ? "outline"
+          : style.boxShadow !== "none"
+            ? "ring"
+            : "none";
       });
       expect(outline, `focus ring on tab stop ${i + 1}`).not.toBe("none");
     }
@@ -123,7 +129,10 @@ test.describe("SEO", ONCE, () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}${route}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${E2E_SITE_URL}/og-image.png`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${E2E_SITE_URL}/og-image.png`,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
@@ -136,7 +145,12 @@ test.describe("SEO", ONCE, () => {
   test("the home page carries Organization structured data", async ({ page }) => {
     await page.goto("/");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(data).toMatchObject({ "@type": "Organization", name: "Ihuza", foundingDate: "2023", url: `${E2E_SITE_URL}/` });
+    expect(data).toMatchObject({
+      "@type": "Organization",
+      name: "Ihuza",
+      foundingDate: "2023",
+      url: `${E2E_SITE_URL}/`,
+    });
     expect(data.sameAs).toHaveLength(4);
   });
 
@@ -177,7 +191,9 @@ test.describe("security", ONCE, () => {
     }
   });
 
-  test("a cacheable page carries no per-request secret: its CSP lists the hash of each inline script it runs", async ({ request }) => {
+  test("a cacheable page carries no per-request secret: its CSP lists the hash of each inline script it runs", async ({
+    request,
+  }) => {
     for (const route of ["/", "/pricing", "/contact", "/missing"]) {
       const first = await request.get(route);
       const second = await request.get(route);
@@ -193,14 +209,24 @@ test.describe("security", ONCE, () => {
       }
       const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
       const allowed = new Set([...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
       expect(inline.length).toBeGreaterThanOrEqual(3); // Remix's context, the page's module loader, scroll restoration
       for (const [, attributes, body] of inline) {
         expect(attributes).not.toContain("nonce");
-        expect(allowed.has(createHash("sha256").update(body ?? "").digest("base64"))).toBe(true);
+        expect(
+          allowed.has(
+            createHash("sha256")
+              .update(body ?? "")
+              .digest("base64"),
+          ),
+        ).toBe(true);
       }
       // The page's modules load after its first paint: its loader inserts Remix's module script, allowed by its hash.
-      const loaded = /\}\)\(("(?:[^"\\]|\\.)*"),function earlyInput\(/.exec(inline.find(([, , body]) => body?.startsWith("(function loadAfterPaint"))?.[2] ?? "");
+      const loaded = /\}\)\(("(?:[^"\\]|\\.)*"),function earlyInput\(/.exec(
+        inline.find(([, , body]) => body?.startsWith("(function loadAfterPaint"))?.[2] ?? "",
+      );
       expect(loaded, route).not.toBeNull();
       const moduleScript = JSON.parse(loaded![1]!) as string;
       expect(moduleScript).toContain("import(");
@@ -211,7 +237,11 @@ test.describe("security", ONCE, () => {
       expect(styles).toHaveLength(1);
       const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1] ?? "";
       expect(styleSrc).not.toContain("unsafe-inline");
-      expect(styleSrc).toContain(`'sha256-${createHash("sha256").update(styles[0]?.[2] ?? "").digest("base64")}'`);
+      expect(styleSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(styles[0]?.[2] ?? "")
+          .digest("base64")}'`,
+      );
     }
   });
 
@@ -223,12 +253,17 @@ test.describe("security", ONCE, () => {
     const nonce = nonceOf(first.headers()["content-security-policy"] ?? "");
     expect(nonce).toBeTruthy();
     expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"] ?? ""));
-    const inline = [...(await first.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1] ?? "");
+    const inline = [
+      ...(await first.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ].map((m) => m[1] ?? "");
     expect(inline.length).toBeGreaterThan(0);
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  test("the site works under its own CSP: no violations in the console, none in DevTools' issues", async ({ page, consoleErrors }) => {
+  test("the site works under its own CSP: no violations in the console, none in DevTools' issues", async ({
+    page,
+    consoleErrors,
+  }) => {
     // Some violations never reach the console (a library probing whether eval is allowed, inside a try): the
     // Issues panel (what Lighthouse's best-practices audit reads) still lists them.
     const cdp = await page.context().newCDPSession(page);
@@ -279,7 +314,9 @@ test.describe("HTTP caching and compression", () => {
     expect(missing.headers()["cache-control"]).toBe("no-store");
 
     await page.goto("/", { waitUntil: "networkidle" });
-    const asset = await page.evaluate(() => performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".js"))?.name ?? "");
+    const asset = await page.evaluate(
+      () => performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".js"))?.name ?? "",
+    );
     expect(asset).toMatch(/\/assets\/.+\.js$/);
     const js = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
     expect(js.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);

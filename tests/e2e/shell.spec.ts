@@ -38,9 +38,9 @@ for (const route of ROUTES) {
 test("the header links reach every page of the navigation and the two calls to action", async ({ page }) => {
   await page.goto("/");
   const nav = await mainNav(page);
-  const targets = await nav.getByRole("link").evaluateAll((links) =>
-    links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]),
-  );
+  const targets = await nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute("href")]));
   expect(targets.slice(0, 6)).toEqual([
     ["Home", "/"],
     ["Features", "/features"],
@@ -58,7 +58,9 @@ test("the header links reach every page of the navigation and the two calls to a
   await expect((await mainNav(page)).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
 });
 
-test("the footer holds the tagline, social links, link lists, legal links, copyright and newsletter", async ({ page }) => {
+test("the footer holds the tagline, social links, link lists, legal links, copyright and newsletter", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Smart, secure and scalable communication for modern organizations");
@@ -94,12 +96,18 @@ test("the footer headline rotates through its six words every 2.5 s", ONCE, asyn
     };
     document.addEventListener("DOMContentLoaded", () => {
       note();
-      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
   });
   await page.goto("/");
   await expect(page.getByTestId("rotating-headline")).toContainText("Smart, Secure & AI-Powered");
-  const shown = () => page.evaluate(() => (window as unknown as { headlineShown: { word: string; at: number }[] }).headlineShown);
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { headlineShown: { word: string; at: number }[] }).headlineShown);
   await expect.poll(async () => (await shown()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
   const seen = await shown();
   expect(seen.slice(0, 4).map((entry) => entry.word)).toEqual(["Innovation", "Technology", "Learning", "Future"]);

@@ -16,7 +16,9 @@ test.describe("server start-up", () => {
 });
 
 test("the production build holds no test code: no msw, no mocked project", ONCE, () => {
-  const files = readdirSync("build/server", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  const files = readdirSync("build/server", { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
     const code = readFileSync(path.join("build/server", file), "utf8");

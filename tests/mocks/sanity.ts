@@ -64,13 +64,15 @@ export function viewAs(documents: SanityDocument[], perspective: string | null):
   const drafts = new Map(
     documents
       .filter((document) => document._id.startsWith("drafts."))
-      .map((draft) => [draft._id.slice("drafts.".length), { ...draft, _id: draft._id.slice("drafts.".length), _originalId: draft._id }]),
+      .map((draft) => [
+        draft._id.slice("drafts.".length),
+        { ...draft, _id: draft._id.slice("drafts.".length), _originalId: draft._id },
+      ]),
   );
   const merged = published.map((document) => drafts.get(document._id) ?? document);
   for (const [id, draft] of drafts) if (!published.some((document) => document._id === id)) merged.push(draft);
   return merged;
 }
-
 
 /**
  * Sets `value` at a dotted path. A translated field takes its language last: `hero.text.fr` sets (or, with null,
@@ -125,7 +127,13 @@ export function typesReadBy(query: string, params: QueryParams): Promise<string[
       const types = [...new Set(documents.map((document) => document._type))];
       const read: string[] = [];
       for (const type of types) {
-        const without = JSON.stringify(await evaluateGroq(query, params, documents.filter((d) => d._type !== type)));
+        const without = JSON.stringify(
+          await evaluateGroq(
+            query,
+            params,
+            documents.filter((d) => d._type !== type),
+          ),
+        );
         if (without !== full) read.push(type);
       }
       return read;
@@ -141,16 +149,23 @@ async function answer(control: MockControl, query: string | null, params: QueryP
   if (control.delayMs) await wait(control.delayMs);
   if (control.status) return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
   if (control.body !== undefined) {
-    return new HttpResponse(control.body, { status: 200, headers: { "Content-Type": control.contentType ?? "text/html" } });
+    return new HttpResponse(control.body, {
+      status: 200,
+      headers: { "Content-Type": control.contentType ?? "text/html" },
+    });
   }
-  if (!query) return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
+  if (!query)
+    return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   const started = performance.now();
   try {
     const result = await evaluateGroq(query, params, viewAs(datasetOf(control), perspective));
     const syncTags = (await typesReadBy(query, params)).map(syncTagOf);
     return HttpResponse.json({ query, result, syncTags, ms: Math.round(performance.now() - started) });
   } catch (error) {
-    return HttpResponse.json({ error: { description: (error as Error).message, type: "queryParseError" } }, { status: 400 });
+    return HttpResponse.json(
+      { error: { description: (error as Error).message, type: "queryParseError" } },
+      { status: 400 },
+    );
   }
 }
 
@@ -184,7 +199,9 @@ class LiveHub {
   /** Sends a `message` event naming these sync tags to every open stream. */
   emit(tags: string[]) {
     if (tags.length === 0) return;
-    const frame = this.encoder.encode(`id: ${Date.now()}-${this.nextId++}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`);
+    const frame = this.encoder.encode(
+      `id: ${Date.now()}-${this.nextId++}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`,
+    );
     for (const controller of this.streams) {
       try {
         controller.enqueue(frame);
@@ -313,10 +330,16 @@ export function handlersWith(getControl: () => MockControl) {
     // Long queries are sent as POST with a JSON body {query, params}.
     http.post(QUERY_URL, async ({ request }) => {
       const body = (await request.json()) as { query?: string; params?: QueryParams };
-      return answer(getControl(), body.query ?? null, body.params ?? {}, new URL(request.url).searchParams.get("perspective"));
+      return answer(
+        getControl(),
+        body.query ?? null,
+        body.params ?? {},
+        new URL(request.url).searchParams.get("perspective"),
+      );
     }),
     http.get(LIVE_URL, () => {
-      if (getControl().live === false) return HttpResponse.json({ error: "Live events are not available" }, { status: 403 });
+      if (getControl().live === false)
+        return HttpResponse.json({ error: "Live events are not available" }, { status: 403 });
       return new HttpResponse(liveHub.open(), {
         headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" },
       });

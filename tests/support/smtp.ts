@@ -22,7 +22,9 @@ function decode(body: string, encoding: string | undefined): string {
       return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     case "quoted-printable":
       return Buffer.from(
-        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         "latin1",
       ).toString("utf8");
     default:

@@ -30,8 +30,12 @@ export function validateDocuments(documents: SanityDocument[], schema: Schema, i
       errors.push(`${document._id}: unknown document type ${document._type}`);
       continue;
     }
-    const { issues } = walkSchema(document, { type: "object", attributes: entry.attributes }, schema, { strict: true, checkReference });
-    for (const issue of issues) errors.push(`${issue.documentId ?? document._id}${issue.path ? `.${issue.path}` : ""}: ${issue.problem}`);
+    const { issues } = walkSchema(document, { type: "object", attributes: entry.attributes }, schema, {
+      strict: true,
+      checkReference,
+    });
+    for (const issue of issues)
+      errors.push(`${issue.documentId ?? document._id}${issue.path ? `.${issue.path}` : ""}: ${issue.problem}`);
   }
   const seen = new Set<string>();
   for (const document of documents) {

@@ -22,7 +22,12 @@ const leads: SanityDocument[] = [
     subject: MARK,
     message: MARK,
   },
-  { _id: `${SUBSCRIBER_ID_PREFIX}fedcba9876543210fedcba9876543210`, _type: "subscriber", email: `${MARK}@example.rw`, status: "confirmed" },
+  {
+    _id: `${SUBSCRIBER_ID_PREFIX}fedcba9876543210fedcba9876543210`,
+    _type: "subscriber",
+    email: `${MARK}@example.rw`,
+    status: "confirmed",
+  },
 ];
 
 const named = (Object.entries(queries) as [string, unknown][]).filter(

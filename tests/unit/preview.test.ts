@@ -21,7 +21,13 @@ function editorDocuments(): SanityDocument[] {
   const text = (home.hero as { text: { language: string; value: string }[] }).text;
   text.find((item) => item.language === "en")!.value = "A draft nobody has published yet.";
   return [
-    { _id: "sanity-preview-url-secret.abc", _type: "sanity.previewUrlSecret", secret: SECRET, studioUrl: "http://localhost:3333", _updatedAt: new Date().toISOString() },
+    {
+      _id: "sanity-preview-url-secret.abc",
+      _type: "sanity.previewUrlSecret",
+      secret: SECRET,
+      studioUrl: "http://localhost:3333",
+      _updatedAt: new Date().toISOString(),
+    },
     { ...home, _id: "drafts.homePage" },
   ];
 }
@@ -55,19 +61,31 @@ describe("draft preview", () => {
     expect(layerWith({ SANITY_READ_TOKEN: TOKEN }).preview).toBeNull();
     const route = await import("~/routes/api.preview.enable"); // this test process has neither
     const thrown = await Promise.resolve()
-      .then(() => route.loader({ request: get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}`), params: {}, context: {} }))
+      .then(() =>
+        route.loader({
+          request: get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}`),
+          params: {},
+          context: {},
+        }),
+      )
       .catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
   });
 
   it("refuses a wrong secret", async () => {
     const { preview } = layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN });
-    expect(await preview!.enable(get("http://localhost/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/"))).toBeNull();
+    expect(
+      await preview!.enable(
+        get("http://localhost/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/"),
+      ),
+    ).toBeNull();
   });
 
   it("with the right secret sets a signed http-only cookie, reads drafts with stega, and disabling returns to published", async () => {
     const content = layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN, NODE_ENV: "production" });
-    const enabled = await content.preview!.enable(get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fpricing`));
+    const enabled = await content.preview!.enable(
+      get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fpricing`),
+    );
     expect(enabled?.redirectTo).toBe("/pricing");
     const setCookie = enabled?.setCookie ?? "";
     expect(setCookie).toMatch(/^__ihuza_preview=/);
@@ -92,7 +110,9 @@ describe("draft preview", () => {
     const forged = await content.forRequest(get("http://localhost/", "__ihuza_preview=eyJwcmV2aWV3Ijp0cnVlfQ%3D%3D"));
     expect(forged.preview).toBe(false);
 
-    expect(await content.preview!.disable(get("http://localhost/api/preview/disable", cookie))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await content.preview!.disable(get("http://localhost/api/preview/disable", cookie))).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/,
+    );
     const published = await (await content.forRequest(get("http://localhost/"))).run(HOME_PAGE_QUERY);
     expect(published?.hero.text).not.toContain("A draft nobody has published yet.");
     const last = seen.at(-1)!;
@@ -102,7 +122,8 @@ describe("draft preview", () => {
   });
 
   it("never redirects off the site", () => {
-    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example", null]) expect(safeRedirect(target)).toBe("/");
+    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example", null])
+      expect(safeRedirect(target)).toBe("/");
     expect(safeRedirect("/pricing?x=1")).toBe("/pricing?x=1");
   });
 });
@@ -111,7 +132,9 @@ describe("head tags in preview never carry click-to-edit markers", () => {
   const edit = { origin: "sanity.io", href: "http://localhost:3333/intent/edit/id=pricingPage" };
   const filterDefault = vi.fn(() => true);
   const props = (sourcePath: (string | number)[]) =>
-    ({ sourcePath, filterDefault, value: "x", sourceDocument: {}, resultPath: sourcePath }) as unknown as Parameters<typeof stegaFilter>[0];
+    ({ sourcePath, filterDefault, value: "x", sourceDocument: {}, resultPath: sourcePath }) as unknown as Parameters<
+      typeof stegaFilter
+    >[0];
 
   it("SEO fields and the values used as keys are left unmarked; page text is marked", () => {
     expect(stegaFilter(props(["seo", "title"]))).toBe(false);
@@ -126,12 +149,21 @@ describe("head tags in preview never carry click-to-edit markers", () => {
     const title = vercelStegaCombine("Privacy policy", edit);
     expect(title).toMatch(STEGA);
     const tags = getMeta(
-      { location: { pathname: "/privacy-policy" }, matches: [{ id: "root", data: { siteUrl: "https://ihuza.rw", allowIndexing: true, siteName: stegaClean(siteName) } }] },
+      {
+        location: { pathname: "/privacy-policy" },
+        matches: [
+          { id: "root", data: { siteUrl: "https://ihuza.rw", allowIndexing: true, siteName: stegaClean(siteName) } },
+        ],
+      },
       { title: stegaClean(title), description: stegaClean(vercelStegaCombine("What we keep", edit)) },
     );
     expect(JSON.stringify(tags)).not.toMatch(STEGA);
     expect(tags).toContainEqual({ title: "Privacy policy | Ihuza" });
-    const settings = { siteName, footerTagline: vercelStegaCombine("Made in Kigali", edit), contact: { address: vercelStegaCombine("KG 7 Ave", edit) } };
+    const settings = {
+      siteName,
+      footerTagline: vercelStegaCombine("Made in Kigali", edit),
+      contact: { address: vercelStegaCombine("KG 7 Ave", edit) },
+    };
     expect(JSON.stringify(organizationJsonLd("https://ihuza.rw", stegaClean(settings) as never))).not.toMatch(STEGA);
   });
 });

@@ -18,6 +18,8 @@ describe("QUERY_TYPES", () => {
   });
 
   it.each(named)("%s lists exactly the document types its result depends on", async (name, query) => {
-    expect([...(queries.QUERY_TYPES[query] ?? [])].sort()).toEqual((await typesReadBy(query, PARAMS[name] ?? {})).sort());
+    expect([...(queries.QUERY_TYPES[query] ?? [])].sort()).toEqual(
+      (await typesReadBy(query, PARAMS[name] ?? {})).sort(),
+    );
   });
 });

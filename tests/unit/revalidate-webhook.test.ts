@@ -34,7 +34,13 @@ describe("POST /api/revalidate", () => {
   it("does not exist without a configured secret", async () => {
     const route = await import("~/routes/api.revalidate");
     const thrown = await Promise.resolve()
-      .then(() => route.action({ request: new Request("http://localhost/api/revalidate", { method: "POST" }), params: {}, context: {} }))
+      .then(() =>
+        route.action({
+          request: new Request("http://localhost/api/revalidate", { method: "POST" }),
+          params: {},
+          context: {},
+        }),
+      )
       .catch((error: unknown) => error);
     expect((thrown as Response).status).toBe(404);
   });
@@ -47,9 +53,18 @@ describe("POST /api/revalidate", () => {
     publish([{ id: "plan-starter", set: { price: 4000 } }]);
     expect(await plans()).toBe(3500); // still cached
 
-    const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "plan-starter", _type: "plan" })), layer, SECRET);
+    const response = await handleRevalidateWebhook(
+      await signedRequest(JSON.stringify({ _id: "plan-starter", _type: "plan" })),
+      layer,
+      SECRET,
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: true, type: "plan", refreshed: 1, pages: ["/pricing", "/fr/pricing", "/rw/pricing"] });
+    expect(await response.json()).toEqual({
+      revalidated: true,
+      type: "plan",
+      refreshed: 1,
+      pages: ["/pricing", "/fr/pricing", "/rw/pricing"],
+    });
     expect(await plans()).toBe(4000);
   });
 
@@ -62,21 +77,33 @@ describe("POST /api/revalidate", () => {
   });
 
   it("answers other methods with 405 and Allow: POST", async () => {
-    const response = await handleRevalidateWebhook(new Request("http://localhost/api/revalidate", { method: "PUT", body: "{}" }), makeLayer(), SECRET);
+    const response = await handleRevalidateWebhook(
+      new Request("http://localhost/api/revalidate", { method: "PUT", body: "{}" }),
+      makeLayer(),
+      SECRET,
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("POST");
   });
 
   it.each([
     ["a wrong signature", async () => signedRequest('{"_type":"plan"}', "another-secret-0123456789"), 401],
-    ["a malformed signature", async () => signedRequest('{"_type":"plan"}', SECRET, { [SIGNATURE_HEADER_NAME]: "nonsense" }), 401],
+    [
+      "a malformed signature",
+      async () => signedRequest('{"_type":"plan"}', SECRET, { [SIGNATURE_HEADER_NAME]: "nonsense" }),
+      401,
+    ],
     [
       "no signature",
       async () => new Request("http://localhost/api/revalidate", { method: "POST", body: '{"_type":"plan"}' }),
       401,
     ],
     ["a body that is not JSON", async () => signedRequest("not json"), 400],
-    ["an oversized body", async () => signedRequest(JSON.stringify({ _type: "plan", padding: "x".repeat(70_000) })), 413],
+    [
+      "an oversized body",
+      async () => signedRequest(JSON.stringify({ _type: "plan", padding: "x".repeat(70_000) })),
+      413,
+    ],
   ])("refuses %s and changes nothing", async (_label, makeRequest, status) => {
     const layer = makeLayer();
     await layer.fetch(PLANS_QUERY);

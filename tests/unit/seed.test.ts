@@ -11,7 +11,9 @@ it("turns every image into an asset `sanity dataset import` uploads from fixture
   expect(assets.length).toBe(11);
   for (const file of assets) expect(existsSync(`fixtures/images/${file}`), file).toBe(true);
   // Alt text and everything else stays.
-  const testimonial = converted.find((d) => d._id === "testimonial-alineuwase") as unknown as { avatar: { alt: { language: string; value: string }[] } };
+  const testimonial = converted.find((d) => d._id === "testimonial-alineuwase") as unknown as {
+    avatar: { alt: { language: string; value: string }[] };
+  };
   expect(testimonial.avatar.alt.map((item) => item.language)).toEqual(["en", "fr", "rw"]);
   expect(testimonial.avatar.alt[0]?.value).toBe("Portrait illustration of Aline Uwase");
 });

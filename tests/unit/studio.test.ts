@@ -12,8 +12,13 @@ import {
 } from "../../sanity-studio/deskLayout";
 import { ICON_OPTIONS } from "../../sanity-studio/schemaTypes/objects/icons";
 
-const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as { name: string; type: string }[];
-const documentTypes = schema.filter((entry) => entry.type === "document" && !entry.name.startsWith("sanity.")).map((e) => e.name);
+const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as {
+  name: string;
+  type: string;
+}[];
+const documentTypes = schema
+  .filter((entry) => entry.type === "document" && !entry.name.startsWith("sanity."))
+  .map((e) => e.name);
 
 describe("the Studio's desk structure", () => {
   it("lists every document type exactly once, as a singleton, in a group or under Leads", () => {
@@ -36,7 +41,9 @@ describe("the Studio's desk structure", () => {
   });
 
   it("gives a manual order to every list the site shows in order", () => {
-    const orderable = COLLECTION_GROUPS.flatMap((g) => g.entries).filter((e) => e.orderable).map((e) => e.type);
+    const orderable = COLLECTION_GROUPS.flatMap((g) => g.entries)
+      .filter((e) => e.orderable)
+      .map((e) => e.type);
     expect(orderable).toEqual(["plan", "addOn", "faq", "featureGroup", "solution", "testimonial"]);
     // …and the bundled documents carry the rank that order is stored in.
     for (const document of getBundledDocuments().filter((d) => orderable.includes(d._type))) {
@@ -47,27 +54,47 @@ describe("the Studio's desk structure", () => {
   it("opens singletons directly: no 'create another', no duplicate, no delete", () => {
     const templates = [{ schemaType: "homePage" }, { schemaType: "plan" }, { schemaType: "siteSettings" }];
     expect(withoutSingletonTemplates(templates)).toEqual([{ schemaType: "plan" }]);
-    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({ action }));
+    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({
+      action,
+    }));
     expect(actionsFor(actions, "homePage").map((a) => a.action)).toEqual(["publish", "discardChanges", "restore"]);
     expect(actionsFor(actions, "plan")).toHaveLength(6);
   });
 
   it("lets nobody create a lead by hand; a lead can only be deleted (an erasure request), its status edited in place", () => {
     expect(withoutSingletonTemplates([{ schemaType: "lead" }, { schemaType: "subscriber" }])).toEqual([]);
-    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({ action }));
+    const actions = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map((action) => ({
+      action,
+    }));
     expect(actionsFor(actions, "lead").map((a) => a.action)).toEqual(["delete"]);
     expect(actionsFor(actions, "subscriber").map((a) => a.action)).toEqual(["delete"]);
   });
 
   it("gives leads the statuses the site writes, read-only fields and live edit", () => {
     const fields = (type: string) =>
-      (schema as unknown as { name: string; attributes?: Record<string, { value?: { attributes?: Record<string, unknown> } }> }[])
-        .find((entry) => entry.name === type)
-        ?.attributes;
+      (
+        schema as unknown as {
+          name: string;
+          attributes?: Record<string, { value?: { attributes?: Record<string, unknown> } }>;
+        }[]
+      ).find((entry) => entry.name === type)?.attributes;
     expect(Object.keys(fields("lead") ?? {})).toEqual(
-      expect.arrayContaining(["status", "receivedAt", "firstName", "lastName", "email", "company", "subject", "message"]),
+      expect.arrayContaining([
+        "status",
+        "receivedAt",
+        "firstName",
+        "lastName",
+        "email",
+        "company",
+        "subject",
+        "message",
+      ]),
     );
-    expect(LEADS_GROUP.lists.find((list) => list.type === "lead")?.statuses.map((s) => s.value)).toEqual(["new", "contacted", "closed"]);
+    expect(LEADS_GROUP.lists.find((list) => list.type === "lead")?.statuses.map((s) => s.value)).toEqual([
+      "new",
+      "contacted",
+      "closed",
+    ]);
     expect(LEADS_GROUP.lists.find((list) => list.type === "subscriber")?.statuses.map((s) => s.value)).toEqual([
       "pending",
       "subscribed",
@@ -88,7 +115,10 @@ describe("the page registry the Presentation tool reads", () => {
       expect(pagesShowing(type).length, type).toBeGreaterThan(0);
     }
     for (const type of LEAD_TYPES) expect(pagesShowing(type), `${type} is private`).toEqual([]);
-    const named = new Set([...PAGES.flatMap((page) => [...page.types, page.document?.type ?? []].flat()), ...LAYOUT_TYPES]);
+    const named = new Set([
+      ...PAGES.flatMap((page) => [...page.types, page.document?.type ?? []].flat()),
+      ...LAYOUT_TYPES,
+    ]);
     expect([...named].filter((type) => !documentTypes.includes(type))).toEqual([]);
   });
 

@@ -45,7 +45,12 @@ async function readWhileAnotherProcessWrites() {
     await new Promise((resolve) => setImmediate(resolve));
   }
   await done;
-  return { reads, broken, rounds: rounds.size, last: (JSON.parse(readFileSync(file, "utf8")) as { round: number }).round };
+  return {
+    reads,
+    broken,
+    rounds: rounds.size,
+    last: (JSON.parse(readFileSync(file, "utf8")) as { round: number }).round,
+  };
 }
 
 test("a reader in another process never sees a half-written file, and sees the writes as they come", async () => {

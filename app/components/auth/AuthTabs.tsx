@@ -10,7 +10,17 @@ export const AUTH_TABS: AuthTab[] = ["signIn", "signUp"];
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none";
 
-function Field({ id, label, type = "text", autoComplete }: { id: string; label: string; type?: string; autoComplete?: string }) {
+function Field({
+  id,
+  label,
+  type = "text",
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
@@ -25,7 +35,19 @@ function Field({ id, label, type = "text", autoComplete }: { id: string; label: 
  * Neither form sends anything anywhere (spec §2): on submit the visitor is told plainly that accounts open soon.
  * Before the page's scripts run, the browser posts it to the page, which answers the same (app/routes/auth.tsx).
  */
-function LocalForm({ name, label, submitLabel, sent, children }: { name: AuthTab; label: string; submitLabel: string; sent: boolean; children: ReactNode }) {
+function LocalForm({
+  name,
+  label,
+  submitLabel,
+  sent,
+  children,
+}: {
+  name: AuthTab;
+  label: string;
+  submitLabel: string;
+  sent: boolean;
+  children: ReactNode;
+}) {
   const [submitted, setSubmitted] = useState(sent);
   const t = useT().auth;
   return (
@@ -64,7 +86,12 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = AUTH_TABS.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: AUTH_TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: AUTH_TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

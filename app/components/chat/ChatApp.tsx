@@ -90,18 +90,28 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
     setDrawer(null);
   }
 
-  const spacesPanel = <SpacesPanel state={state} onSelectSpace={selectSpace} onSelectChannel={selectChannel} copy={t} />;
+  const spacesPanel = (
+    <SpacesPanel state={state} onSelectSpace={selectSpace} onSelectChannel={selectChannel} copy={t} />
+  );
   const toolsPanel = <ToolsPanel onDraft={fillDraft} copy={t} />;
 
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[32rem] bg-ink-50">
-      <aside aria-label={t.workspace} className="hidden w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white lg:block">
+      <aside
+        aria-label={t.workspace}
+        className="hidden w-64 shrink-0 overflow-y-auto border-r border-ink-200 bg-white lg:block"
+      >
         {spacesPanel}
       </aside>
 
       <section aria-label={t.conversation} className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-1 border-b border-ink-200 bg-white px-2 py-2 sm:px-4">
-          <button type="button" className={`${iconButton} lg:hidden`} onClick={() => setDrawer("spaces")} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            onClick={() => setDrawer("spaces")}
+            aria-haspopup="dialog"
+          >
             <span className="sr-only">{t.openSpaces}</span>
             <PanelLeft aria-hidden className="size-5" />
           </button>
@@ -110,9 +120,7 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
               <span className="text-ink-400">#</span>
               {channelName}
             </h1>
-            <p className="truncate text-xs text-ink-500">
-              {fill(t.subtitle, { space: spaceName })}
-            </p>
+            <p className="truncate text-xs text-ink-500">{fill(t.subtitle, { space: spaceName })}</p>
           </div>
           <button type="button" className={iconButton} onClick={() => workspace.newChat()}>
             <span className="sr-only">{t.newChat}</span>
@@ -126,7 +134,12 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
             <span className="sr-only">{t.settings}</span>
             <Settings aria-hidden className="size-5" />
           </button>
-          <button type="button" className={`${iconButton} xl:hidden`} onClick={() => setDrawer("tools")} aria-haspopup="dialog">
+          <button
+            type="button"
+            className={`${iconButton} xl:hidden`}
+            onClick={() => setDrawer("tools")}
+            aria-haspopup="dialog"
+          >
             <span className="sr-only">{t.openTools}</span>
             <PanelRight aria-hidden className="size-5" />
           </button>
@@ -144,45 +157,51 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
           className="min-h-0 flex-1 overflow-y-auto px-3 py-5 sm:px-6"
         >
           <ol className="space-y-4">
-          {messages.map((message) => (
-            <li key={message.id} className={`flex gap-3 ${message.from === "me" ? "flex-row-reverse" : ""}`}>
-              {message.from === "assistant" && (
-                <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+            {messages.map((message) => (
+              <li key={message.id} className={`flex gap-3 ${message.from === "me" ? "flex-row-reverse" : ""}`}>
+                {message.from === "assistant" && (
+                  <span
+                    aria-hidden
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+                  >
+                    <Bot className="size-4" />
+                  </span>
+                )}
+                <div className={`max-w-[85%] sm:max-w-[70%] ${message.from === "me" ? "text-right" : ""}`}>
+                  <div
+                    className={`inline-block rounded-2xl px-4 py-2.5 text-left text-sm leading-6 whitespace-pre-line ${
+                      message.from === "me"
+                        ? "rounded-tr-sm bg-brand-600 text-white"
+                        : "rounded-tl-sm bg-white text-ink-800 ring-1 ring-ink-200"
+                    }`}
+                  >
+                    <span className="sr-only">{message.from === "me" ? t.you : t.assistant}: </span>
+                    {message.text}
+                  </div>
+                  <p className="mt-1 text-xs text-ink-500">
+                    <time>{message.time}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+            {typing && (
+              <li className="flex items-center gap-3" data-testid="typing-indicator">
+                <span
+                  aria-hidden
+                  className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white"
+                >
                   <Bot className="size-4" />
                 </span>
-              )}
-              <div className={`max-w-[85%] sm:max-w-[70%] ${message.from === "me" ? "text-right" : ""}`}>
-                <div
-                  className={`inline-block rounded-2xl px-4 py-2.5 text-left text-sm leading-6 whitespace-pre-line ${
-                    message.from === "me"
-                      ? "rounded-tr-sm bg-brand-600 text-white"
-                      : "rounded-tl-sm bg-white text-ink-800 ring-1 ring-ink-200"
-                  }`}
-                >
-                  <span className="sr-only">{message.from === "me" ? t.you : t.assistant}: </span>
-                  {message.text}
-                </div>
-                <p className="mt-1 text-xs text-ink-500">
-                  <time>{message.time}</time>
-                </p>
-              </div>
-            </li>
-          ))}
-          {typing && (
-            <li className="flex items-center gap-3" data-testid="typing-indicator">
-              <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
-                <Bot className="size-4" />
-              </span>
-              <span className="rounded-2xl rounded-tl-sm bg-white px-4 py-3 ring-1 ring-ink-200">
-                <span className="sr-only">{t.typing}</span>
-                <span aria-hidden className="flex gap-1">
-                  <span className="size-2 animate-bounce rounded-full bg-ink-400" />
-                  <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:150ms]" />
-                  <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:300ms]" />
+                <span className="rounded-2xl rounded-tl-sm bg-white px-4 py-3 ring-1 ring-ink-200">
+                  <span className="sr-only">{t.typing}</span>
+                  <span aria-hidden className="flex gap-1">
+                    <span className="size-2 animate-bounce rounded-full bg-ink-400" />
+                    <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:150ms]" />
+                    <span className="size-2 animate-bounce rounded-full bg-ink-400 [animation-delay:300ms]" />
+                  </span>
                 </span>
-              </span>
-            </li>
-          )}
+              </li>
+            )}
           </ol>
         </div>
 
@@ -286,14 +305,29 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
         </div>
       </section>
 
-      <aside aria-label={t.assistant} className="hidden w-72 shrink-0 overflow-y-auto border-l border-ink-200 bg-ink-50 xl:block">
+      <aside
+        aria-label={t.assistant}
+        className="hidden w-72 shrink-0 overflow-y-auto border-l border-ink-200 bg-ink-50 xl:block"
+      >
         {toolsPanel}
       </aside>
 
-      <Drawer open={drawer === "spaces"} onClose={() => setDrawer(null)} side="left" title={t.spacesAndChannels} closeLabel={fill(t.close, { title: t.spacesAndChannels.toLowerCase() })}>
+      <Drawer
+        open={drawer === "spaces"}
+        onClose={() => setDrawer(null)}
+        side="left"
+        title={t.spacesAndChannels}
+        closeLabel={fill(t.close, { title: t.spacesAndChannels.toLowerCase() })}
+      >
         {spacesPanel}
       </Drawer>
-      <Drawer open={drawer === "tools"} onClose={() => setDrawer(null)} side="right" title={t.tools} closeLabel={fill(t.close, { title: t.tools.toLowerCase() })}>
+      <Drawer
+        open={drawer === "tools"}
+        onClose={() => setDrawer(null)}
+        side="right"
+        title={t.tools}
+        closeLabel={fill(t.close, { title: t.tools.toLowerCase() })}
+      >
         {toolsPanel}
       </Drawer>
     </div>

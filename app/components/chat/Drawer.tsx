@@ -48,7 +48,9 @@ export function Drawer({
         // The modal dialog makes the page inert; this also keeps Tab from leaving for the browser's own UI.
         if (event.key !== "Tab") return;
         const focusable = Array.from(
-          event.currentTarget.querySelectorAll<HTMLElement>("button, a[href], input, textarea, select, [tabindex]:not([tabindex='-1'])"),
+          event.currentTarget.querySelectorAll<HTMLElement>(
+            "button, a[href], input, textarea, select, [tabindex]:not([tabindex='-1'])",
+          ),
         ).filter((element) => !element.hasAttribute("disabled"));
         const first = focusable[0];
         const last = focusable[focusable.length - 1];

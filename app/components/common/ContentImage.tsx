@@ -53,13 +53,24 @@ export function ContentImage({
       loading={priority ? "eager" : loading}
       decoding={priority ? "sync" : "async"}
       {...(priority ? { fetchpriority: "high" } : {})}
-      className={image.lqip ? `relative h-full w-full object-cover ${FOCUS_CLASS[image.focus]}` : `${className ?? ""} ${FOCUS_CLASS[image.focus]}`}
+      className={
+        image.lqip
+          ? `relative h-full w-full object-cover ${FOCUS_CLASS[image.focus]}`
+          : `${className ?? ""} ${FOCUS_CLASS[image.focus]}`
+      }
     />
   );
   if (!image.lqip) return img;
   return (
     <span className={`relative block overflow-hidden ${className ?? ""}`}>
-      <img src={image.lqip} alt="" aria-hidden width={image.width} height={image.height} className="absolute inset-0 h-full w-full scale-110 object-cover blur-lg" />
+      <img
+        src={image.lqip}
+        alt=""
+        aria-hidden
+        width={image.width}
+        height={image.height}
+        className="absolute inset-0 h-full w-full scale-110 object-cover blur-lg"
+      />
       {img}
     </span>
   );

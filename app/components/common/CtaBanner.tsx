@@ -10,9 +10,19 @@ export function CtaBanner({ cta }: { cta: CtaBlock | null | undefined }) {
   return (
     <section aria-labelledby="cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 sm:py-20">
-        <div aria-hidden className="pointer-events-none absolute -top-20 -right-20 size-72 rounded-full bg-accent-500/30 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-400/30 blur-3xl" />
-        <h2 id="cta-heading" className="relative mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl" {...langOf(cta, "heading")}>
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -top-20 -right-20 size-72 rounded-full bg-accent-500/30 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-400/30 blur-3xl"
+        />
+        <h2
+          id="cta-heading"
+          className="relative mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl"
+          {...langOf(cta, "heading")}
+        >
           {heading}
         </h2>
         {text && (

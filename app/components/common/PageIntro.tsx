@@ -27,11 +27,17 @@ export function PageIntro({
       />
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700" {...langOf(owner, fields.eyebrow)}>
+          <p
+            className="text-sm font-semibold uppercase tracking-widest text-brand-700"
+            {...langOf(owner, fields.eyebrow)}
+          >
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl" {...langOf(owner, fields.title)}>
+        <h1
+          className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
+          {...langOf(owner, fields.title)}
+        >
           {title}
         </h1>
         {children && (

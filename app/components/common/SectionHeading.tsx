@@ -43,7 +43,10 @@ export function SectionHeading({
         {heading}
       </h2>
       {children && (
-        <div className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-ink-300" : "text-ink-600"}`} {...langOf(from, fields.text)}>
+        <div
+          className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-ink-300" : "text-ink-600"}`}
+          {...langOf(from, fields.text)}
+        >
           {children}
         </div>
       )}

@@ -14,7 +14,9 @@ export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
             <dt className="mt-1 text-sm font-medium text-ink-600" {...langOf(stat, "label")}>
               {stat.label}
             </dt>
-            <dd className="font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{formatFigure(stat.value, locale)}</dd>
+            <dd className="font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
+              {formatFigure(stat.value, locale)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -12,6 +12,9 @@ describe("the icon sprite", () => {
     const ids: string[] = spriteIds();
     expect(ids.length).toBeGreaterThan(50);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) expect(sprite).toMatch(new RegExp(`<symbol id="${id}" viewBox="[\\d. ]+"><(path|rect|circle|line|polyline|polygon|ellipse)`));
+    for (const id of ids)
+      expect(sprite).toMatch(
+        new RegExp(`<symbol id="${id}" viewBox="[\\d. ]+"><(path|rect|circle|line|polyline|polygon|ellipse)`),
+      );
   });
 });

@@ -18,7 +18,13 @@ export type IconComponent = ((props: IconProps) => JSX.Element) & { displayName?
 export function SpriteIcon({ id, paint = "stroke", ...props }: IconProps & { id: string; paint?: "stroke" | "fill" }) {
   const paintProps =
     paint === "stroke"
-      ? { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round" as const, strokeLinejoin: "round" as const }
+      ? {
+          fill: "none",
+          stroke: "currentColor",
+          strokeWidth: 2,
+          strokeLinecap: "round" as const,
+          strokeLinejoin: "round" as const,
+        }
       : { fill: "currentColor" };
   return (
     <svg width={24} height={24} aria-hidden focusable="false" {...paintProps} {...props}>

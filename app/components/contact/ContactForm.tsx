@@ -93,13 +93,24 @@ export function ContactForm({
     setClientErrors(null);
   }
 
-  function field(name: ContactField, label: string, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) {
+  function field(
+    name: ContactField,
+    label: string,
+    options: { type?: string; autoComplete?: string; optional?: boolean } = {},
+  ) {
     const error = errors[name] && errorText(t.errors, errors[name], locale);
     return (
       <div>
         <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink-800">
           {label}
-          {options.optional ? <span className="font-normal text-ink-500"> {t.contact.optional}</span> : <span aria-hidden className="text-rose-700"> *</span>}
+          {options.optional ? (
+            <span className="font-normal text-ink-500"> {t.contact.optional}</span>
+          ) : (
+            <span aria-hidden className="text-rose-700">
+              {" "}
+              *
+            </span>
+          )}
         </label>
         <input
           id={fieldId(name)}
@@ -164,7 +175,10 @@ export function ContactForm({
           <div className="sm:col-span-2">
             <label htmlFor={fieldId("message")} className="block text-sm font-semibold text-ink-800">
               {t.contact.message}
-              <span aria-hidden className="text-rose-700"> *</span>
+              <span aria-hidden className="text-rose-700">
+                {" "}
+                *
+              </span>
             </label>
             <textarea
               id={fieldId("message")}

@@ -11,7 +11,11 @@ export function AboutSection({ about }: { about: HomePage["about"] }) {
     <section aria-labelledby="about-heading" className="bg-ink-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="relative">
-          <ContentImage image={about.image} width={640} className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10" />
+          <ContentImage
+            image={about.image}
+            width={640}
+            className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/10"
+          />
           <p className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 shadow-lg ring-1 ring-ink-200">
             <span className="block font-display text-3xl font-extrabold text-brand-700">{about.experienceValue}</span>
             <span className="text-sm font-medium text-ink-600" {...langOf(about, "experienceLabel")}>

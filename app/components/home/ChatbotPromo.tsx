@@ -12,7 +12,15 @@ export function ChatbotPromo({ promo }: { promo: HomePage["chatbotPromo"] }) {
     <section aria-labelledby="promo-heading" className="bg-ink-950 py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
-          <SectionHeading id="promo-heading" eyebrow={promo.eyebrow} heading={promo.title} align="left" tone="dark" from={promo} fields={{ eyebrow: "eyebrow", heading: "title", text: "text" }}>
+          <SectionHeading
+            id="promo-heading"
+            eyebrow={promo.eyebrow}
+            heading={promo.title}
+            align="left"
+            tone="dark"
+            from={promo}
+            fields={{ eyebrow: "eyebrow", heading: "title", text: "text" }}
+          >
             {promo.text}
           </SectionHeading>
           {promo.points && (

@@ -10,10 +10,20 @@ export function EducationSection({ education }: { education: NonNullable<HomePag
     <section aria-labelledby="education-heading" className="py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="lg:order-2">
-          <ContentImage image={education.image} width={640} className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/20" />
+          <ContentImage
+            image={education.image}
+            width={640}
+            className="h-auto w-full rounded-3xl shadow-xl shadow-brand-900/20"
+          />
         </div>
         <div>
-          <SectionHeading id="education-heading" eyebrow={education.eyebrow} heading={education.heading} align="left" from={education}>
+          <SectionHeading
+            id="education-heading"
+            eyebrow={education.eyebrow}
+            heading={education.heading}
+            align="left"
+            from={education}
+          >
             {education.text}
           </SectionHeading>
           {education.points && (

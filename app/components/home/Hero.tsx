@@ -36,7 +36,10 @@ function TypingGreeting({ text, name }: { text: string; name: string }) {
 export function Hero({ hero }: { hero: HomePage["hero"] }) {
   const t = useT();
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div aria-hidden className="pointer-events-none absolute inset-0">
         <div className="absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl" />
         <div className="absolute top-40 -right-24 size-80 rounded-full bg-accent-200/50 blur-3xl" />

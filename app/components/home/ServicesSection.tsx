@@ -12,7 +12,10 @@ export function ServicesSection({ services }: { services: HomePage["services"] }
         <SectionHeading id="services-heading" eyebrow={services.eyebrow} heading={services.heading} from={services} />
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {(services.cards ?? []).map((card) => (
-            <li key={card._key} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-200">
+            <li
+              key={card._key}
+              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-200"
+            >
               <ContentImage image={card.image} width={480} className="aspect-[3/2] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold" {...langOf(card, "title")}>

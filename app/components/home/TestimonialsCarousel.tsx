@@ -83,20 +83,20 @@ export function TestimonialsCarousel({
                 }`}
               >
                 <figure>
-                <Quote aria-hidden className="size-10 text-brand-200" />
-                <Stars rating={testimonial.rating} label={t.rating} />
-                <blockquote className="mt-4 text-lg leading-8 text-ink-800 sm:text-xl">
-                  <p {...langOf(testimonial, "quote")}>{fill(t.quote, { quote: testimonial.quote })}</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4">
-                  <ContentImage image={testimonial.avatar} width={56} className="size-14 rounded-full" />
-                  <span>
-                    <span className="block font-semibold text-ink-900">{testimonial.author}</span>
-                    <span className="block text-sm text-ink-600" {...langOf(testimonial, "position")}>
-                      {testimonial.position}
+                  <Quote aria-hidden className="size-10 text-brand-200" />
+                  <Stars rating={testimonial.rating} label={t.rating} />
+                  <blockquote className="mt-4 text-lg leading-8 text-ink-800 sm:text-xl">
+                    <p {...langOf(testimonial, "quote")}>{fill(t.quote, { quote: testimonial.quote })}</p>
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4">
+                    <ContentImage image={testimonial.avatar} width={56} className="size-14 rounded-full" />
+                    <span>
+                      <span className="block font-semibold text-ink-900">{testimonial.author}</span>
+                      <span className="block text-sm text-ink-600" {...langOf(testimonial, "position")}>
+                        {testimonial.position}
+                      </span>
                     </span>
-                  </span>
-                </figcaption>
+                  </figcaption>
                 </figure>
               </div>
             ))}

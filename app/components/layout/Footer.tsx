@@ -58,8 +58,14 @@ export function Footer({
                         rel="noopener noreferrer"
                         target="_blank"
                       >
-                        <span className="sr-only" {...langOf(link, "label")}>{link.label}</span>
-                        {Icon ? <Icon aria-hidden className="size-4" /> : <span aria-hidden>{link.label.charAt(0)}</span>}
+                        <span className="sr-only" {...langOf(link, "label")}>
+                          {link.label}
+                        </span>
+                        {Icon ? (
+                          <Icon aria-hidden className="size-4" />
+                        ) : (
+                          <span aria-hidden>{link.label.charAt(0)}</span>
+                        )}
                       </a>
                     </li>
                   );
@@ -71,7 +77,10 @@ export function Footer({
           <div className="grid grid-cols-2 gap-8 lg:col-span-4">
             {present(settings?.footerLinkGroups?.map((group) => ({ ...group, label: group.title }))).map((group) => (
               <nav key={group._key} aria-label={group.label}>
-                <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-white" {...langOf(group, "title")}>
+                <h2
+                  className="font-display text-sm font-semibold uppercase tracking-wider text-white"
+                  {...langOf(group, "title")}
+                >
                   {group.label}
                 </h2>
                 <ul className="mt-4 space-y-3 text-sm">
@@ -91,7 +100,11 @@ export function Footer({
 
           {settings?.newsletter && (
             <div className="lg:col-span-4">
-              <NewsletterForm copy={newsletterCopy(settings.newsletter, t.newsletter)} formToken={formToken} placement="footer" />
+              <NewsletterForm
+                copy={newsletterCopy(settings.newsletter, t.newsletter)}
+                formToken={formToken}
+                placement="footer"
+              />
             </div>
           )}
         </div>

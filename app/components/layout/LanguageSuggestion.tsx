@@ -57,10 +57,19 @@ export function LanguageSuggestion() {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl bg-ink-900 px-4 py-3 text-sm text-white shadow-xl sm:inset-x-auto sm:right-6 sm:bottom-6"
     >
       <p className="min-w-0 flex-1">{copy.text}</p>
-      <Link to={`${localePath(locale, pathname)}${search}${hash}`} hrefLang={LOCALE_INFO[locale].tag} onClick={dismiss} className={buttonClass("primary", "sm")}>
+      <Link
+        to={`${localePath(locale, pathname)}${search}${hash}`}
+        hrefLang={LOCALE_INFO[locale].tag}
+        onClick={dismiss}
+        className={buttonClass("primary", "sm")}
+      >
         {copy.action}
       </Link>
-      <button type="button" onClick={dismiss} className="inline-flex size-9 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white">
+      <button
+        type="button"
+        onClick={dismiss}
+        className="inline-flex size-9 items-center justify-center rounded-full text-ink-200 hover:bg-white/10 hover:text-white"
+      >
         <span className="sr-only">{copy.dismiss}</span>
         <X aria-hidden className="size-4" />
       </button>

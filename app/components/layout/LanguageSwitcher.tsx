@@ -18,7 +18,14 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
           const pill = `inline-flex items-center justify-center rounded-full px-3 font-bold ${full ? "min-h-10 text-sm" : "min-h-8 text-xs"} ${
             locale === current ? "bg-white text-brand-700 shadow-sm" : "text-ink-600 hover:text-ink-900"
           }`;
-          const label = full ? name : <><span aria-hidden>{locale.toUpperCase()}</span><span className="sr-only">{name}</span></>;
+          const label = full ? (
+            name
+          ) : (
+            <>
+              <span aria-hidden>{locale.toUpperCase()}</span>
+              <span className="sr-only">{name}</span>
+            </>
+          );
           return (
             <li key={locale} lang={tag}>
               {locale === current ? (

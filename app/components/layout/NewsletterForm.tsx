@@ -15,7 +15,10 @@ export interface NewsletterCopy {
 
 /** The box's copy from site settings, with the dictionary's words where a field is empty. */
 export function newsletterCopy(
-  copy: { heading: string | null; text: string | null; placeholder: string | null; buttonLabel: string | null } | null | undefined,
+  copy:
+    | { heading: string | null; text: string | null; placeholder: string | null; buttonLabel: string | null }
+    | null
+    | undefined,
   t: LayoutDictionary["newsletter"],
 ): NewsletterCopy {
   return {
@@ -81,7 +84,9 @@ export function NewsletterForm({
     >
       <h2
         id={`${id}-heading`}
-        className={dark ? "font-display text-sm font-semibold uppercase tracking-wider text-white" : "text-2xl font-extrabold"}
+        className={
+          dark ? "font-display text-sm font-semibold uppercase tracking-wider text-white" : "text-2xl font-extrabold"
+        }
       >
         {copy.heading}
       </h2>
@@ -120,11 +125,19 @@ export function NewsletterForm({
           error ? (dark ? "text-rose-300" : "text-rose-700") : dark ? "text-accent-300" : "text-accent-800"
         }`}
       >
-        {error ?? (answer?.status === "subscribed" ? (answer.doubleOptIn ? t.newsletter.confirmSent : t.newsletter.subscribed) : null)}
+        {error ??
+          (answer?.status === "subscribed"
+            ? answer.doubleOptIn
+              ? t.newsletter.confirmSent
+              : t.newsletter.subscribed
+            : null)}
       </p>
       <p id={`${id}-consent`} className={`mt-1 text-xs leading-5 ${dark ? "text-ink-400" : "text-ink-500"}`}>
         {t.newsletter.consent}{" "}
-        <a href={lp("/privacy-policy")} className={`underline underline-offset-2 ${dark ? "text-ink-200" : "text-brand-700"}`}>
+        <a
+          href={lp("/privacy-policy")}
+          className={`underline underline-offset-2 ${dark ? "text-ink-200" : "text-brand-700"}`}
+        >
           {t.newsletter.privacy}
         </a>
       </p>

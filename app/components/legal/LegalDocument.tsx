@@ -10,7 +10,12 @@ export function LegalDocument({ page, lastUpdated }: { page: LegalPage; lastUpda
   const [before, after = ""] = t.legal.lastUpdated.split("{date}");
   return (
     <>
-      <PageIntro eyebrow={t.groups.Legal} title={page.title} fallback={page._fallback} fields={{ eyebrow: "", title: "title", text: "" }}>
+      <PageIntro
+        eyebrow={t.groups.Legal}
+        title={page.title}
+        fallback={page._fallback}
+        fields={{ eyebrow: "", title: "title", text: "" }}
+      >
         {page.summary && <p {...langOf(page, "summary")}>{page.summary}</p>}
         <p className="mt-3 text-sm text-ink-500">
           {before}

@@ -11,7 +11,13 @@ function renderBlocks(value: unknown[]) {
 
 it("renders headings, lists, emphasis and links", async () => {
   renderBlocks([
-    { _type: "block", _key: "a", style: "h2", markDefs: [], children: [{ _type: "span", _key: "a1", text: "Your rights", marks: [] }] },
+    {
+      _type: "block",
+      _key: "a",
+      style: "h2",
+      markDefs: [],
+      children: [{ _type: "span", _key: "a1", text: "Your rights", marks: [] }],
+    },
     {
       _type: "block",
       _key: "b",
@@ -24,7 +30,15 @@ it("renders headings, lists, emphasis and links", async () => {
         { _type: "span", _key: "b4", text: "contact us", marks: ["l"] },
       ],
     },
-    { _type: "block", _key: "c", style: "normal", listItem: "bullet", level: 1, markDefs: [], children: [{ _type: "span", _key: "c1", text: "Access", marks: [] }] },
+    {
+      _type: "block",
+      _key: "c",
+      style: "normal",
+      listItem: "bullet",
+      level: 1,
+      markDefs: [],
+      children: [{ _type: "span", _key: "c1", text: "Access", marks: [] }],
+    },
   ]);
   expect(await screen.findByRole("heading", { level: 2, name: "Your rights" })).toBeInTheDocument();
   expect(screen.getByText("never").tagName).toBe("STRONG");
@@ -35,7 +49,13 @@ it("renders headings, lists, emphasis and links", async () => {
 it("renders nothing for an unknown block type instead of crashing", async () => {
   renderBlocks([
     { _type: "videoEmbed", _key: "v", url: "https://example.com" },
-    { _type: "block", _key: "p", style: "normal", markDefs: [], children: [{ _type: "span", _key: "p1", text: "Still here", marks: [] }] },
+    {
+      _type: "block",
+      _key: "p",
+      style: "normal",
+      markDefs: [],
+      children: [{ _type: "span", _key: "p1", text: "Still here", marks: [] }],
+    },
   ]);
   expect(await screen.findByText("Still here")).toBeInTheDocument();
 });

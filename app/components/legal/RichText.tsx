@@ -12,7 +12,9 @@ const components: PortableTextComponents = {
     ),
   },
   list: {
-    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-500">{children}</ul>,
+    bullet: ({ children }) => (
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700 marker:text-brand-500">{children}</ul>
+    ),
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink-700">{children}</ol>,
   },
   marks: {

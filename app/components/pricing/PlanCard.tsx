@@ -18,12 +18,17 @@ export function PlanCard({
   // Both billing periods are in the HTML; the pricing section's checked radio shows one (app/tailwind.css).
   const popular = Boolean(plan.popular);
   const t = useT().pricing;
-  const [beforeMonthly, afterMonthly = ""] = fill(t.annualSaving, { discount: discountPercent, total: plan.prices.annualTotal }).split("{monthly}");
+  const [beforeMonthly, afterMonthly = ""] = fill(t.annualSaving, {
+    discount: discountPercent,
+    total: plan.prices.annualTotal,
+  }).split("{monthly}");
   return (
     <li
       aria-label={plan.name}
       className={`relative flex flex-col rounded-3xl p-7 ${
-        popular ? "bg-brand-950 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-500" : "bg-white ring-1 ring-ink-200"
+        popular
+          ? "bg-brand-950 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-500"
+          : "bg-white ring-1 ring-ink-200"
       }`}
     >
       {popular && (
@@ -34,19 +39,29 @@ export function PlanCard({
       <h2 className={`text-xl font-bold ${popular ? "text-white" : ""}`} {...langOf(plan, "name")}>
         {plan.name}
       </h2>
-      <p className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`} {...langOf(plan, "description")}>
+      <p
+        className={`mt-2 min-h-12 text-sm ${popular ? "text-brand-100" : "text-ink-600"}`}
+        {...langOf(plan, "description")}
+      >
         {plan.description}
       </p>
       <p className="mt-6" data-testid="plan-price">
-        {plan.priceFrom && <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>{t.from} </span>}
+        {plan.priceFrom && (
+          <span className={`block text-sm font-medium ${popular ? "text-brand-200" : "text-ink-500"}`}>{t.from} </span>
+        )}
         <span className="font-display text-4xl font-extrabold tracking-tight annual:hidden">{plan.prices.monthly}</span>
-        <span className="font-display text-4xl font-extrabold tracking-tight monthly:hidden">{plan.prices.annualMonthly}</span>
+        <span className="font-display text-4xl font-extrabold tracking-tight monthly:hidden">
+          {plan.prices.annualMonthly}
+        </span>
         <span className={`mt-1 block text-sm ${popular ? "text-brand-200" : "text-ink-500"}`}>
           <span {...langOf(plan, "period")}>{plan.period}</span>
           <span className="monthly:hidden">{t.billedAnnually}</span>
         </span>
       </p>
-      <p className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`} data-testid="plan-billing-note">
+      <p
+        className={`mt-2 min-h-10 text-sm ${popular ? "text-accent-300" : "text-accent-700"}`}
+        data-testid="plan-billing-note"
+      >
         <span className="monthly:hidden">
           {beforeMonthly}
           <s className={popular ? "text-brand-200" : "text-ink-500"}>{plan.prices.monthly}</s>
@@ -59,14 +74,23 @@ export function PlanCard({
         )}
       </p>
       {plan.priceNote && (
-        <p className={`text-sm monthly:hidden ${popular ? "text-brand-200" : "text-ink-500"}`} {...langOf(plan, "priceNote")}>
+        <p
+          className={`text-sm monthly:hidden ${popular ? "text-brand-200" : "text-ink-500"}`}
+          {...langOf(plan, "priceNote")}
+        >
           {plan.priceNote}
         </p>
       )}
-      <ul className={`mt-6 space-y-3 border-t pt-6 text-sm ${popular ? "border-white/10" : "border-ink-100"}`} {...langOf(plan, "features")}>
+      <ul
+        className={`mt-6 space-y-3 border-t pt-6 text-sm ${popular ? "border-white/10" : "border-ink-100"}`}
+        {...langOf(plan, "features")}
+      >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden className={`mt-0.5 size-4 shrink-0 ${popular ? "text-accent-300" : "text-accent-600"}`} />
+            <Check
+              aria-hidden
+              className={`mt-0.5 size-4 shrink-0 ${popular ? "text-accent-300" : "text-accent-600"}`}
+            />
             {feature}
           </li>
         ))}

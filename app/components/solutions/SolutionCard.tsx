@@ -32,7 +32,13 @@ export function SolutionCard({ solution }: { solution: Solution }) {
           </li>
         ))}
       </ul>
-      <div id={detailsId} role="region" aria-label={fill(t.benefitsOf, { title: solution.title })} hidden={!open} className="mt-5 rounded-2xl bg-accent-50 p-4">
+      <div
+        id={detailsId}
+        role="region"
+        aria-label={fill(t.benefitsOf, { title: solution.title })}
+        hidden={!open}
+        className="mt-5 rounded-2xl bg-accent-50 p-4"
+      >
         <h3 className="text-sm font-semibold uppercase tracking-wider text-accent-800">{t.benefits}</h3>
         <ul className="mt-2 space-y-2 text-sm text-ink-800" {...langOf(solution, "benefits")}>
           {(solution.benefits ?? []).map((benefit) => (
@@ -42,7 +48,10 @@ export function SolutionCard({ solution }: { solution: Solution }) {
             </li>
           ))}
         </ul>
-        <Link to={lp("/contact")} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={lp("/contact")}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
           {fill(t.talk, { title: solution.title })}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

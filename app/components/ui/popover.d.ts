@@ -14,4 +14,3 @@ declare module "react" {
     popovertargetaction?: "toggle" | "show" | "hide";
   }
 }
-

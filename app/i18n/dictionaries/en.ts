@@ -13,10 +13,18 @@ export const en = {
     "/pricing": { title: "Pricing", description: "Plans, add-ons and answers to common questions", nav: "Pricing" },
     "/about": { title: "About us", description: "Vision, mission, values and company profile", nav: "About" },
     "/contact": { title: "Contact", description: "Write to us or find our details", nav: "Contact" },
-    "/chatbot": { title: "AI assistant demo", description: "Chat with a demo assistant in your browser", nav: "AI assistant demo" },
+    "/chatbot": {
+      title: "AI assistant demo",
+      description: "Chat with a demo assistant in your browser",
+      nav: "AI assistant demo",
+    },
     "/auth": { title: "Sign in or sign up", description: "Your account", nav: "Sign in" },
     "/privacy-policy": { title: "Privacy Policy", description: "How we handle personal data", nav: "Privacy Policy" },
-    "/terms-of-service": { title: "Terms of Service", description: "The terms for using Ihuza", nav: "Terms of Service" },
+    "/terms-of-service": {
+      title: "Terms of Service",
+      description: "The terms for using Ihuza",
+      nav: "Terms of Service",
+    },
     "/sitemap": { title: "Sitemap", description: "This page", nav: "Sitemap" },
   },
   groups: { Product: "Product", Company: "Company", "Try it": "Try it", Legal: "Legal" },
@@ -49,16 +57,19 @@ export const en = {
     button: "Subscribe",
     sending: "Subscribing…",
     emailLabel: "Email address",
-    confirmSent: "Thanks! Please check your inbox: if this address is not on our list yet, we've sent it a link to confirm.",
+    confirmSent:
+      "Thanks! Please check your inbox: if this address is not on our list yet, we've sent it a link to confirm.",
     subscribed: "Thanks! You're on the list for the Ihuza newsletter.",
-    consent: "We use your address only to send the Ihuza newsletter, about once a month. Unsubscribe in one click at any time.",
+    consent:
+      "We use your address only to send the Ihuza newsletter, about once a month. Unsubscribe in one click at any time.",
     privacy: "Privacy policy",
   },
   newsletterPages: {
     pageTitle: "Newsletter",
     pageDescription: "News from Ihuza about once a month: product updates, customer stories and events in Kigali.",
     pageHeading: "News from Ihuza, once a month",
-    pageIntro: "Product updates, customer stories from across Rwanda and invitations to our events. No spam, and you can leave with one click.",
+    pageIntro:
+      "Product updates, customer stories from across Rwanda and invitations to our events. No spam, and you can leave with one click.",
     pageFormHeading: "Subscribe to the newsletter",
     confirm: {
       title: "Confirm your subscription",
@@ -97,11 +108,13 @@ export const en = {
     subjectRequired: "Please tell us what your message is about.",
     subjectTooLong: "Please keep the subject under {max} characters.",
     messageRequired: "Please write your message.",
-    messageTooLong: "Your message is longer than {max} characters. Please shorten it, or send the rest in a second message.",
+    messageTooLong:
+      "Your message is longer than {max} characters. Please shorten it, or send the rest in a second message.",
   },
   /** Why a whole form was refused. */
   problems: {
-    tooMany: "You've sent several forms in the last minute. Please wait {seconds} seconds and try again — what you typed is still here.",
+    tooMany:
+      "You've sent several forms in the last minute. Please wait {seconds} seconds and try again — what you typed is still here.",
     tooLarge: "That was more than this form can take. Please shorten your message and send it again.",
     unreadable: "We couldn't read that form. Please reload the page and try again.",
     expired: "This form was open for a long time, so please send it once more — what you typed is still here.",
@@ -220,7 +233,8 @@ export const en = {
   legal: { lastUpdated: "Last updated: {date}" },
   chat: {
     title: "AI assistant demo",
-    description: "Try the Ihuza AI assistant in a demo workspace with spaces, channels and assistant tools. It runs entirely in your browser.",
+    description:
+      "Try the Ihuza AI assistant in a demo workspace with spaces, channels and assistant tools. It runs entirely in your browser.",
     workspace: "Workspace",
     subtitle: "{space} space · Ihuza AI assistant",
     conversation: "Conversation",
@@ -251,14 +265,20 @@ export const en = {
     space: "Space",
     unread: "unread",
     demoTitle: "This is a demo",
-    demoText: "Everything here runs in your browser: nothing you type is sent anywhere. Start a free trial for the real assistant.",
+    demoText:
+      "Everything here runs in your browser: nothing you type is sent anywhere. Start a free trial for the real assistant.",
     fileAttached: "[File attached: {file}]",
     voiceRecorded: "[Voice message recorded]",
     translateDraft: 'Translate the last message to English: "{text}"',
     translateDraftEmpty: "Translate the last message to English.",
     greeting: "New conversation started. How can I help?",
     quickReplies: ["On it — will update soon", "Thanks got it!", "Can you share the file?"],
-    toolLabels: { summarize: "Summarize chat", tasks: "Create tasks", translate: "Translate", export: "Export transcript" },
+    toolLabels: {
+      summarize: "Summarize chat",
+      tasks: "Create tasks",
+      translate: "Translate",
+      export: "Export transcript",
+    },
     toolDrafts: {
       summarize: "Summarize this chat for me.",
       tasks: "Create tasks from this conversation.",
@@ -300,7 +320,8 @@ export const en = {
       p1: "Reading list this week: low-resource machine translation, and on-device speech recognition for African languages.",
     },
     replies: {
-      roadmap: "Roadmap update: Q3 — AI Assistants (beta for Professional plans first). Q4 — White label for enterprise customers.",
+      roadmap:
+        "Roadmap update: Q3 — AI Assistants (beta for Professional plans first). Q4 — White label for enterprise customers.",
       summary: [
         "Here's a summary of this chat, with 3 action items:",
         "1. Confirm the release date with the product team.",

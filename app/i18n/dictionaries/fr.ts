@@ -5,15 +5,35 @@ import type { Dictionary } from "./en";
 export const fr: Dictionary = withFrenchSpacing({
   pages: {
     "/": { title: "Accueil", description: "La plateforme en un coup d'œil", nav: "Accueil" },
-    "/features": { title: "Fonctionnalités", description: "Sept groupes de fonctionnalités, du chat à la marque blanche", nav: "Fonctionnalités" },
+    "/features": {
+      title: "Fonctionnalités",
+      description: "Sept groupes de fonctionnalités, du chat à la marque blanche",
+      nav: "Fonctionnalités",
+    },
     "/solutions": { title: "Solutions", description: "Comment dix secteurs utilisent Ihuza", nav: "Solutions" },
-    "/pricing": { title: "Tarifs", description: "Forfaits, options et réponses aux questions fréquentes", nav: "Tarifs" },
+    "/pricing": {
+      title: "Tarifs",
+      description: "Forfaits, options et réponses aux questions fréquentes",
+      nav: "Tarifs",
+    },
     "/about": { title: "À propos", description: "Vision, mission, valeurs et profil de l'entreprise", nav: "À propos" },
     "/contact": { title: "Contact", description: "Écrivez-nous ou retrouvez nos coordonnées", nav: "Contact" },
-    "/chatbot": { title: "Démo de l'assistant IA", description: "Discutez avec un assistant de démonstration dans votre navigateur", nav: "Démo de l'assistant IA" },
+    "/chatbot": {
+      title: "Démo de l'assistant IA",
+      description: "Discutez avec un assistant de démonstration dans votre navigateur",
+      nav: "Démo de l'assistant IA",
+    },
     "/auth": { title: "Connexion ou inscription", description: "Votre compte", nav: "Connexion" },
-    "/privacy-policy": { title: "Politique de confidentialité", description: "Comment nous traitons les données personnelles", nav: "Confidentialité" },
-    "/terms-of-service": { title: "Conditions d'utilisation", description: "Les conditions d'utilisation d'Ihuza", nav: "Conditions d'utilisation" },
+    "/privacy-policy": {
+      title: "Politique de confidentialité",
+      description: "Comment nous traitons les données personnelles",
+      nav: "Confidentialité",
+    },
+    "/terms-of-service": {
+      title: "Conditions d'utilisation",
+      description: "Les conditions d'utilisation d'Ihuza",
+      nav: "Conditions d'utilisation",
+    },
     "/sitemap": { title: "Plan du site", description: "Cette page", nav: "Plan du site" },
   },
   groups: { Product: "Produit", Company: "Entreprise", "Try it": "Essayer", Legal: "Mentions légales" },
@@ -44,16 +64,20 @@ export const fr: Dictionary = withFrenchSpacing({
     button: "S'abonner",
     sending: "Abonnement…",
     emailLabel: "Adresse e-mail",
-    confirmSent: "Merci ! Consultez votre boîte de réception : si cette adresse n'est pas encore dans notre liste, nous lui avons envoyé un lien de confirmation.",
+    confirmSent:
+      "Merci ! Consultez votre boîte de réception : si cette adresse n'est pas encore dans notre liste, nous lui avons envoyé un lien de confirmation.",
     subscribed: "Merci ! Vous êtes inscrit à la newsletter d'Ihuza.",
-    consent: "Nous utilisons votre adresse uniquement pour envoyer la newsletter d'Ihuza, environ une fois par mois. Désabonnement en un clic à tout moment.",
+    consent:
+      "Nous utilisons votre adresse uniquement pour envoyer la newsletter d'Ihuza, environ une fois par mois. Désabonnement en un clic à tout moment.",
     privacy: "Politique de confidentialité",
   },
   newsletterPages: {
     pageTitle: "Newsletter",
-    pageDescription: "Les nouvelles d'Ihuza environ une fois par mois : nouveautés produit, témoignages clients et événements à Kigali.",
+    pageDescription:
+      "Les nouvelles d'Ihuza environ une fois par mois : nouveautés produit, témoignages clients et événements à Kigali.",
     pageHeading: "Les nouvelles d'Ihuza, une fois par mois",
-    pageIntro: "Nouveautés produit, témoignages de clients de tout le Rwanda et invitations à nos événements. Pas de spam, et vous partez en un clic.",
+    pageIntro:
+      "Nouveautés produit, témoignages de clients de tout le Rwanda et invitations à nos événements. Pas de spam, et vous partez en un clic.",
     pageFormHeading: "S'abonner à la newsletter",
     confirm: {
       title: "Confirmez votre abonnement",
@@ -70,7 +94,8 @@ export const fr: Dictionary = withFrenchSpacing({
       done: "Vous êtes désabonné. Nous ne vous enverrons plus la newsletter.",
     },
     linkProblems: {
-      invalid: "Ce lien ne fonctionne pas : il a peut-être été copié en partie seulement. Ouvrez-le à nouveau depuis l'e-mail.",
+      invalid:
+        "Ce lien ne fonctionne pas : il a peut-être été copié en partie seulement. Ouvrez-le à nouveau depuis l'e-mail.",
       expired: "Ce lien de confirmation a expiré. Abonnez-vous à nouveau et nous vous en enverrons un autre.",
       unavailable: "Nous ne pouvons pas le faire pour le moment. Réessayez dans quelques minutes.",
     },
@@ -91,15 +116,18 @@ export const fr: Dictionary = withFrenchSpacing({
     subjectRequired: "Veuillez indiquer l'objet de votre message.",
     subjectTooLong: "L'objet doit faire moins de {max} caractères.",
     messageRequired: "Veuillez écrire votre message.",
-    messageTooLong: "Votre message dépasse {max} caractères. Raccourcissez-le, ou envoyez la suite dans un second message.",
+    messageTooLong:
+      "Votre message dépasse {max} caractères. Raccourcissez-le, ou envoyez la suite dans un second message.",
   },
   problems: {
-    tooMany: "Vous avez envoyé plusieurs formulaires dans la dernière minute. Patientez {seconds} secondes puis réessayez : votre saisie est conservée.",
+    tooMany:
+      "Vous avez envoyé plusieurs formulaires dans la dernière minute. Patientez {seconds} secondes puis réessayez : votre saisie est conservée.",
     tooLarge: "C'est plus que ce formulaire ne peut recevoir. Raccourcissez votre message et renvoyez-le.",
     unreadable: "Nous n'avons pas pu lire ce formulaire. Rechargez la page et réessayez.",
     expired: "Ce formulaire est resté ouvert longtemps : envoyez-le encore une fois, votre saisie est conservée.",
     unavailable: "Nous n'avons pas pu enregistrer votre message pour l'instant. Réessayez dans une minute.",
-    unavailableEmail: "Nous n'avons pas pu enregistrer votre message pour l'instant. Réessayez dans une minute ou écrivez-nous à {email}.",
+    unavailableEmail:
+      "Nous n'avons pas pu enregistrer votre message pour l'instant. Réessayez dans une minute ou écrivez-nous à {email}.",
   },
   contact: {
     title: "Nous contacter",
@@ -128,7 +156,8 @@ export const fr: Dictionary = withFrenchSpacing({
     title: "Connexion ou création de compte",
     description: "Connectez-vous à Ihuza ou créez un compte pour votre organisation.",
     heading: "Bienvenue sur Ihuza",
-    intro: "Connectez-vous à votre espace de travail, ou créez un compte et commencez votre essai gratuit de 30 jours, sans carte bancaire.",
+    intro:
+      "Connectez-vous à votre espace de travail, ou créez un compte et commencez votre essai gratuit de 30 jours, sans carte bancaire.",
     encrypted: "Vos conversations sont chiffrées de bout en bout.",
     tabs: "Compte",
     signIn: "Connexion",
@@ -181,7 +210,11 @@ export const fr: Dictionary = withFrenchSpacing({
     highlights: "Pourquoi nous choisir",
     atAGlance: "Ihuza en bref",
   },
-  features: { title: "Fonctionnalités", groups: "Groupes de fonctionnalités", count: "{features} fonctionnalités en {groups} groupes" },
+  features: {
+    title: "Fonctionnalités",
+    groups: "Groupes de fonctionnalités",
+    count: "{features} fonctionnalités en {groups} groupes",
+  },
   solutions: {
     title: "Solutions",
     industries: "Secteurs",
@@ -211,7 +244,8 @@ export const fr: Dictionary = withFrenchSpacing({
   legal: { lastUpdated: "Dernière mise à jour : {date}" },
   chat: {
     title: "Démo de l'assistant IA",
-    description: "Essayez l'assistant IA d'Ihuza dans un espace de travail de démonstration, avec espaces, canaux et outils. Tout fonctionne dans votre navigateur.",
+    description:
+      "Essayez l'assistant IA d'Ihuza dans un espace de travail de démonstration, avec espaces, canaux et outils. Tout fonctionne dans votre navigateur.",
     workspace: "Espace de travail",
     subtitle: "Espace {space} · Assistant IA d'Ihuza",
     conversation: "Conversation",
@@ -242,14 +276,24 @@ export const fr: Dictionary = withFrenchSpacing({
     space: "Espace",
     unread: "non lus",
     demoTitle: "Ceci est une démo",
-    demoText: "Tout fonctionne dans votre navigateur : rien de ce que vous écrivez n'est envoyé. Commencez un essai gratuit pour le véritable assistant.",
+    demoText:
+      "Tout fonctionne dans votre navigateur : rien de ce que vous écrivez n'est envoyé. Commencez un essai gratuit pour le véritable assistant.",
     fileAttached: "[Fichier joint : {file}]",
     voiceRecorded: "[Message vocal enregistré]",
     translateDraft: "Traduis le dernier message en anglais : « {text} »",
     translateDraftEmpty: "Traduis le dernier message en anglais.",
     greeting: "Nouvelle conversation. Comment puis-je vous aider ?",
-    quickReplies: ["Je m'en occupe, je vous tiens au courant", "Merci, bien reçu !", "Pouvez-vous partager le fichier ?"],
-    toolLabels: { summarize: "Résumer la discussion", tasks: "Créer des tâches", translate: "Traduire", export: "Exporter la transcription" },
+    quickReplies: [
+      "Je m'en occupe, je vous tiens au courant",
+      "Merci, bien reçu !",
+      "Pouvez-vous partager le fichier ?",
+    ],
+    toolLabels: {
+      summarize: "Résumer la discussion",
+      tasks: "Créer des tâches",
+      translate: "Traduire",
+      export: "Exporter la transcription",
+    },
     toolDrafts: {
       summarize: "Fais-moi un résumé de cette discussion.",
       tasks: "Crée des tâches à partir de cette conversation.",
@@ -290,7 +334,8 @@ export const fr: Dictionary = withFrenchSpacing({
       p1: "Lectures de la semaine : traduction automatique pour les langues peu dotées, et reconnaissance vocale embarquée pour les langues africaines.",
     },
     replies: {
-      roadmap: "Point sur la feuille de route : T3 — assistants IA (bêta d'abord pour les forfaits Professionnel). T4 — marque blanche pour les clients Entreprise.",
+      roadmap:
+        "Point sur la feuille de route : T3 — assistants IA (bêta d'abord pour les forfaits Professionnel). T4 — marque blanche pour les clients Entreprise.",
       summary: [
         "Voici un résumé de cette discussion, avec 3 actions :",
         "1. Confirmer la date de sortie avec l'équipe produit.",

@@ -7,15 +7,39 @@ import type { Dictionary } from "./en";
 export const rw: Dictionary = {
   pages: {
     "/": { title: "Ahabanza", description: "Urubuga muri make", nav: "Ahabanza" },
-    "/features": { title: "Ibiranga", description: "Amatsinda arindwi y'ibiranga, kuva ku kiganiro kugeza ku kirango cyanyu", nav: "Ibiranga" },
+    "/features": {
+      title: "Ibiranga",
+      description: "Amatsinda arindwi y'ibiranga, kuva ku kiganiro kugeza ku kirango cyanyu",
+      nav: "Ibiranga",
+    },
     "/solutions": { title: "Ibisubizo", description: "Uko inzego icumi zikoresha Ihuza", nav: "Ibisubizo" },
-    "/pricing": { title: "Ibiciro", description: "Paki, inyongera n'ibisubizo by'ibibazo bikunze kubazwa", nav: "Ibiciro" },
-    "/about": { title: "Abo turi bo", description: "Icyerekezo, intego, indangagaciro n'umwirondoro w'ikigo", nav: "Abo turi bo" },
+    "/pricing": {
+      title: "Ibiciro",
+      description: "Paki, inyongera n'ibisubizo by'ibibazo bikunze kubazwa",
+      nav: "Ibiciro",
+    },
+    "/about": {
+      title: "Abo turi bo",
+      description: "Icyerekezo, intego, indangagaciro n'umwirondoro w'ikigo",
+      nav: "Abo turi bo",
+    },
     "/contact": { title: "Twandikire", description: "Twandikire cyangwa ubone aho tubarizwa", nav: "Twandikire" },
-    "/chatbot": { title: "Igerageza ry'umufasha wa AI", description: "Ganira n'umufasha w'igerageza muri mushakisha yawe", nav: "Umufasha wa AI" },
+    "/chatbot": {
+      title: "Igerageza ry'umufasha wa AI",
+      description: "Ganira n'umufasha w'igerageza muri mushakisha yawe",
+      nav: "Umufasha wa AI",
+    },
     "/auth": { title: "Injira cyangwa wiyandikishe", description: "Konti yawe", nav: "Injira" },
-    "/privacy-policy": { title: "Politiki y'ibanga", description: "Uko dufata amakuru bwite", nav: "Politiki y'ibanga" },
-    "/terms-of-service": { title: "Amabwiriza y'imikoreshereze", description: "Amabwiriza yo gukoresha Ihuza", nav: "Amabwiriza" },
+    "/privacy-policy": {
+      title: "Politiki y'ibanga",
+      description: "Uko dufata amakuru bwite",
+      nav: "Politiki y'ibanga",
+    },
+    "/terms-of-service": {
+      title: "Amabwiriza y'imikoreshereze",
+      description: "Amabwiriza yo gukoresha Ihuza",
+      nav: "Amabwiriza",
+    },
     "/sitemap": { title: "Ikarita y'urubuga", description: "Iyi paji", nav: "Ikarita y'urubuga" },
   },
   groups: { Product: "Igicuruzwa", Company: "Ikigo", "Try it": "Gerageza", Legal: "Amategeko" },
@@ -46,16 +70,20 @@ export const rw: Dictionary = {
     button: "Iyandikishe",
     sending: "Biroherezwa…",
     emailLabel: "Aderesi ya imeri",
-    confirmSent: "Urakoze! Reba muri imeri yawe: niba iyi aderesi itari isanzwe ku rutonde rwacu, twayoherereje umurongo wo kwemeza.",
+    confirmSent:
+      "Urakoze! Reba muri imeri yawe: niba iyi aderesi itari isanzwe ku rutonde rwacu, twayoherereje umurongo wo kwemeza.",
     subscribed: "Urakoze! Uri ku rutonde rw'abahabwa amakuru ya Ihuza.",
-    consent: "Dukoresha aderesi yawe gusa mu kukoherereza amakuru ya Ihuza, hafi rimwe mu kwezi. Wakwiyandukuza igihe icyo ari cyo cyose ukanze rimwe.",
+    consent:
+      "Dukoresha aderesi yawe gusa mu kukoherereza amakuru ya Ihuza, hafi rimwe mu kwezi. Wakwiyandukuza igihe icyo ari cyo cyose ukanze rimwe.",
     privacy: "Politiki y'ibanga",
   },
   newsletterPages: {
     pageTitle: "Amakuru ya buri kwezi",
-    pageDescription: "Amakuru ya Ihuza hafi rimwe mu kwezi: ibishya ku bicuruzwa, inkuru z'abakiriya n'ibikorwa bibera i Kigali.",
+    pageDescription:
+      "Amakuru ya Ihuza hafi rimwe mu kwezi: ibishya ku bicuruzwa, inkuru z'abakiriya n'ibikorwa bibera i Kigali.",
     pageHeading: "Amakuru ya Ihuza, rimwe mu kwezi",
-    pageIntro: "Ibishya ku bicuruzwa, inkuru z'abakiriya baturutse hirya no hino mu Rwanda n'ubutumire mu bikorwa byacu. Nta butumwa butifuzwa, kandi wakwiyandukuza ukanze rimwe.",
+    pageIntro:
+      "Ibishya ku bicuruzwa, inkuru z'abakiriya baturutse hirya no hino mu Rwanda n'ubutumire mu bikorwa byacu. Nta butumwa butifuzwa, kandi wakwiyandukuza ukanze rimwe.",
     pageFormHeading: "Iyandikishe ku makuru ya buri kwezi",
     confirm: {
       title: "Emeza iyandikisha ryawe",
@@ -93,15 +121,18 @@ export const rw: Dictionary = {
     subjectRequired: "Tubwire icyo ubutumwa bwawe bwerekeyeho.",
     subjectTooLong: "Insanganyamatsiko igomba kugira inyuguti ziri munsi ya {max}.",
     messageRequired: "Andika ubutumwa bwawe.",
-    messageTooLong: "Ubutumwa bwawe burengeje inyuguti {max}. Bugabanye, cyangwa wohereze ibisigaye mu butumwa bwa kabiri.",
+    messageTooLong:
+      "Ubutumwa bwawe burengeje inyuguti {max}. Bugabanye, cyangwa wohereze ibisigaye mu butumwa bwa kabiri.",
   },
   problems: {
-    tooMany: "Wohereje amafishi menshi mu munota ushize. Tegereza amasegonda {seconds} wongere ugerageze — ibyo wanditse biracyahari.",
+    tooMany:
+      "Wohereje amafishi menshi mu munota ushize. Tegereza amasegonda {seconds} wongere ugerageze — ibyo wanditse biracyahari.",
     tooLarge: "Ibyo wohereje birenze ibyo iyi fishi yakira. Gabanya ubutumwa bwawe hanyuma wongere wohereze.",
     unreadable: "Ntitwashoboye gusoma iyo fishi. Ongera ufungure paji wongere ugerageze.",
     expired: "Iyi fishi yamaze igihe kirekire ifunguye, ongera uyohereze — ibyo wanditse biracyahari.",
     unavailable: "Ntitwashoboye kubika ubutumwa bwawe muri aka kanya. Ongera ugerageze mu munota umwe.",
-    unavailableEmail: "Ntitwashoboye kubika ubutumwa bwawe muri aka kanya. Ongera ugerageze mu munota umwe cyangwa utwandikire kuri {email}.",
+    unavailableEmail:
+      "Ntitwashoboye kubika ubutumwa bwawe muri aka kanya. Ongera ugerageze mu munota umwe cyangwa utwandikire kuri {email}.",
   },
   contact: {
     title: "Twandikire",
@@ -130,7 +161,8 @@ export const rw: Dictionary = {
     title: "Injira cyangwa ufungure konti",
     description: "Injira muri Ihuza cyangwa ufungurire ikigo cyawe konti.",
     heading: "Murakaza neza kuri Ihuza",
-    intro: "Injira mu rubuga rwawe rw'akazi, cyangwa ufungure konti utangire igerageza ry'ubuntu ry'iminsi 30 — nta karita ya banki ikenewe.",
+    intro:
+      "Injira mu rubuga rwawe rw'akazi, cyangwa ufungure konti utangire igerageza ry'ubuntu ry'iminsi 30 — nta karita ya banki ikenewe.",
     encrypted: "Ibiganiro byawe birinzwe n'ibanga kuva ku wohereje kugeza ku wakiriye.",
     tabs: "Konti",
     signIn: "Injira",
@@ -213,7 +245,8 @@ export const rw: Dictionary = {
   legal: { lastUpdated: "Byavuguruwe bwa nyuma: {date}" },
   chat: {
     title: "Igerageza ry'umufasha wa AI",
-    description: "Gerageza umufasha wa AI wa Ihuza mu rubuga rw'igerageza rufite amahuriro, imiyoboro n'ibikoresho by'umufasha. Byose bikorera muri mushakisha yawe.",
+    description:
+      "Gerageza umufasha wa AI wa Ihuza mu rubuga rw'igerageza rufite amahuriro, imiyoboro n'ibikoresho by'umufasha. Byose bikorera muri mushakisha yawe.",
     workspace: "Urubuga rw'akazi",
     subtitle: "Ihuriro {space} · Umufasha wa AI wa Ihuza",
     conversation: "Ikiganiro",
@@ -244,14 +277,20 @@ export const rw: Dictionary = {
     space: "Ihuriro",
     unread: "bitarasomwa",
     demoTitle: "Iri ni igerageza",
-    demoText: "Byose bikorera muri mushakisha yawe: nta na kimwe wandika cyoherezwa ahandi. Tangira igerageza ry'ubuntu ukoreshe umufasha nyawe.",
+    demoText:
+      "Byose bikorera muri mushakisha yawe: nta na kimwe wandika cyoherezwa ahandi. Tangira igerageza ry'ubuntu ukoreshe umufasha nyawe.",
     fileAttached: "[Dosiye yometsweho: {file}]",
     voiceRecorded: "[Ubutumwa bw'amajwi bwafashwe]",
     translateDraft: "Semura ubutumwa bwa nyuma mu Cyongereza: “{text}”",
     translateDraftEmpty: "Semura ubutumwa bwa nyuma mu Cyongereza.",
     greeting: "Ikiganiro gishya cyatangiye. Nagufasha nte?",
     quickReplies: ["Ndabikurikirana — ndaza kubamenyesha", "Urakoze, nabyakiriye!", "Washobora gusangiza dosiye?"],
-    toolLabels: { summarize: "Incamake y'ikiganiro", tasks: "Kora imirimo", translate: "Semura", export: "Bika inyandiko y'ikiganiro" },
+    toolLabels: {
+      summarize: "Incamake y'ikiganiro",
+      tasks: "Kora imirimo",
+      translate: "Semura",
+      export: "Bika inyandiko y'ikiganiro",
+    },
     toolDrafts: {
       summarize: "Mpa incamake y'iki kiganiro.",
       tasks: "Kora urutonde rw'imirimo uhereye kuri iki kiganiro.",
@@ -292,7 +331,8 @@ export const rw: Dictionary = {
       p1: "Ibyo gusoma muri iki cyumweru: ubusemuzi bukoreshwa n'imashini ku ndimi zidafite amakuru menshi, no kumva amajwi kuri telefoni ku ndimi za Afurika.",
     },
     replies: {
-      roadmap: "Amakuru ku igenamigambi: Q3 — Abafasha ba AI (igerageza ribanza kuri paki Professional). Q4 — Ikirango cyanyu bwite ku bakiriya ba Enterprise.",
+      roadmap:
+        "Amakuru ku igenamigambi: Q3 — Abafasha ba AI (igerageza ribanza kuri paki Professional). Q4 — Ikirango cyanyu bwite ku bakiriya ba Enterprise.",
       summary: [
         "Dore incamake y'iki kiganiro, n'ibikorwa 3 byo gukora:",
         "1. Kwemeza itariki yo gushyira ahagaragara n'itsinda ry'igicuruzwa.",

@@ -13,12 +13,12 @@ const dataset = readFileSync(new URL("../../../fixtures/data.ndjson", import.met
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Json);
 
-
 /** Rewrites every translated field with `pick` (the bundled dataset has all three languages). */
 function mapTranslations(value: unknown, pick: (translations: Json[]) => unknown): unknown {
   if (isTranslations(value)) return pick(value as unknown as Json[]);
   if (Array.isArray(value)) return value.map((item) => mapTranslations(item, pick));
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTranslations(item, pick)]));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapTranslations(item, pick)]));
   return value;
 }
 const english = (translations: Json[]) => translations.find((item) => item.language === "en");
@@ -31,7 +31,11 @@ test("a document from before the three languages gets every translated field as 
     const migrated = translateDocument(legacy, types);
     if (JSON.stringify(legacy) === JSON.stringify(mapTranslations(current, () => null))) continue; // nothing translated in it
     assert.ok(migrated, `${current._id} should change`);
-    assert.deepStrictEqual(migrated, mapTranslations(current, (translations) => [english(translations)]), current._id as string);
+    assert.deepStrictEqual(
+      migrated,
+      mapTranslations(current, (translations) => [english(translations)]),
+      current._id as string,
+    );
     documents += 1;
   }
   assert.ok(documents >= 15, `only ${documents} documents had translated fields`);
@@ -48,7 +52,9 @@ test("a half-migrated document: translated fields stay, plain ones are wrapped, 
   const legacy: Json = { ...plan, [other[0]!]: "Plain text", [other[1]!]: null, [other[2]!]: [] };
   const migrated = translateDocument(legacy, types)!;
   assert.deepStrictEqual(migrated[name], plan[name]);
-  assert.deepStrictEqual(migrated[other[0]!], [{ _key: "en", _type: (plan[other[0]!] as Json[])[0]!._type, language: "en", value: "Plain text" }]);
+  assert.deepStrictEqual(migrated[other[0]!], [
+    { _key: "en", _type: (plan[other[0]!] as Json[])[0]!._type, language: "en", value: "Plain text" },
+  ]);
   assert.equal(migrated[other[1]!], null);
   assert.deepStrictEqual(migrated[other[2]!], []);
 });

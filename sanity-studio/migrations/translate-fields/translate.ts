@@ -46,7 +46,9 @@ export function translateDocument<T extends Json>(document: T, types: TypeDefini
       const members = field.of ?? [];
       return value.map((item) => {
         const itemType = typeof item === "object" && item !== null ? (item as Json)._type : undefined;
-        const member = members.find((candidate) => candidate.type === itemType || candidate.name === itemType) ?? (members.length === 1 ? members[0] : undefined);
+        const member =
+          members.find((candidate) => candidate.type === itemType || candidate.name === itemType) ??
+          (members.length === 1 ? members[0] : undefined);
         return member ? walk(item, member) : item;
       });
     }
@@ -56,7 +58,8 @@ export function translateDocument<T extends Json>(document: T, types: TypeDefini
 
   const walkFields = (object: Json, fields: TypeDefinition[]): Json => {
     const out: Json = { ...object };
-    for (const field of fields) if (field.name && field.name in object) out[field.name] = walk(object[field.name], field);
+    for (const field of fields)
+      if (field.name && field.name in object) out[field.name] = walk(object[field.name], field);
     return out;
   };
 

@@ -9,6 +9,10 @@ export const faq = defineType({
   type: "document",
   icon: HelpCircleIcon,
   orderings: [orderRankOrdering],
-  fields: [stringField("question", "Question"), textField("answer", "Answer", { rows: 4 }), orderRankField({ type: "faq" })],
+  fields: [
+    stringField("question", "Question"),
+    textField("answer", "Answer", { rows: 4 }),
+    orderRankField({ type: "faq" }),
+  ],
   preview: { select: { title: "question.0.value", subtitle: "answer.0.value" } },
 });

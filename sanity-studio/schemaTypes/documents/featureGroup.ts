@@ -13,7 +13,11 @@ export const featureGroup = defineType({
     stringField("title", "Title"),
     textField("description", "Description", { rows: 2 }),
     iconField,
-    stringListField("features", "Features", { min: 2, max: 4, description: "Two to four short features; the card is laid out for that many" }),
+    stringListField("features", "Features", {
+      min: 2,
+      max: 4,
+      description: "Two to four short features; the card is laid out for that many",
+    }),
     orderRankField({ type: "featureGroup" }),
   ],
   preview: {

@@ -14,7 +14,12 @@ export const legalPage = defineType({
       title: "Address",
       type: "slug",
       description: "The page's path: privacy-policy and terms-of-service are linked from the footer",
-      options: { source: (document) => (document as { title?: { language?: string; value?: string }[] }).title?.find((item) => item.language === "en")?.value ?? "" },
+      options: {
+        source: (document) =>
+          (document as { title?: { language?: string; value?: string }[] }).title?.find(
+            (item) => item.language === "en",
+          )?.value ?? "",
+      },
       validation: (rule) => rule.required(),
     }),
     textField("summary", "Summary", { rows: 2, optional: true }),

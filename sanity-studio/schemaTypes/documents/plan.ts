@@ -15,7 +15,8 @@ export const plan = defineType({
       name: "price",
       title: "Monthly price (RWF)",
       type: "number",
-      description: "Per user per month, in Rwandan francs, without separators (7500). Annual prices are computed from it.",
+      description:
+        "Per user per month, in Rwandan francs, without separators (7500). Annual prices are computed from it.",
       validation: (rule) => rule.required().min(0).integer(),
     }),
     defineField({

@@ -14,7 +14,11 @@ export const solution = defineType({
     iconField,
     textField("summary", "Summary", { rows: 2 }),
     stringListField("useCases", "Use cases", { min: 1, max: 5 }),
-    stringListField("benefits", "Benefits", { min: 1, max: 5, description: "Shown when a visitor clicks 'Learn More'" }),
+    stringListField("benefits", "Benefits", {
+      min: 1,
+      max: 5,
+      description: "Shown when a visitor clicks 'Learn More'",
+    }),
     orderRankField({ type: "solution" }),
   ],
   preview: { select: { title: "title.0.value", subtitle: "summary.0.value" } },

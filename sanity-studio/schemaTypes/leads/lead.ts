@@ -38,10 +38,18 @@ export const lead = defineType({
   ],
   orderings: [{ title: "Newest first", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] }],
   preview: {
-    select: { firstName: "firstName", lastName: "lastName", subject: "subject", status: "status", receivedAt: "receivedAt" },
+    select: {
+      firstName: "firstName",
+      lastName: "lastName",
+      subject: "subject",
+      status: "status",
+      receivedAt: "receivedAt",
+    },
     prepare: ({ firstName, lastName, subject, status, receivedAt }) => ({
       title: `${firstName ?? ""} ${lastName ?? ""}`.trim() || "Contact message",
-      subtitle: [LEAD_STATUSES.find((s) => s.value === status)?.title, subject, receivedAt?.slice(0, 10)].filter(Boolean).join(" · "),
+      subtitle: [LEAD_STATUSES.find((s) => s.value === status)?.title, subject, receivedAt?.slice(0, 10)]
+        .filter(Boolean)
+        .join(" · "),
     }),
   },
 });

@@ -26,6 +26,9 @@ export const subscriber = defineType({
   orderings: [{ title: "Newest first", name: "subscribedDesc", by: [{ field: "subscribedAt", direction: "desc" }] }],
   preview: {
     select: { email: "email", status: "status" },
-    prepare: ({ email, status }) => ({ title: email, subtitle: SUBSCRIBER_STATUSES.find((s) => s.value === status)?.title }),
+    prepare: ({ email, status }) => ({
+      title: email,
+      subtitle: SUBSCRIBER_STATUSES.find((s) => s.value === status)?.title,
+    }),
   },
 });

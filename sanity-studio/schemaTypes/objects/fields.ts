@@ -16,11 +16,13 @@ const required = <R extends { required(): R }>(rule: R) => rule.required();
 
 /** A path on this site (/pricing) or a full URL (https://…). */
 export const hrefRule = (rule: StringRule) =>
-  rule.required().custom((value: unknown) =>
-    typeof value !== "string" || /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/.test(value)
-      ? true
-      : "Use a path on this site (starting with /) or a full URL (https://…)",
-  );
+  rule
+    .required()
+    .custom((value: unknown) =>
+      typeof value !== "string" || /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/.test(value)
+        ? true
+        : "Use a path on this site (starting with /) or a full URL (https://…)",
+    );
 
 interface Translation {
   language?: string;
@@ -28,7 +30,11 @@ interface Translation {
 }
 
 const filled = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+  Array.isArray(value)
+    ? value.length > 0
+    : typeof value === "string"
+      ? value.trim() !== ""
+      : value !== undefined && value !== null;
 
 /**
  * The rules of a translated field: English is the one required value (`optional` drops that), each other language
@@ -41,15 +47,18 @@ export function translationRules(rule: Rule, options: { optional?: boolean; max?
     ...(options.optional ? [] : [rule.required()]),
     rule.custom((value: unknown) => {
       const english = items(value).find((item) => item.language === "en");
-      if (!options.optional && !filled(english?.value)) return "Write it in English: the other languages fall back to it";
-      const short = options.min && items(value).find((item) => Array.isArray(item.value) && item.value.length < options.min!);
+      if (!options.optional && !filled(english?.value))
+        return "Write it in English: the other languages fall back to it";
+      const short =
+        options.min && items(value).find((item) => Array.isArray(item.value) && item.value.length < options.min!);
       return short ? `Give at least ${options.min} items in ${short.language}` : true;
     }),
     rule
       .custom((value: unknown) => {
         if (!items(value).some((item) => filled(item.value))) return true;
         const missing = LANGUAGES.filter(
-          (language) => language.id !== "en" && !items(value).some((item) => item.language === language.id && filled(item.value)),
+          (language) =>
+            language.id !== "en" && !items(value).some((item) => item.language === language.id && filled(item.value)),
         );
         return missing.length === 0
           ? true
@@ -101,7 +110,11 @@ export function stringField(name: string, title: string, options: TextOptions = 
   });
 }
 
-export function textField(name: string, title: string, options: { description?: string; optional?: boolean; rows?: number } = {}) {
+export function textField(
+  name: string,
+  title: string,
+  options: { description?: string; optional?: boolean; rows?: number } = {},
+) {
   return defineField({
     name,
     title,
@@ -124,7 +137,8 @@ export function linkField(name: string, title: string, options: { optional?: boo
         name: "href",
         title: "Link to",
         type: "string",
-        description: "A page of this site such as /pricing (French and Kinyarwanda pages link to their own version), or a full URL",
+        description:
+          "A page of this site such as /pricing (French and Kinyarwanda pages link to their own version), or a full URL",
         validation: hrefRule,
       }),
     ],
@@ -139,12 +153,21 @@ export function imageField(name: string, title: string, options: { description?:
     description: options.description,
     options: { hotspot: true },
     validation: (rule) => (options.optional ? rule : rule.required()),
-    fields: [stringField("alt", "Alternative text", { description: "What the image shows, for people who can't see it. Required." })],
+    fields: [
+      stringField("alt", "Alternative text", {
+        description: "What the image shows, for people who can't see it. Required.",
+      }),
+    ],
   });
 }
 
 /** Named types the translated fields are built on (registered in schemaTypes/index.ts and in the plugin's fieldTypes). */
-export const stringList = defineField({ name: "stringList", title: "List", type: "array", of: [defineArrayMember({ type: "string" })] });
+export const stringList = defineField({
+  name: "stringList",
+  title: "List",
+  type: "array",
+  of: [defineArrayMember({ type: "string" })],
+});
 
 /** The rich text of the legal pages: paragraphs, two heading levels, quotes, lists, bold, italics and links. */
 export const portableText = defineField({
@@ -210,10 +233,7 @@ export const seoField = defineField({
   type: "object",
   description: "The title and description search engines and link previews show",
   options: { collapsible: true, collapsed: true },
-  fields: [
-    stringField("title", "Title", { max: 70 }),
-    textField("description", "Description", { rows: 2 }),
-  ],
+  fields: [stringField("title", "Title", { max: 70 }), textField("description", "Description", { rows: 2 })],
 });
 
 export const ctaBlockField = (name = "cta", title = "Closing call to action") =>
@@ -261,7 +281,10 @@ export const statsField = (name = "stats", title = "Statistics") =>
         type: "object",
         name: "stat",
         fields: [
-          stringField("value", "Value", { description: "A figure, e.g. 10000+ or 99.99%: each language writes it its own way (10 000+ in French)", translated: false }),
+          stringField("value", "Value", {
+            description: "A figure, e.g. 10000+ or 99.99%: each language writes it its own way (10 000+ in French)",
+            translated: false,
+          }),
           stringField("label", "Label"),
         ],
         preview: { select: { title: "value", subtitle: "label.0.value" } },
@@ -277,5 +300,8 @@ export const sectionHeadingField = (name: string, title: string) =>
     type: "object",
     options: { columns: 2 },
     validation: (rule) => rule.required(),
-    fields: [stringField("eyebrow", "Eyebrow", { optional: true, description: "Small text above the heading" }), stringField("heading", "Heading")],
+    fields: [
+      stringField("eyebrow", "Eyebrow", { optional: true, description: "Small text above the heading" }),
+      stringField("heading", "Heading"),
+    ],
   });

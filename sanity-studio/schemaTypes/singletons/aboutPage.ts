@@ -1,5 +1,14 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { ctaBlockField, iconItemsField, imageField, sectionHeadingField, seoField, statsField, stringField, textField } from "../objects/fields";
+import {
+  ctaBlockField,
+  iconItemsField,
+  imageField,
+  sectionHeadingField,
+  seoField,
+  statsField,
+  stringField,
+  textField,
+} from "../objects/fields";
 
 const titledText = (name: string, title: string) =>
   defineField({
@@ -21,7 +30,11 @@ export const aboutPage = defineType({
       title: "Introduction",
       type: "object",
       validation: (rule) => rule.required(),
-      fields: [stringField("eyebrow", "Eyebrow", { optional: true }), stringField("heading", "Heading"), textField("text", "Text", { optional: true })],
+      fields: [
+        stringField("eyebrow", "Eyebrow", { optional: true }),
+        stringField("heading", "Heading"),
+        textField("text", "Text", { optional: true }),
+      ],
     }),
     imageField("image", "Image"),
     titledText("vision", "Vision"),

@@ -21,11 +21,19 @@ const chatLine = (withSource: boolean) =>
         name: "from",
         title: "From",
         type: "string",
-        options: { list: [{ title: "Visitor", value: "me" }, { title: "Assistant", value: "assistant" }], layout: "radio" },
+        options: {
+          list: [
+            { title: "Visitor", value: "me" },
+            { title: "Assistant", value: "assistant" },
+          ],
+          layout: "radio",
+        },
         validation: (rule) => rule.required(),
       }),
       textField("text", "Text", { rows: 2 }),
-      ...(withSource ? [stringField("source", "Source", { optional: true, description: "The document the answer cites" })] : []),
+      ...(withSource
+        ? [stringField("source", "Source", { optional: true, description: "The document the answer cites" })]
+        : []),
     ],
     preview: { select: { title: "text.0.value", subtitle: "from" } },
   });
@@ -50,7 +58,10 @@ export const homePage = defineType({
       stringField("eyebrow", "Eyebrow", { optional: true }),
       stringField("headline", "Headline"),
       textField("text", "Text", { optional: true }),
-      stringField("greeting", "Assistant greeting", { description: "Typed out, erased and typed again beside the avatar", max: 80 }),
+      stringField("greeting", "Assistant greeting", {
+        description: "Typed out, erased and typed again beside the avatar",
+        max: 80,
+      }),
       stringField("assistantName", "Assistant name", { translated: false }),
       imageField("avatar", "Assistant avatar"),
       linkField("primaryCta", "Main button"),
@@ -103,7 +114,11 @@ export const homePage = defineType({
           defineArrayMember({
             type: "object",
             name: "processStep",
-            fields: [stringField("number", "Number", { description: "As shown, e.g. 01", translated: false }), stringField("title", "Title"), textField("description", "Description")],
+            fields: [
+              stringField("number", "Number", { description: "As shown, e.g. 01", translated: false }),
+              stringField("title", "Title"),
+              textField("description", "Description"),
+            ],
             preview: { select: { title: "title.0.value", subtitle: "number" } },
           }),
         ],

@@ -1,7 +1,12 @@
 import { defineField, defineType } from "sanity";
 import { ctaBlockField, iconItemsField, seoField, stringField, textField } from "../objects/fields";
 
-const pageHeader = [seoField, stringField("eyebrow", "Eyebrow", { optional: true }), stringField("heading", "Heading"), textField("intro", "Introduction", { optional: true })];
+const pageHeader = [
+  seoField,
+  stringField("eyebrow", "Eyebrow", { optional: true }),
+  stringField("heading", "Heading"),
+  textField("intro", "Introduction", { optional: true }),
+];
 
 export const featuresPage = defineType({
   name: "featuresPage",
@@ -64,7 +69,10 @@ export const contactPage = defineType({
   fields: [
     ...pageHeader,
     stringField("formHeading", "Form heading"),
-    textField("successMessage", "Thank-you message after a message is sent", { rows: 3, description: "Shown after 'Thanks, <first name>!'" }),
+    textField("successMessage", "Thank-you message after a message is sent", {
+      rows: 3,
+      description: "Shown after 'Thanks, <first name>!'",
+    }),
   ],
   preview: { prepare: () => ({ title: "Contact page" }) },
 });

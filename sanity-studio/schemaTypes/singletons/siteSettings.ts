@@ -10,10 +10,15 @@ export const siteSettings = defineType({
     { name: "contact", title: "Contact details" },
   ],
   fields: [
-    stringField("siteName", "Site name", { description: "Shown beside the logo and in page titles", translated: false }),
+    stringField("siteName", "Site name", {
+      description: "Shown beside the logo and in page titles",
+      translated: false,
+    }),
     defineField({ ...textField("footerTagline", "Footer tagline", { rows: 2 }), group: "footer" }),
     defineField({
-      ...stringField("rotatingHeadline", "Rotating headline", { description: "The fixed part, followed by one of the rotating words" }),
+      ...stringField("rotatingHeadline", "Rotating headline", {
+        description: "The fixed part, followed by one of the rotating words",
+      }),
       group: "footer",
     }),
     defineField({
@@ -47,8 +52,15 @@ export const siteSettings = defineType({
               },
               validation: (rule) => rule.required(),
             }),
-            stringField("label", "Accessible name", { description: "Read out by screen readers, e.g. 'Ihuza on LinkedIn'" }),
-            defineField({ name: "url", title: "URL", type: "url", validation: (rule) => rule.required().uri({ scheme: ["https"] }) }),
+            stringField("label", "Accessible name", {
+              description: "Read out by screen readers, e.g. 'Ihuza on LinkedIn'",
+            }),
+            defineField({
+              name: "url",
+              title: "URL",
+              type: "url",
+              validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+            }),
           ],
           preview: { select: { title: "label.0.value", subtitle: "url" } },
         }),
