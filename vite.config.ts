@@ -30,7 +30,9 @@ export default defineConfig({
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";
           if (
-            /\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages)[./]/.test(id) &&
+            /\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages|use-root-data)[./]/.test(
+              id,
+            ) &&
             !id.includes(".server.")
           )
             return "site";

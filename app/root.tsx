@@ -20,9 +20,9 @@ import { getEnv } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
-import { LOCALE_INFO, localePath } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, preferredOtherLocale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-t";
 
 import stylesheet from "~/tailwind.css?url";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale: content.locale,
     t: layoutDictionary(content.locale),
     /** On English pages: the offer to switch, in each other language (shown by the browser, see LanguageSuggestion). */
-    suggestions: content.locale === "en" ? languageSuggestions() : null,
+    suggestions: content.locale === DEFAULT_LOCALE ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
     formToken: leads?.formToken() ?? null,
     settings,
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only a browser that prefers another of the site's languages loads the offer's code.
   const [offerLanguage, setOfferLanguage] = useState(false);
   useEffect(
-    () => setOfferLanguage(Boolean(data?.suggestions) && navigator.languages.some((tag) => /^(fr|rw)\b/i.test(tag))),
+    () => setOfferLanguage(Boolean(data?.suggestions) && preferredOtherLocale(navigator.languages) !== null),
     [data?.suggestions],
   );
   return (

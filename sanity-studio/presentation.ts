@@ -8,7 +8,7 @@ import {
 import { LAYOUT_TYPES, PAGES, pagesShowing } from "../app/content/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
 import { en } from "../app/i18n/dictionaries/en";
-import { LOCALE_INFO, LOCALES, localePath } from "../app/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "../app/i18n/locales";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -18,7 +18,7 @@ const shownTypes = [...new Set(PAGES.flatMap((page) => page.types))].filter((typ
 /** A page of the site in each language: the Presentation tool lists all three, so an editor can check each. */
 const inEveryLanguage = (title: string, path: string) =>
   LOCALES.map((locale) => ({
-    title: locale === "en" ? title : `${title} (${LOCALE_INFO[locale].name})`,
+    title: locale === DEFAULT_LOCALE ? title : `${title} (${LOCALE_INFO[locale].name})`,
     href: localePath(locale, path),
   }));
 const titleOf = (path: string) => (en.pages as Record<string, { title: string }>)[path]?.title ?? path;

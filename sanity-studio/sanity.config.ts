@@ -5,7 +5,7 @@ import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
-import { LANGUAGES } from "./schemaTypes/objects/languages";
+import { LANGUAGES, SOURCE_LANGUAGE } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
 
 /** The document types with translated text (every type but the leads, which hold what visitors sent). */
@@ -29,7 +29,7 @@ export default defineConfig({
     // a document's menu shows one language at a time, English always beside it.
     internationalizedArray({
       languages: LANGUAGES,
-      defaultLanguages: ["en"],
+      defaultLanguages: [SOURCE_LANGUAGE],
       fieldTypes: ["string", "text", "stringList", "portableText"],
       buttonLocations: ["field", "document"],
       languageDisplay: "titleAndCode",

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
 import type { Env } from "~/lib/env.server";
-import type { QueryParams } from "./groq";
+import { documentTypesOf, type QueryParams } from "./groq";
 import * as queries from "./queries";
 import { createPreview, type Preview } from "./preview.server";
 import { sanityClientConfig } from "./sanity-client.server";
@@ -15,7 +15,7 @@ import {
   type LiveSubscription,
 } from "./source.server";
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
-import { resolveImages, type WithResolvedImages } from "~/lib/images.server";
+import { resolveImages, type WithResolvedImages } from "~/content/images.server";
 import { localeFromPath } from "~/i18n/locales";
 import { localize, type Localized } from "./localize";
 
@@ -80,12 +80,15 @@ export function queryName(query: string): string {
   return QUERY_NAMES.get(query) ?? query.replace(/\s+/g, " ").slice(0, 40);
 }
 
-/** The document types a query reads; "*" (any) for a query queries.ts does not tag. */
-const typesOf = (query: string): readonly string[] => queries.QUERY_TYPES[query] ?? ["*"];
+/** The document types a query reads; "*" (any) for a query that names none. */
+function typesOf(query: string, params: QueryParams): readonly string[] {
+  const types = documentTypesOf(query, params);
+  return types.length ? types : ["*"];
+}
 
 /** What a query shows, for the log: its document types, and its parameters. */
 function documentOf(query: string, params: QueryParams): string {
-  const types = queries.QUERY_TYPES[query]?.join(", ") ?? "documents";
+  const types = documentTypesOf(query, params).join(", ") || "documents";
   const args = Object.entries(params).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
   return args.length ? `${types} ${args.join(" ")}` : types;
 }
@@ -162,7 +165,7 @@ export class ContentLayer {
     { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {},
   ): Promise<T> {
     const key = this.key(query, params);
-    for (const type of typesOf(query)) usage?.types.add(type);
+    for (const type of typesOf(query, params)) usage?.types.add(type);
     const entry = this.cache.get(key);
     if (entry && this.now() < entry.expiresAt) {
       if (usage && !entry.good) usage.degraded = true;
@@ -231,7 +234,7 @@ export class ContentLayer {
           current.value !== undefined &&
           (!current.good || !isDeepStrictEqual(current.value, outcome.value))
         ) {
-          this.changed(query);
+          this.changed(query, params);
         }
         this.cache.set(key, {
           query,
@@ -301,8 +304,8 @@ export class ContentLayer {
     return () => this.changeListeners.delete(listener);
   }
 
-  private changed(query: string) {
-    const types = [...typesOf(query)];
+  private changed(query: string, params: QueryParams) {
+    const types = [...typesOf(query, params)];
     for (const listener of this.changeListeners) {
       try {
         listener({ types });
@@ -339,8 +342,7 @@ export class ContentLayer {
       (entry) =>
         !types ||
         types.length === 0 ||
-        (queries.QUERY_TYPES[entry.query] ?? []).some((type) => types.includes(type)) ||
-        !queries.QUERY_TYPES[entry.query],
+        typesOf(entry.query, entry.params).some((type) => type === "*" || types.includes(type)),
     );
     return this.refresh(keys, { fresh: true });
   }
@@ -427,7 +429,7 @@ export class ContentLayer {
    * query's result type derived, so a fallback answer costs a few milliseconds even on a cold server.
    */
   warmUp(): void {
-    for (const query of Object.keys(queries.QUERY_TYPES)) resultTypeOf(query);
+    for (const query of QUERY_NAMES.keys()) resultTypeOf(query);
     void this.options.fallback.fetch(queries.SITE_SETTINGS_QUERY, {}).catch(() => {});
   }
 
@@ -448,7 +450,7 @@ export class ContentLayer {
     const preview = (await this.preview?.isPreviewRequest(request)) ?? false;
     // The URL decides the language; one cached answer holds every language and serves the three.
     const locale = localeFromPath(new URL(request.url).pathname);
-    // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/lib/images.server.ts.
+    // Image fields leave the layer resolved (src, srcset, size, placeholder): see app/content/images.server.ts.
     const run = async <const Q extends string>(
       query: Q,
       params: QueryParams = {},

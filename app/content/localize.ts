@@ -1,17 +1,17 @@
 import type { Fallbacks } from "~/i18n/lang";
-import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
-import { withFrenchSpacing } from "~/i18n/typography";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { typesetAll } from "~/i18n/typography";
 import { isTranslations, type Translation } from "./translations";
 
 export { isTranslations, type Translation };
 
 /*
  * A query returns every language of a translated field (sanity-plugin-internationalized-array's shape:
- * `[{ _type: "internationalizedArrayStringValue", language: "fr", value }]`); the page gets one. This is done once
+ * `[{ _type: "internationalizedArrayStringValue", language, value }]`); the page gets one. This is done once
  * here, after the cache, so one cached answer serves the three languages, and the queries stay plain projections.
  *
  * A field without a value in the page's language shows the English one (else any language that has one), and the
- * object it sits on records it in `_fallback` ({ heading: "en" }) so the element can carry lang="en": a screen
+ * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
  * the page's language: '/pricing' on a French page is '/fr/pricing'.
  */
@@ -58,9 +58,12 @@ function walk(value: unknown, locale: Locale): unknown {
   for (const [key, field] of Object.entries(value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
-      // French texts get French punctuation spacing, however they were typed (app/i18n/typography.ts).
+      // Each language's typography, however the text was typed (French punctuation spacing: app/i18n/typography.ts).
       out[key] = picked
-        ? walk(picked.language === "fr" ? withFrenchSpacing(picked.value) : picked.value, locale)
+        ? walk(
+            isLocale(picked.language) ? typesetAll(picked.value, LOCALE_INFO[picked.language].typeset) : picked.value,
+            locale,
+          )
         : null;
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
     } else if (LINK_KEYS.has(key) && typeof field === "string") {

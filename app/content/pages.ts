@@ -1,15 +1,20 @@
 /*
- * The page registry: which path shows which content, as plain data with no imports. The header and footer
- * navigation, the HTML sitemap, sitemap.xml (with each page's last change), the legal routes and the Studio's
- * Presentation tool (sanity-studio/presentation.ts imports this file) all read it, so a page is added here once
- * (with its names in each dictionary, app/i18n/dictionaries).
+ * The page registry: which path shows which content, served by which route module, as plain data with no imports.
+ * The routes (app/routes.ts), the header and footer navigation, the HTML sitemap, sitemap.xml (its query and each
+ * page's last change), the webhook's purges, the benchmark and the Studio's Presentation tool
+ * (sanity-studio/presentation.ts imports this file) all read it. A page is its route module, its query, one entry
+ * here and its names in each dictionary (app/i18n/dictionaries); the e2e suite checks each entry's `types` against
+ * the surrogate keys the page answers with.
  */
 
 export type PageGroup = "Product" | "Company" | "Try it" | "Legal";
 
 export interface SitePage {
-  /** Its English path; its names (title, description, navigation label) are the dictionaries' `pages[path]`. */
+  /** Its path in the default language (each other language prefixes it: /fr/pricing); its names (title,
+   * description, navigation label) are the dictionaries' `pages[path]`. */
   path: string;
+  /** The route module that renders it, under app/. */
+  file: string;
   group: PageGroup;
   /** Where the site links to it: the header's main navigation, or the footer's legal links. */
   nav?: "main" | "legal";
@@ -25,6 +30,7 @@ export const LAYOUT_TYPES = ["siteSettings"] as const;
 export const PAGES: SitePage[] = [
   {
     path: "/",
+    file: "routes/home.tsx",
     group: "Product",
     nav: "main",
     document: { type: "homePage" },
@@ -32,6 +38,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/features",
+    file: "routes/features.tsx",
     group: "Product",
     nav: "main",
     document: { type: "featuresPage" },
@@ -39,6 +46,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/solutions",
+    file: "routes/solutions.tsx",
     group: "Product",
     nav: "main",
     document: { type: "solutionsPage" },
@@ -46,6 +54,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/pricing",
+    file: "routes/pricing.tsx",
     group: "Product",
     nav: "main",
     document: { type: "pricingPage" },
@@ -53,6 +62,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/about",
+    file: "routes/about.tsx",
     group: "Company",
     nav: "main",
     document: { type: "aboutPage" },
@@ -60,6 +70,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/contact",
+    file: "routes/contact.tsx",
     group: "Company",
     nav: "main",
     document: { type: "contactPage" },
@@ -67,12 +78,14 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/chatbot",
+    file: "routes/chatbot.tsx",
     group: "Try it",
     types: [],
   },
-  { path: "/auth", group: "Try it", types: [] },
+  { path: "/auth", file: "routes/auth.tsx", group: "Try it", types: [] },
   {
     path: "/privacy-policy",
+    file: "routes/legal.tsx",
     group: "Legal",
     nav: "legal",
     document: { type: "legalPage", slug: "privacy-policy" },
@@ -80,6 +93,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/terms-of-service",
+    file: "routes/legal.tsx",
     group: "Legal",
     nav: "legal",
     document: { type: "legalPage", slug: "terms-of-service" },
@@ -87,6 +101,7 @@ export const PAGES: SitePage[] = [
   },
   {
     path: "/sitemap",
+    file: "routes/sitemap.tsx",
     group: "Legal",
     nav: "legal",
     types: [],
@@ -107,6 +122,12 @@ export function pagesShowing(type: string, slug?: string | null): SitePage[] {
     (page) => page.types.includes(type) && (!slug || !page.document?.slug || page.document.slug === slug),
   );
 }
+
+/** A page's route id: from its path, so one module can serve several pages (the legal ones). */
+export const pageRouteId = (page: Pick<SitePage, "path">) => `pages${page.path === "/" ? "/home" : page.path}`;
+
+/** Every document type some page shows: what sitemap.xml reads the last changes of. */
+export const SHOWN_TYPES = [...new Set(PAGES.flatMap((page) => page.types))];
 
 /** The legal pages, by slug: one route module serves them all. */
 export const LEGAL_SLUGS = PAGES.flatMap((page) => (page.document?.slug ? [page.document.slug] : []));

@@ -101,45 +101,5 @@ export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order
   _id, quote, author, position, rating, "avatar": avatar${imageFields}
 }`);
 
-/** When each page's content last changed, for sitemap.xml. */
-export const SITEMAP_QUERY = defineQuery(`*[_type in [
-  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",
-  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"
-]]{ _type, _updatedAt, "slug": slug.current }`);
-
-/**
- * The document types each query reads: its cache tags. A publish or a webhook names a type, and exactly the
- * cached queries that read it are refreshed (tests/unit/query-types.test.ts proves each list complete and exact
- * against the bundled dataset). Sanity's own sync tags (Live Content API) are kept beside these per result.
- */
-export const QUERY_TYPES: Record<string, readonly string[]> = {
-  [SITE_SETTINGS_QUERY]: ["siteSettings"],
-  [HOME_PAGE_QUERY]: ["homePage"],
-  [ABOUT_PAGE_QUERY]: ["aboutPage"],
-  [FEATURES_PAGE_QUERY]: ["featuresPage"],
-  [SOLUTIONS_PAGE_QUERY]: ["solutionsPage"],
-  [PRICING_PAGE_QUERY]: ["pricingPage"],
-  [CONTACT_PAGE_QUERY]: ["contactPage"],
-  [LEGAL_PAGE_QUERY]: ["legalPage"],
-  [PLANS_QUERY]: ["plan"],
-  [ADD_ONS_QUERY]: ["addOn"],
-  [FAQS_QUERY]: ["faq"],
-  [FEATURE_GROUPS_QUERY]: ["featureGroup"],
-  [SOLUTIONS_QUERY]: ["solution"],
-  [TESTIMONIALS_QUERY]: ["testimonial"],
-  [SITEMAP_QUERY]: [
-    "homePage",
-    "testimonial",
-    "aboutPage",
-    "featuresPage",
-    "featureGroup",
-    "solutionsPage",
-    "solution",
-    "pricingPage",
-    "plan",
-    "addOn",
-    "faq",
-    "contactPage",
-    "legalPage",
-  ],
-};
+/** When each document some page shows last changed, for sitemap.xml: run with `{ types: SHOWN_TYPES }` (pages.ts). */
+export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt, "slug": slug.current }`);

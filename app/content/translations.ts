@@ -1,6 +1,6 @@
 /**
  * A translated field as stored (sanity-plugin-internationalized-array's shape):
- * `[{ _key: "fr", _type: "internationalizedArrayStringValue", language: "fr", value }]`. Kept free of the app's
+ * `[{ _key: language, _type: "internationalizedArrayStringValue", language, value }]`. Kept free of the app's
  * path aliases, as the Studio's data migration (sanity-studio/migrations/translate-fields) reads it too.
  */
 export interface Translation {

@@ -1,8 +1,10 @@
 /*
  * The site's languages. The URL decides which one a page is in: English unprefixed (/pricing), French under /fr
  * and Kinyarwanda under /rw (/fr/pricing, /rw/pricing). Nothing redirects on Accept-Language, so a crawler and a
- * shared link see what the URL says. The Studio's list is sanity-studio/schemaTypes/objects/languages.ts.
+ * shared link see what the URL says. This module is the one place a language is named: the routes, the Studio's
+ * fields and every other part ask it (tests/unit/one-language-module.test.ts keeps it so).
  */
+import { frenchSpacing } from "./typography";
 
 export const LOCALES = ["en", "fr", "rw"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,19 +19,50 @@ export interface LocaleInfo {
   ogLocale: string;
   /** The locale Intl formats numbers, prices and dates with (CLDR's conventions for the language in Rwanda). */
   intl: string;
+  /** The language's typography applied to a text written with plain spaces (French spaces its punctuation). */
+  typeset: (text: string) => string;
+  /** What stands between a number and its per cent sign. */
+  beforePercent: string;
 }
 
+const asWritten = (text: string) => text;
+
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { name: "English", tag: "en", ogLocale: "en_RW", intl: "en-RW" },
-  fr: { name: "Français", tag: "fr", ogLocale: "fr_RW", intl: "fr-RW" },
-  rw: { name: "Kinyarwanda", tag: "rw", ogLocale: "rw_RW", intl: "rw-RW" },
+  en: { name: "English", tag: "en", ogLocale: "en_RW", intl: "en-RW", typeset: asWritten, beforePercent: "" },
+  fr: {
+    name: "Français",
+    tag: "fr",
+    ogLocale: "fr_RW",
+    intl: "fr-RW",
+    typeset: frenchSpacing,
+    beforePercent: "\u202f",
+  },
+  rw: { name: "Kinyarwanda", tag: "rw", ogLocale: "rw_RW", intl: "rw-RW", typeset: asWritten, beforePercent: "" },
 };
+
+/** The languages whose pages live under a prefix (/fr/…): every one but the default. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Whether a URL's first segment names a prefixed language (the routes' optional `:lang` segment). */
+export function isPrefixedLocale(value: unknown): value is Locale {
+  return isLocale(value) && value !== DEFAULT_LOCALE;
+}
+
+/** The first of the site's other languages a browser prefers (its `navigator.languages`), if any. */
+export function preferredOtherLocale(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const language = tag.toLowerCase().split("-")[0];
+    const match = PREFIXED_LOCALES.find((locale) => LOCALE_INFO[locale].tag === language);
+    if (match) return match;
+  }
+  return null;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-const PREFIX = /^\/(fr|rw)(?=\/|$)/;
+const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(?=/|$)`);
 
 /** The language of a path: its prefix, else English. */
 export function localeFromPath(pathname: string): Locale {

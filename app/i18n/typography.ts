@@ -12,11 +12,14 @@ export function frenchSpacing(text: string): string {
     .replace(/ »/g, "\u00a0»");
 }
 
-/** Every string inside a value (a dictionary, a field's French entry with its Portable Text), spaced as above. */
-export function withFrenchSpacing<T>(value: T): T {
-  if (typeof value === "string") return frenchSpacing(value) as T;
-  if (Array.isArray(value)) return value.map((item) => withFrenchSpacing(item)) as T;
+/** Every string inside a value (a dictionary, a field's entry with its Portable Text), set by `typeset`. */
+export function typesetAll<T>(value: T, typeset: (text: string) => string): T {
+  if (typeof value === "string") return typeset(value) as T;
+  if (Array.isArray(value)) return value.map((item) => typesetAll(item, typeset)) as T;
   if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchSpacing(item)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, typeset)])) as T;
   return value;
 }
+
+/** Every string inside a value, spaced the French way. */
+export const withFrenchSpacing = <T>(value: T): T => typesetAll(value, frenchSpacing);

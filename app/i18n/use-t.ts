@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/use-root-data";
 import type { Dictionary } from "./dictionaries/en";
 import { localeFromPath, localePath, type Locale } from "./locales";
 

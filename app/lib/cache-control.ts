@@ -5,7 +5,7 @@
 export const CACHE_CONTROL = {
   /** HTML pages: fresh in the browser on every visit, 5 minutes at a CDN, then stale for up to a day while it refetches. */
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
-  /** Hashed build assets (/assets/*): the name changes when the content does, so keep them a year (set by remix-serve). */
+  /** Hashed build assets (/assets/*): the name changes when the content does, so keep them a year (set by server/index.ts). */
   immutable: "public, max-age=31536000, immutable",
   /** robots.txt and sitemap.xml: an hour anywhere. */
   crawler: "public, max-age=3600",

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "../i18n/locales";
 
 // Numbers, prices and dates, written each language's way (CLDR's conventions through Intl: '7,500' in English,
 // '7 500' in French, '7.500' in Kinyarwanda). Each Intl formatter is built on first use, not when a module loads:
@@ -19,14 +19,14 @@ function cached<F>(cache: Map<Locale, F>, locale: Locale, make: (tag: string) =>
 }
 
 /** A whole number, grouped: '5,000' (en), '5 000' (fr), '5.000' (rw). Fractions are rounded. */
-export function formatCount(amount: number, locale: Locale = "en"): string {
+export function formatCount(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   return cached(counts, locale, (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })).format(
     Math.round(amount),
   );
 }
 
 /** A price in Rwandan francs: 'RWF 7,500' (en), '7 500 RWF' (fr), 'RWF 7.500' (rw). Fractions are rounded. */
-export function formatPrice(amount: number, locale: Locale = "en"): string {
+export function formatPrice(amount: number, locale: Locale = DEFAULT_LOCALE): string {
   return cached(
     prices,
     locale,
@@ -41,7 +41,7 @@ export function formatPrice(amount: number, locale: Locale = "en"): string {
 }
 
 /** A calendar date ('2026-03-01'): '1 March 2026' (en), '1 mars 2026' (fr), '2026 Werurwe 1' (rw). */
-export function formatDate(isoDate: string, locale: Locale = "en"): string {
+export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): string {
   return cached(
     days,
     locale,
@@ -53,7 +53,7 @@ export function formatDate(isoDate: string, locale: Locale = "en"): string {
  * A figure as an editor writes it ('10,000+', '99.99%', '25+'), in a language's way: the number is read (with ',' as
  * the English thousands separator) and written again; what surrounds it is kept. Text without a number is left as is.
  */
-export function formatFigure(figure: string, locale: Locale = "en"): string {
+export function formatFigure(figure: string, locale: Locale = DEFAULT_LOCALE): string {
   const match = /^(\D*?)(\d[\d,]*(?:\.\d+)?)(.*)$/.exec(figure.trim());
   if (!match) return figure;
   const [, before = "", digits = "", after = ""] = match;
@@ -67,6 +67,6 @@ export function formatFigure(figure: string, locale: Locale = "en"): string {
         maximumFractionDigits: decimals,
       }).format(value)
     : formatCount(value, locale);
-  const space = locale === "fr" && after.startsWith("%") ? "\u202f" : "";
+  const space = after.startsWith("%") ? LOCALE_INFO[locale].beforePercent : "";
   return `${before}${number}${space}${after}`;
 }

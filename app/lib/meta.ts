@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import type { LayoutDictionary } from "~/i18n/use-t";
-import { LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { SITE_NAME } from "./site";
 
 export const OG_IMAGE_PATH = "/og-image.png";
@@ -37,7 +37,7 @@ export function alternates(siteUrl: string, pathname: string): { hrefLang: strin
   const url = (path: string) => `${siteUrl}${path}`;
   return [
     ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(localePath(locale, bare)) })),
-    { hrefLang: "x-default", href: url(localePath("en", bare)) },
+    { hrefLang: "x-default", href: url(localePath(DEFAULT_LOCALE, bare)) },
   ];
 }
 

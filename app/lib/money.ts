@@ -1,10 +1,10 @@
-import type { Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
 import { formatPrice } from "./format";
 
 /** A plan's prices as the pricing page shows them, monthly and on annual billing. */
 export type PlanPrices = { monthly: string; annualMonthly: string; annualTotal: string };
 
-export function planPrices(monthly: number, discountPercent: number, locale: Locale = "en"): PlanPrices {
+export function planPrices(monthly: number, discountPercent: number, locale: Locale = DEFAULT_LOCALE): PlanPrices {
   return {
     monthly: formatPrice(monthly, locale),
     annualMonthly: formatPrice(discountedMonthly(monthly, discountPercent), locale),

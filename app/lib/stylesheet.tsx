@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The site's one stylesheet, inlined in production: a first visit paints as soon as the HTML arrives, with no
- * render-blocking request before it (docs/decisions/007-inline-css-lean-hydration.md). The server provides the CSS text
+ * render-blocking request before it (docs/decisions/007-inline-css-whole-hydration-data.md). The server provides the CSS text
  * (app/lib/stylesheet.server.ts, through entry.server); its SHA-256 is in the CSP's style-src. In development the
  * stylesheet stays a link, so Vite can hot-reload it.
  */

@@ -11,7 +11,7 @@ import { useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/use-root-data";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);

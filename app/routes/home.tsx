@@ -9,7 +9,7 @@ import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/cont
 import { stegaClean } from "~/content/stega.server";
 import { getEnv } from "~/lib/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd } from "~/content/structured-data";
 
 import HomeSections from "~/components/home/HomeSections";
 

@@ -6,7 +6,7 @@ import { newsletterAction } from "~/leads/actions.server";
 import type { NewsletterActionData } from "~/leads/answers";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/use-root-data";
 
 /** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
 export function action({ request, context }: ActionFunctionArgs) {

@@ -13,7 +13,12 @@ export function loader() {
 export const meta: MetaFunction = (args) =>
   getMeta(args, { title: dictionaryOf(args.matches)?.notFound.title ?? "Page not found", noindex: true });
 
-export default function NotFound() {
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
+
+/** The 404 page: also what an unknown language prefix shows (app/routes/language.tsx). */
+export function NotFound() {
   const { pathname } = useLocation();
   const t = useT().notFound;
   const lp = useLocalePath();

@@ -1,6 +1,6 @@
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
-import { buildRobotsTxt } from "~/lib/sitemap";
+import { buildRobotsTxt } from "~/content/sitemap";
 
 export function loader() {
   const env = getEnv();

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
+import { SHOWN_TYPES } from "~/content/pages";
 import { SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
-import { buildSitemapXml } from "~/lib/sitemap";
+import { buildSitemapXml } from "~/content/sitemap";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const stamps = await (await contentFor(request, context)).run(SITEMAP_QUERY);
+  const stamps = await (await contentFor(request, context)).run(SITEMAP_QUERY, { types: SHOWN_TYPES });
   return new Response(buildSitemapXml(getEnv().SITE_URL, stamps), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });

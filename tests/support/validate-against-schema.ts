@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SchemaType } from "groq-js";
 import type { SanityDocument } from "~/content/groq";
 import { walkSchema } from "~/content/schema-walker";
-import { fileNameFromRef } from "~/lib/images.server";
+import { fileNameFromRef } from "~/content/images.server";
 
 /*
  * Checks documents against the Studio schema as `sanity schema extract --enforce-required-fields` writes it

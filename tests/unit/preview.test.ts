@@ -7,7 +7,7 @@ import { stegaClean } from "~/content/stega.server";
 import { parseEnv } from "~/lib/env.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd } from "~/content/structured-data";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 

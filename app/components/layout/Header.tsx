@@ -37,8 +37,11 @@ export function Header({ siteName }: { siteName: string }) {
     return () => element?.removeEventListener("toggle", onToggle);
   }, []);
 
-  // A new page closes the mobile menu.
+  // A new page closes the mobile menu (not the first render: a menu opened before the scripts ran stays open).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   }, [location.pathname]);
 

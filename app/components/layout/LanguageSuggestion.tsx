@@ -2,8 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
-import { LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
-import { useRootData } from "~/lib/use-root-data";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { useRootData } from "~/use-root-data";
 
 const DISMISSED_KEY = "ihuza-language-suggestion";
 
@@ -11,7 +11,7 @@ const DISMISSED_KEY = "ihuza-language-suggestion";
 export function preferredLocale(languages: readonly string[], offered: readonly Locale[]): Locale | null {
   for (const language of languages) {
     const base = language.toLowerCase().split("-")[0];
-    if (base === "en") return null;
+    if (base === DEFAULT_LOCALE) return null;
     const match = offered.find((locale) => locale === base);
     if (match) return match;
   }

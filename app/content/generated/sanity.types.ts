@@ -1579,7 +1579,7 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type in [  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"]]{ _type, _updatedAt, "slug": slug.current }
+// Query: *[_type in $types]{ _type, _updatedAt, "slug": slug.current }
 export type SITEMAP_QUERY_RESULT = Array<
   | {
       _type: "aboutPage";
@@ -1617,6 +1617,11 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "lead";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: "legalPage";
       _updatedAt: string;
       slug: string;
@@ -1632,12 +1637,32 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "sanity.fileAsset";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "sanity.imageAsset";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "siteSettings";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: "solution";
       _updatedAt: string;
       slug: null;
     }
   | {
       _type: "solutionsPage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "subscriber";
       _updatedAt: string;
       slug: null;
     }
@@ -1666,6 +1691,6 @@ declare module "@sanity/client" {
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
-    '*[_type in [\n  "homePage", "testimonial", "aboutPage", "featuresPage", "featureGroup", "solutionsPage", "solution",\n  "pricingPage", "plan", "addOn", "faq", "contactPage", "legalPage"\n]]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
+    '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
   }
 }

@@ -1,12 +1,13 @@
 /**
  * The core of the `translate-fields` migration (index.ts): a document written before the site had three languages
  * keeps its texts as plain values (a string, a list, Portable Text blocks); the schema now wants each of them as an
- * internationalized array, `[{_key: "en", _type: "internationalizedArrayStringValue", language: "en", value}]`.
+ * internationalized array, `[{_key: language, _type: "internationalizedArrayStringValue", language, value}]`, in the source language.
  * Guided by the schema definitions, so only the fields the schema translates change. Pure, so it can be tested
  * without a Sanity project (translate.test.ts).
  */
 
 import { isTranslations } from "../../../app/content/translations";
+import { DEFAULT_LOCALE } from "../../../app/i18n/locales";
 
 /** The parts of a schema definition the walk reads (defineType/defineField objects are these). */
 export interface TypeDefinition {
@@ -25,7 +26,11 @@ const TRANSLATED = /^internationalizedArray[A-Z]\w*$/;
  * The document with every translated field in the translated shape (its old value becomes the `language` entry), or
  * null when nothing needed to change (so running the migration twice changes nothing).
  */
-export function translateDocument<T extends Json>(document: T, types: TypeDefinition[], language = "en"): T | null {
+export function translateDocument<T extends Json>(
+  document: T,
+  types: TypeDefinition[],
+  language: string = DEFAULT_LOCALE,
+): T | null {
   const named = new Map(types.filter((type) => type.name).map((type) => [type.name!, type]));
   const definition = named.get(String(document._type));
   if (!definition?.fields) return null;

@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { stringField, textField, translationRules } from "../objects/fields";
+import { SOURCE_LANGUAGE } from "../objects/languages";
 
 export const legalPage = defineType({
   name: "legalPage",
@@ -17,7 +18,7 @@ export const legalPage = defineType({
       options: {
         source: (document) =>
           (document as { title?: { language?: string; value?: string }[] }).title?.find(
-            (item) => item.language === "en",
+            (item) => item.language === SOURCE_LANGUAGE,
           )?.value ?? "",
       },
       validation: (rule) => rule.required(),

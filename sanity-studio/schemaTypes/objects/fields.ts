@@ -1,14 +1,15 @@
 import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
 import { ICON_OPTIONS } from "./icons";
-import { LANGUAGES } from "./languages";
+import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
 /*
  * Field builders shared by the schema. They return inline fields (no named object types), so the stored data
  * stays plain and each page's shape reads top to bottom in its own file.
  *
  * Every text a visitor reads is written per language (sanity-plugin-internationalized-array): the field stores
- * `[{ language: "en", value }, { language: "fr", value }, …]`, English is required, and a missing French or
- * Kinyarwanda value is a warning in the Studio (the site shows the English text, marked lang="en"). Paths, icons,
+ * `[{ language, value }, …]` (one entry per language of app/i18n/locales.ts), the source language (English) is
+ * required, and a missing translation is a warning in the Studio (the site shows the English text, marked as
+ * English). Paths, icons,
  * numbers and names stay one value for all languages. See docs/decisions/008-three-languages.md.
  */
 
@@ -46,9 +47,9 @@ export function translationRules(rule: Rule, options: { optional?: boolean; max?
     // (also what marks the field required in the extracted schema, so the site's types and checks know it is there)
     ...(options.optional ? [] : [rule.required()]),
     rule.custom((value: unknown) => {
-      const english = items(value).find((item) => item.language === "en");
+      const english = items(value).find((item) => item.language === SOURCE_LANGUAGE);
       if (!options.optional && !filled(english?.value))
-        return "Write it in English: the other languages fall back to it";
+        return `Write it in ${SOURCE_LANGUAGE_NAME}: the other languages fall back to it`;
       const short =
         options.min && items(value).find((item) => Array.isArray(item.value) && item.value.length < options.min!);
       return short ? `Give at least ${options.min} items in ${short.language}` : true;
@@ -58,11 +59,12 @@ export function translationRules(rule: Rule, options: { optional?: boolean; max?
         if (!items(value).some((item) => filled(item.value))) return true;
         const missing = LANGUAGES.filter(
           (language) =>
-            language.id !== "en" && !items(value).some((item) => item.language === language.id && filled(item.value)),
+            language.id !== SOURCE_LANGUAGE &&
+            !items(value).some((item) => item.language === language.id && filled(item.value)),
         );
         return missing.length === 0
           ? true
-          : `Not translated into ${missing.map((language) => language.title).join(" or ")} yet: visitors see the English text there`;
+          : `Not translated into ${missing.map((language) => language.title).join(" or ")} yet: visitors see the ${SOURCE_LANGUAGE_NAME} text there`;
       })
       .warning(),
   ];

@@ -1,9 +1,9 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "../../../app/i18n/locales";
+
 /**
- * The site's languages, in the order the Studio shows them. English is the source every other language falls back
- * to; the site's own list is app/i18n/locales.ts (the two must name the same ids).
+ * The site's languages, in the order the Studio shows them, from the site's own language module. The default
+ * language is the source every other one falls back to.
  */
-export const LANGUAGES = [
-  { id: "en", title: "English" },
-  { id: "fr", title: "Français" },
-  { id: "rw", title: "Kinyarwanda" },
-];
+export const LANGUAGES = LOCALES.map((id) => ({ id, title: LOCALE_INFO[id].name }));
+export const SOURCE_LANGUAGE = DEFAULT_LOCALE;
+export const SOURCE_LANGUAGE_NAME = LOCALE_INFO[DEFAULT_LOCALE].name;

@@ -1,12 +1,12 @@
-import type { SiteSettings } from "~/content/types";
-import { LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
-import { SITE_NAME } from "./site";
+import type { SiteSettings } from "./types";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { SITE_NAME } from "~/lib/site";
 
 /**
  * schema.org Organization for the home page, from the site settings editors keep, in the page's language: the
  * description is the settings' text in that language, and `inLanguage`/`url` name the page it is on.
  */
-export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null, locale: Locale = "en") {
+export function organizationJsonLd(siteUrl: string, settings: SiteSettings | null, locale: Locale = DEFAULT_LOCALE) {
   const name = settings?.siteName ?? SITE_NAME;
   return {
     "@context": "https://schema.org",

@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, PAGES, pagesShowing } from "~/content/pages";
+import { LAYOUT_TYPES, PAGES, pagesShowing } from "./pages";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
