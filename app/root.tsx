@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +17,7 @@ import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { getEnv } from "~/lib/env.server";
+import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
@@ -31,6 +32,10 @@ import stylesheet from "~/tailwind.css?url";
 const LanguageSuggestion = lazy(() =>
   import("~/components/layout/LanguageSuggestion").then((module) => ({ default: module.LanguageSuggestion })),
 );
+
+// A 404 thrown by a loader (an unknown language prefix, a legal page that does not exist) shows the 404 page; its
+// code comes only with such an error.
+const NotFound = lazy(() => import("~/routes/not-found").then((module) => ({ default: module.NotFound })));
 
 // Only editors in preview see the bar (and load its code).
 const PreviewBar = lazy(() =>
@@ -117,8 +122,23 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The head of an error page; a page's own meta replaces this one otherwise. */
+export const meta: MetaFunction = ({ error, ...args }) => {
+  if (!error) return [];
+  const t = dictionaryOf(args.matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return getMeta(args, { title: (notFound ? t?.notFound.title : t?.error.heading) ?? "Error", noindex: true });
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   const t = useRootData()?.t.error;
   const locale = useLocale();
   const detail = isRouteErrorResponse(error)

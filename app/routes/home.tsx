@@ -11,7 +11,12 @@ import { getEnv } from "~/lib/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
-import HomeSections from "~/components/home/HomeSections";
+import { lazy, Suspense } from "react";
+
+// The sections between the hero and the testimonials have nothing interactive. Their code is not part of the page's
+// first load: while it comes, React keeps the server's HTML of this Suspense boundary as it is and hydrates it once
+// the code is there (React 18's selective hydration).
+const HomeSections = lazy(() => import("~/components/home/HomeSections"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -44,7 +49,9 @@ export default function HomeRoute() {
   return (
     <>
       <Hero hero={page.hero} />
-      <HomeSections page={page} />
+      <Suspense fallback={null}>
+        <HomeSections page={page} />
+      </Suspense>
       <TestimonialsCarousel
         testimonials={testimonials}
         eyebrow={page.testimonials?.eyebrow ?? null}
