@@ -132,6 +132,8 @@ export const meta: MetaFunction = ({ error, ...args }) => {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useRootData()?.t.error;
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>
@@ -139,8 +141,6 @@ export function ErrorBoundary() {
       </Suspense>
     );
   }
-  const t = useRootData()?.t.error;
-  const locale = useLocale();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : import.meta.env.DEV && error instanceof Error
