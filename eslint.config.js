@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     // The rules of hooks; react-hooks 7's React Compiler checks are left for when the app moves to React 19.
     rules: {

@@ -80,6 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
     () => setOfferLanguage(Boolean(data?.suggestions) && preferredOtherLocale(navigator.languages) !== null),
     [data?.suggestions],
   );
+  // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={LOCALE_INFO[locale].tag} className="h-full">
       <head>

@@ -13,7 +13,7 @@ import { mayBeShared, withoutTracking } from "~/lib/cache-control";
  * that happened while it rendered. It wraps the server's request handler (server/index.ts): what a render read
  * comes back in the load context it was given (`usage`). Only what a shared cache may store is kept (`Cache-Control: public`, so never a
  * preview, a form's answer or a page with someone's link token); a page rendered from stand-in content (the
- * CMS failing) is not kept. Each page is stored once plain and once gzipped, with a strong validator: a
+ * CMS failing) is not kept. Each page is stored once plain and once gzipped, with a weak validator (the same for the plain and the gzipped bytes): a
  * conditional request that still matches gets 304.
  */
 export interface CachedPage {
@@ -52,7 +52,7 @@ export class PageCache {
 
   /**
    * The kept answer to a request, if there is one, ready to send (304, gzip or plain). Works on any request shape,
-   * so the server can answer a hit before building a fetch Request for Remix (server.mjs).
+   * so the server can answer a hit before building a fetch Request for Remix (server/index.ts).
    */
   reply(request: PageRequest): Reply | null {
     if (!isCacheableRequest(request)) return null;

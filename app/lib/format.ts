@@ -53,6 +53,11 @@ export function formatDate(isoDate: string, locale: Locale = DEFAULT_LOCALE): st
  * A figure as an editor writes it ('10,000+', '99.99%', '25+'), in a language's way: the number is read (with ',' as
  * the English thousands separator) and written again; what surrounds it is kept. Text without a number is left as is.
  */
+/** A band of figures as the page shows them: each value written the language's way (on the server). */
+export function formatStats<S extends { value: string }[] | null | undefined>(stats: S, locale: Locale): S {
+  return (stats?.map((stat) => ({ ...stat, value: formatFigure(stat.value, locale) })) ?? stats) as S;
+}
+
 export function formatFigure(figure: string, locale: Locale = DEFAULT_LOCALE): string {
   const match = /^(\D*?)(\d[\d,]*(?:\.\d+)?)(.*)$/.exec(figure.trim());
   if (!match) return figure;

@@ -8,6 +8,7 @@ import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
+import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
@@ -15,7 +16,7 @@ import { langOf } from "~/i18n/lang";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
   const page = await content.page(ABOUT_PAGE_QUERY);
-  return { page };
+  return { page: { ...page, stats: formatStats(page.stats, content.locale) } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>

@@ -8,6 +8,7 @@ import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { getEnv } from "~/lib/env.server";
+import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
@@ -27,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Built here rather than in meta(): plain text (no preview markers) and no JSON-LD code in the browser.
   return {
-    page,
+    // Figures are written on the server (the browser's Intl data may differ): the page hydrates what was rendered.
+    page: { ...page, stats: formatStats(page.stats, content.locale) },
     testimonials,
     organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings), content.locale),
   };

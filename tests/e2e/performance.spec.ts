@@ -21,8 +21,8 @@ test.describe("the first paint needs no stylesheet request", ONCE, () => {
   });
 });
 
-/** Whether Remix has started the page in the browser (its router exists once the modules have run). */
-const hydrated = (page: Page) => page.evaluate(() => "__remixRouter" in window);
+/** Whether React has hydrated the page (the root marks the document in an effect: app/root.tsx). */
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 /**
  * Holds the page's scripts back until the test lets them through: what a visitor does meanwhile must work through
@@ -120,6 +120,22 @@ test.describe("what a visitor does before the scripts run works without them", (
     await expect(log.getByRole("listitem").nth(3)).toContainText("You: What's on the roadmap?");
     await expect(log.getByRole("listitem").nth(4)).toContainText("Q3 — AI Assistants", { timeout: 10_000 });
     await expect(log.getByRole("listitem")).toHaveCount(5);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a chat message typed before the scripts run and sent after is sent", async ({ page, consoleErrors }) => {
+    const release = await holdScripts(page);
+    await page.goto("/chatbot", { waitUntil: "commit" });
+    const draft = page.getByRole("textbox", { name: "Message #general" });
+    await draft.fill("Hello team");
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(draft).toHaveValue("Hello team");
+    await page.getByRole("button", { name: "Send" }).click();
+    const log = page.getByRole("log", { name: "Messages in #general" });
+    await expect(log.getByRole("listitem").nth(3)).toContainText("You: Hello team");
+    await expect(draft).toHaveValue("");
     expect(consoleErrors).toEqual([]);
   });
 

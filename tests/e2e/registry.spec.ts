@@ -1,4 +1,5 @@
 import { LAYOUT_TYPES, PAGES } from "~/content/pages";
+import { localePath, LOCALES } from "~/i18n/locales";
 import { expect, ONCE, test } from "../playwright-utils";
 
 /*
@@ -21,6 +22,23 @@ test.describe("the page registry", ONCE, () => {
       );
     }
     expect(checked).toBeGreaterThanOrEqual(PAGES.length - 1);
+  });
+
+  test("every page hydrates in every language without an error (what the server rendered is what React renders)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000); // every page in every language
+    for (const locale of LOCALES) {
+      for (const entry of PAGES) {
+        const path = localePath(locale, entry.path);
+        await page.goto(path);
+        await expect(page.locator("html[data-hydrated]"), path).toHaveCount(1);
+        // The home page's sections hydrate when their code arrives.
+        await page.waitForLoadState("networkidle");
+        expect(consoleErrors, path).toEqual([]);
+      }
+    }
   });
 
   test("a page answers under each language's prefix, and only there", async ({ page }) => {

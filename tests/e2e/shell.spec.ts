@@ -131,7 +131,7 @@ test("the mobile menu opens, closes with Escape and returns focus", PHONE_ONLY, 
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await toggle.focus();
   await page.keyboard.press("Enter");
   const close = page.getByRole("button", { name: "Close menu" });

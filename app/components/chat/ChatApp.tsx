@@ -27,11 +27,15 @@ const iconButton =
 export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBeforeScripts?: string }) {
   const [workspace] = useState(() => new ChatWorkspace({ copy: t }));
   const state = useSyncExternalStore(workspace.subscribe, workspace.getState, workspace.getState);
-  const [draft, setDraft] = useState("");
   const [recording, setRecording] = useState(false);
   const [notice, setNotice] = useState("");
   const [drawer, setDrawer] = useState<"spaces" | "tools" | null>(null);
+  // The message box is the browser's own (uncontrolled): what a visitor typed before the page hydrated stays in it.
   const composer = useRef<HTMLTextAreaElement>(null);
+  const setDraft = (text: string | ((current: string) => string)) => {
+    const box = composer.current;
+    if (box) box.value = typeof text === "function" ? text(box.value) : text;
+  };
   const fileInput = useRef<HTMLInputElement>(null);
   const messageList = useRef<HTMLDivElement>(null);
 
@@ -70,7 +74,7 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
   }
 
   function send() {
-    if (workspace.send(draft)) setDraft("");
+    if (workspace.send(composer.current?.value ?? "")) setDraft("");
   }
 
   function onComposerKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -257,8 +261,7 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
                 maxLength={2000}
                 ref={composer}
                 rows={2}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                defaultValue=""
                 onKeyDown={onComposerKeyDown}
                 placeholder={fill(t.placeholder, { channel: channelName })}
                 className="block max-h-40 min-h-12 w-full resize-none bg-transparent px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:outline-none"

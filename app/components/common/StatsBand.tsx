@@ -1,11 +1,11 @@
 import type { Stat } from "~/content/types";
 import { langOf } from "~/i18n/lang";
-import { useLocale } from "~/i18n/use-t";
-import { formatFigure } from "~/lib/format";
 
-/** Four figures in a band; each figure is written the page's language's way ('10,000+', '10 000+', '10.000+'). */
+/**
+ * Four figures in a band, each already written the page's language's way by the loader ('10,000+', '10 000+',
+ * '10.000+': formatStats, app/lib/format.ts): the browser's Intl data may differ from the server's.
+ */
 export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
-  const locale = useLocale();
   return (
     <section aria-label={label} className="border-y border-ink-200/70 bg-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -15,7 +15,7 @@ export function StatsBand({ stats, label }: { stats: Stat[]; label: string }) {
               {stat.label}
             </dt>
             <dd className="font-display text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
-              {formatFigure(stat.value, locale)}
+              {stat.value}
             </dd>
           </div>
         ))}

@@ -9,8 +9,8 @@ import { useT } from "~/i18n/use-t";
 import type { HomePage } from "~/content/types";
 
 /**
- * The home page between the hero and the testimonials: nothing in it is interactive. A document hydrates it as it
- * came (an island), so its code is loaded only when a client-side navigation renders it (app/routes/home.tsx).
+ * The home page between the hero and the testimonials: nothing in it is interactive, so its code is loaded apart
+ * from the page's first load and hydrates when it arrives (app/routes/home.tsx).
  */
 export default function HomeSections({ page }: { page: HomePage }) {
   const t = useT();

@@ -37,13 +37,14 @@ export function Header({ siteName }: { siteName: string }) {
     return () => element?.removeEventListener("toggle", onToggle);
   }, []);
 
-  // A new page closes the mobile menu (not the first render: a menu opened before the scripts ran stays open).
-  const shownPath = useRef(location.pathname);
+  // A navigation closes the mobile menu, to another page or the same one (/auth → /auth?tab=signUp); not the first
+  // render: a menu opened before the scripts ran stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-  }, [location.pathname]);
+  }, [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-white/85 backdrop-blur-md">
