@@ -53,6 +53,8 @@ export default async function handleRequest(
   }
 
   const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
+  // A render that failed after its shell is a 500: never kept by a shared cache, whatever the status was before.
+  if (status !== responseStatusCode) responseHeaders.set("Cache-Control", cacheControlFor(status));
   applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
   setSurrogateKeys(responseHeaders, loadContext);
   return new Response(html, { headers: responseHeaders, status });
