@@ -8,10 +8,13 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  */
 
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  // A visitor who goes away aborts the render (loaders see request.signal).
+  // Joined, not resolved: a request target such as //other.host/pricing stays a path of this site.
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  // A visitor who goes away before the answer is sent aborts the render (loaders see request.signal).
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
