@@ -3,6 +3,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { createClient, type ClientConfig } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { Env } from "~/lib/env.server";
+import { sameSitePath } from "~/lib/same-site-path";
 import type { QueryParams } from "./groq";
 import { sanityClientConfig } from "./sanity-client.server";
 import { checkResult, formatIssue } from "./validate.server";
@@ -111,17 +112,11 @@ export function createPreview(env: Env) {
       if (!result.isValid) return null;
       const session = await storage.getSession();
       session.set("preview", true);
-      return { setCookie: await storage.commitSession(session), redirectTo: safeRedirect(result.redirectTo) };
+      return { setCookie: await storage.commitSession(session), redirectTo: sameSitePath(result.redirectTo) };
     },
 
     async disable(request: Request): Promise<string> {
       return storage.destroySession(await storage.getSession(request.headers.get("Cookie")));
     },
   };
-}
-
-/** Only paths on this site: never an open redirect. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/";
-  return target;
 }

@@ -159,3 +159,22 @@ test(
     });
   },
 );
+
+test("leaving preview redirects only to a path of this site, whatever the target says", ONCE, async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/fr/pricing?billing=annual", "/fr/pricing?billing=annual"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["/%2F/evil.example", "/"],
+  ];
+  for (const [target, location] of cases) {
+    const answer = await request.get(`/api/preview/disable?redirect=${encodeURIComponent(target)}`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status(), JSON.stringify(target)).toBe(302);
+    expect(answer.headers().location, JSON.stringify(target)).toBe(location);
+  }
+});

@@ -2,7 +2,7 @@ import { vercelStegaCombine } from "@vercel/stega";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
 import { createContentLayer } from "~/content/layer.server";
-import { safeRedirect, stegaFilter } from "~/content/preview.server";
+import { stegaFilter } from "~/content/preview.server";
 import { stegaClean } from "~/content/stega.server";
 import { parseEnv } from "~/lib/env.server";
 import { HOME_PAGE_QUERY } from "~/content/queries";
@@ -119,12 +119,6 @@ describe("draft preview", () => {
     expect(last.url.searchParams.get("perspective")).toBe("published");
     expect(last.url.searchParams.has("resultSourceMap")).toBe(false);
     expect(last.url.host).toBe("testproject.apicdn.sanity.io"); // published content, cached at the CDN
-  });
-
-  it("never redirects off the site", () => {
-    for (const target of ["https://evil.example", "//evil.example", "/\\evil.example", null])
-      expect(safeRedirect(target)).toBe("/");
-    expect(safeRedirect("/pricing?x=1")).toBe("/pricing?x=1");
   });
 });
 
