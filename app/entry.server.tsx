@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeys } from "~/lib/cache-control";
+import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
@@ -30,7 +31,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
-  if (responseStatusCode === 405) return methodNotAllowed(remixContext);
+  if (responseStatusCode === 405) return methodNotAllowed(allowedMethods(remixContext));
   const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
   // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
   // otherwise a route's own policy wins, else the status decides.
@@ -168,29 +169,14 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
 /** The methods the matched route answers: GET and HEAD, and POST where it has an action. */
 function allowedMethods(remixContext: EntryContext): string {
   const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
-  return leaf && remixContext.manifest.routes[leaf]?.hasAction ? "GET, HEAD, POST" : "GET, HEAD";
-}
-
-function methodNotAllowed(remixContext: EntryContext): Response {
-  return new Response("Method Not Allowed\n", {
-    status: 405,
-    headers: {
-      Allow: allowedMethods(remixContext),
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": CACHE_CONTROL.none,
-    },
-  });
+  return leaf && remixContext.manifest.routes[leaf]?.hasAction ? FORM_METHODS : READ_METHODS;
 }
 
 /** Single-fetch data requests (client navigations) get the same caching rules, and keys, as documents. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   // Remix's own 405 body names its internals ("did not provide an `action`…"): answer plainly instead.
-  if (response.status === 405) {
-    return new Response("Method Not Allowed\n", {
-      status: 405,
-      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.none },
-    });
-  }
+  // A route with a form says so when it refuses a method (assertPost); one without takes reads only.
+  if (response.status === 405) return methodNotAllowed(context.allow ?? READ_METHODS);
   if (!isRead(request) || (await content.preview?.isPreviewRequest(request)))
     response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control"))

@@ -10,5 +10,7 @@ declare module "@remix-run/node" {
     usage?: ContentUsage;
     /** The client's address as Express sees it (TRUST_PROXY decides): the lead forms' rate limit counts by it. */
     clientIp?: string;
+    /** The methods the matched route takes, when its action refused another (app/lib/methods.ts). */
+    allow?: string;
   }
 }

@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { getEnv } from "~/lib/env.server";
+import { methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
 
@@ -49,8 +50,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 app.use((req, res, next) => {
   if (KNOWN_METHODS.has(req.method)) return next();
-  res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
-  res.end("Method Not Allowed\n");
+  void sendFetchResponse(res, methodNotAllowed(READ_METHODS));
 });
 app.use((req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);

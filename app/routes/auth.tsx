@@ -5,12 +5,14 @@ import { AUTH_TABS, AuthTabs, type AuthTab } from "~/components/auth/AuthTabs";
 import { readForm } from "~/leads/guard.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
+import { assertPost } from "~/lib/methods";
 
 /**
  * A form sent before the page's scripts ran: the browser posts it (a password never goes into a URL), nothing in
  * it is read but which form it was, and the page says what it says after a tap once the scripts run.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost({ request, context });
   const read = await readForm(request);
   if (!read.ok) throw new Response(null, { status: read.status });
   const form = read.form.get("form");

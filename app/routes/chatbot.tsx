@@ -5,6 +5,7 @@ import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { readForm } from "~/leads/guard.server";
 import { localeFromPath } from "~/i18n/locales";
 import { getMeta } from "~/lib/meta";
+import { assertPost } from "~/lib/methods";
 
 /** The demo's words in the page's language: only this page needs them. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +19,8 @@ const MAX_MESSAGE_CHARACTERS = 2_000;
  * A message sent before the page's scripts ran: the browser posts the form (never a URL with the text in it), and
  * the page comes back with it, to be sent in the demo as soon as the scripts run. Nothing is kept on the server.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost({ request, context });
   const read = await readForm(request);
   if (!read.ok) throw new Response(null, { status: read.status });
   const message = read.form.get("message");

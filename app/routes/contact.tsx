@@ -12,6 +12,7 @@ import { langOf } from "~/i18n/lang";
 import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/use-root-data";
+import { assertPost } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A contact message: checked, kept in the local store, then delivered (app/leads). */
 export function action({ request, context }: ActionFunctionArgs) {
+  assertPost({ request, context });
   return contactAction(request, context);
 }
 

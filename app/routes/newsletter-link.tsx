@@ -8,6 +8,7 @@ import { verifyLink, type LinkAction } from "~/leads/tokens.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useLocalePath, useT } from "~/i18n/use-t";
+import { assertPost } from "~/lib/methods";
 
 /*
  * /newsletter/confirm and /newsletter/unsubscribe: the links of the double opt-in email. Opening a link only shows a
@@ -29,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ action, token, state }, { status: state === "valid" ? 200 : state === "unavailable" ? 503 : 400 });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost({ request, context });
   const linkAction = actionOf(request);
   const read = await readForm(request);
   const posted = read.ok ? read.form.get("token") : null;

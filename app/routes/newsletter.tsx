@@ -7,9 +7,11 @@ import type { NewsletterActionData } from "~/leads/answers";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/use-root-data";
+import { assertPost } from "~/lib/methods";
 
 /** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
 export function action({ request, context }: ActionFunctionArgs) {
+  assertPost({ request, context });
   return newsletterAction(request, context);
 }
 

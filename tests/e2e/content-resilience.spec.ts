@@ -189,6 +189,23 @@ test(
       expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD");
       expect(response.body, `${method} ${target}`).not.toMatch(/action|route|Remix|Error/i);
     }
+    // A page with a form takes POST and nothing else: PUT, PATCH and DELETE store nothing, documents and data alike.
+    for (const target of [
+      "/contact",
+      "/contact.data",
+      "/fr/contact",
+      "/newsletter",
+      "/newsletter.data",
+      "/chatbot",
+      "/auth",
+      "/newsletter/confirm",
+    ])
+      for (const method of ["PUT", "PATCH", "DELETE"]) {
+        const response = await rawRequest(baseURL + target, method);
+        expect(response.status, `${method} ${target}`).toBe(405);
+        expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD, POST");
+        expect(response.body, `${method} ${target}`).toBe("Method Not Allowed\n");
+      }
     const webhook = await rawRequest(`${baseURL}/api/revalidate`, "GET");
     expect(webhook.status).toBe(405);
     expect(webhook.headers.allow).toBe("POST");
