@@ -316,3 +316,20 @@ test.describe("HTTP caching and compression", () => {
     expect(js.headers()["content-encoding"]).toBe("gzip");
   });
 });
+
+test(
+  "what the page cache leaves out of its key never reaches the page: a campaign link's values are not shown to the next visitor",
+  ONCE,
+  async ({ request }) => {
+    for (const path of ["/fr", "/rw/about", "/pricing"]) {
+      const marker = `EVIL${path.replace(/\W/g, "")}`;
+      const poisoned = await request.get(
+        `${path}?utm_source=${marker}%22%3E%3Cx%3E&gclid=${marker}&utm_campaign=${"x".repeat(4000)}`,
+      );
+      expect(poisoned.status()).toBe(200);
+      expect(await poisoned.text(), path).not.toContain(marker);
+      const next = await request.get(path);
+      expect(await next.text(), path).not.toContain(marker);
+    }
+  },
+);

@@ -4,6 +4,7 @@ import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { useRootData } from "~/use-root-data";
+import { withoutTracking } from "~/lib/cache-control";
 
 const DISMISSED_KEY = "ihuza-language-suggestion";
 
@@ -58,7 +59,7 @@ export function LanguageSuggestion() {
     >
       <p className="min-w-0 flex-1">{copy.text}</p>
       <Link
-        to={`${localePath(locale, pathname)}${search}${hash}`}
+        to={`${withoutTracking(localePath(locale, pathname) + search)}${hash}`}
         hrefLang={LOCALE_INFO[locale].tag}
         onClick={dismiss}
         className={buttonClass("primary", "sm")}

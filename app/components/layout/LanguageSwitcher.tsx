@@ -1,9 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
+import { withoutTracking } from "~/lib/cache-control";
 import { useLocale, useT } from "~/i18n/use-t";
 
 /**
- * Links to the page the visitor is on, in each language (query and hash kept); the current language is marked
+ * Links to the page the visitor is on, in each language (query and hash kept, less the tracking parameters: the
+ * page cache keeps one copy for every value of those, so none may show in the page); the current language is marked
  * rather than linked. Each shows its two-letter code, and its name to screen readers (and in the mobile menu, `full`).
  */
 export function LanguageSwitcher({ className = "", full = false }: { className?: string; full?: boolean }) {
@@ -33,7 +35,11 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
                   {label}
                 </span>
               ) : (
-                <Link to={localePath(locale, pathname) + search + hash} hrefLang={tag} className={pill}>
+                <Link
+                  to={withoutTracking(localePath(locale, pathname) + search) + hash}
+                  hrefLang={tag}
+                  className={pill}
+                >
                   {label}
                 </Link>
               )}
