@@ -314,6 +314,13 @@ test.describe("HTTP caching and compression", () => {
     const js = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
     expect(js.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable/);
     expect(js.headers()["content-encoding"]).toBe("gzip");
+    // Files whose name does not change with their content: an hour, and a validator to ask again cheaply.
+    for (const file of ["/favicon.svg", "/logo-mark.svg", "/og-image.png", "/illustrations/lost-signal.svg"]) {
+      const answer = await request.get(file);
+      expect(answer.status(), file).toBe(200);
+      expect(answer.headers()["cache-control"], file).toBe("public, max-age=3600");
+      expect(answer.headers().etag, file).toBeTruthy();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import os from "node:os";
 import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("server start-up", () => {
@@ -13,6 +14,28 @@ test.describe("server start-up", () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain("SANITY_PROJECT_ID: must contain only lower-case letters");
   });
+});
+
+test("started from another directory, the server finds its build and serves pages and their files", ONCE, async () => {
+  const server = spawn("node", [path.resolve("build/start.js")], {
+    cwd: os.tmpdir(),
+    env: { ...process.env, PORT: "3298", SANITY_PROJECT_ID: "", DATA_DIR: path.resolve(".cache/e2e-data/elsewhere") },
+    stdio: "ignore",
+  });
+  try {
+    let home: Response | null = null;
+    for (let i = 0; i < 100 && !home?.ok; i++) {
+      home = await fetch("http://localhost:3298/").catch(() => null);
+      if (!home?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const html = await home!.text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await fetch(`http://localhost:3298${asset}`)).status).toBe(200);
+    expect((await fetch("http://localhost:3298/favicon.svg")).status).toBe(200);
+  } finally {
+    server.kill();
+  }
 });
 
 test("the production build holds no test code: no msw, no mocked project", ONCE, () => {
