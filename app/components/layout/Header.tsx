@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { Menu, MessageCircle, X } from "~/components/common/icons";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { navLinks } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button-styles";
 import { pageText, useLocalePath, useT } from "~/i18n/use-t";
@@ -16,26 +16,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close it, focus
- * comes back to the button, all before (and without) the page's scripts. Once they run, a new page closes it and
- * the button reports its state.
+ * comes back to the button, and the browser tells assistive technology whether it is expanded, all before (and
+ * without) the page's scripts. Once they run, a new page closes it.
  */
 export function Header({ siteName }: { siteName: string }) {
   const menu = useRef<HTMLDivElement>(null);
-  // Unknown until the menu first toggles: the browser tells assistive technology itself until then.
-  const [menuOpen, setMenuOpen] = useState<boolean>();
   const location = useLocation();
   const t = useT();
   const lp = useLocalePath();
   const closeMenu = () => {
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   };
-
-  useEffect(() => {
-    const element = menu.current;
-    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
-    element?.addEventListener("toggle", onToggle);
-    return () => element?.removeEventListener("toggle", onToggle);
-  }, []);
 
   // A navigation closes the mobile menu, to another page or the same one (/auth → /auth?tab=signUp); not the first
   // render: a menu opened before the scripts ran stays open.
@@ -78,7 +69,6 @@ export function Header({ siteName }: { siteName: string }) {
             type="button"
             popovertarget="mobile-menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
-            aria-expanded={menuOpen}
             aria-controls="mobile-menu"
           >
             <span className="sr-only menu-open:hidden">{t.layout.openMenu}</span>
