@@ -12,12 +12,8 @@ import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
-import { lazy, Suspense } from "react";
+import HomeSections from "~/components/home/HomeSections";
 
-// The sections between the hero and the testimonials have nothing interactive. Their code is not part of the page's
-// first load: while it comes, React keeps the server's HTML of this Suspense boundary as it is and hydrates it once
-// the code is there (React 18's selective hydration).
-const HomeSections = lazy(() => import("~/components/home/HomeSections"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -51,9 +47,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero hero={page.hero} />
-      <Suspense fallback={null}>
-        <HomeSections page={page} />
-      </Suspense>
+      <HomeSections page={page} />
       <TestimonialsCarousel
         testimonials={testimonials}
         eyebrow={page.testimonials?.eyebrow ?? null}

@@ -8,10 +8,7 @@ import { ServicesSection } from "~/components/home/ServicesSection";
 import { useT } from "~/i18n/use-t";
 import type { HomePage } from "~/content/types";
 
-/**
- * The home page between the hero and the testimonials: nothing in it is interactive, so its code is loaded apart
- * from the page's first load and hydrates when it arrives (app/routes/home.tsx).
- */
+/** The home page between the hero and the testimonials: nothing in it is interactive. */
 export default function HomeSections({ page }: { page: HomePage }) {
   const t = useT();
   return (
