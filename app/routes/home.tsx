@@ -14,7 +14,6 @@ import { organizationJsonLd } from "~/content/structured-data";
 
 import HomeSections from "~/components/home/HomeSections";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
   const [page, testimonials, settings] = await Promise.all([
