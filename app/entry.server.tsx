@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
@@ -191,11 +191,12 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
   if (
-    !["GET", "HEAD"].includes(request.method) &&
     error instanceof Error &&
-    error.message.includes("did not provide an `action`")
+    !["GET", "HEAD"].includes(request.method) &&
+    /\bdid not provide an `action`/.test(error.message)
   )
-    return;
+    return; // the same refusal, as Remix reports it for a page's document request
   console.error(error);
 };

@@ -6,11 +6,12 @@
 //  2. after a plan's price is edited in (mocked) Sanity, the next view of /pricing shows the new price within 2 s
 //     (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
 //  3. previews and form answers are never stored.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMockedServer } from "../tests/playwright-utils";
+import { ensureDebianPackage } from "./debian-package.mjs";
 import { writeJson } from "./write-json.mjs";
 
 const SITE_PORT = Number(process.env.VARNISH_SITE_PORT ?? 3395);
@@ -23,22 +24,9 @@ const check = (ok: boolean, message: string) => {
 };
 
 function ensureVarnish() {
-  const varnishd = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((file) => existsSync(file));
-  if (varnishd && existsSync(VMOD)) return varnishd;
-  if (!existsSync("/usr/bin/apt-get") || process.getuid?.() !== 0) {
-    throw new Error(
-      "Varnish is missing: install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules).",
-    );
-  }
-  console.log("[varnish] installing Debian's varnish and varnish-modules with apt-get (once per machine)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  try {
-    execSync("apt-get install -y -qq --no-install-recommends varnish varnish-modules", { stdio: "inherit", env });
-  } catch {
-    execSync("apt-get update -qq", { stdio: "inherit", env });
-    execSync("apt-get install -y -qq --no-install-recommends varnish varnish-modules", { stdio: "inherit", env });
-  }
-  return "/usr/sbin/varnishd";
+  const varnishd = ensureDebianPackage(["/usr/sbin/varnishd", "/usr/bin/varnishd"], ["varnish", "varnish-modules"]);
+  if (!existsSync(VMOD)) ensureDebianPackage([VMOD], ["varnish-modules"]);
+  return varnishd;
 }
 
 async function startVarnish(varnishd: string, workDir: string): Promise<ChildProcess> {

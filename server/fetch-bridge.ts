@@ -7,9 +7,17 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
  * between the two, on public APIs only).
  */
 
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * The fetch Request for an Express request. `path` and `method`: what the site sees (by default the request's
+ * own); `body`: the body, already read (server/index.ts reads it to enforce its cap), else the request's stream.
+ */
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  { path = req.originalUrl, method = req.method, body }: { path?: string; method?: string; body?: Buffer } = {},
+): Request {
   // Joined, not resolved: a request target such as //other.host/pricing stays a path of this site.
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${path}`);
   // A visitor who goes away before the answer is sent aborts the render (loaders see request.signal).
   const controller = new AbortController();
   res.on("close", () => {
@@ -19,12 +27,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   for (const [name, value] of Object.entries(req.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
-    method: req.method,
+    method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+    ...(hasBody ? { body: body ?? createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
 }
 

@@ -9,10 +9,15 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/webhook.server";
+import { createPreview } from "~/content/preview.server";
+import { MAX_FORM_BYTES } from "~/leads/guard.server";
+import { withoutTracking } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
+import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
 
 process.env.NODE_ENV ??= "production";
 // Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.
@@ -30,37 +35,57 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 
 /**
  * Which proxies in front may say who the client is (X-Forwarded-For): Express's 'trust proxy' setting, from
- * TRUST_PROXY ('false' by default; 'true', a number of hops, or addresses). The lead forms' rate limit counts posts
+ * TRUST_PROXY ('false' by default; a number of hops, addresses, or 'true'). The lead forms' rate limit counts posts
  * per client address, so behind a CDN or load balancer this must be set, or every visitor shares one address.
+ * 'true' trusts whatever address a client writes itself (see the README): it is allowed, with a warning.
  */
-function trustProxy(value = "false") {
+function trustProxy(value: string) {
   if (value === "true" || value === "false") return value === "true";
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+if (env.TRUST_PROXY === "true")
+  console.warn(
+    "[server] TRUST_PROXY=true believes any X-Forwarded-For: every client can choose the address its form posts are " +
+      "counted under. Set the number of proxies in front (TRUST_PROXY=1) or their addresses instead.",
+  );
 
-/**
- * The largest form post a page takes (the lead forms; app/leads/guard.server.ts holds the same cap for bodies sent
- * without a length, and for `npm run dev`). A post that declares more is answered here, before the app sees it;
- * its body is read and thrown away (up to 8 MB) so the client hears the answer rather than a reset connection.
- */
-const MAX_FORM_BYTES = 64 * 1024;
+/** The largest body any route reads (a lead form's post, the CMS's webhook), enforced here for every request. */
+const MAX_BODY_BYTES = Math.max(MAX_FORM_BYTES, MAX_WEBHOOK_BYTES);
+
+/** One line in the log for a request the server refuses, never a stack. */
+function logRefusal(status: number, req: express.Request, reason: string) {
+  const target = (req.url ?? "").slice(0, 120);
+  console.warn(`[http] ${status} ${req.method.slice(0, 16)} ${JSON.stringify(target)}: ${reason}`);
+}
+
+function sendPlain(res: express.Response, status: number, extra: Record<string, string> = {}) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...extra,
+  });
+  res.end(`${PLAIN_ANSWERS[status] ?? "Error"}\n`);
+}
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
-app.use((req, res, next) => {
-  if (KNOWN_METHODS.has(req.method)) return next();
-  void sendFetchResponse(res, methodNotAllowed(READ_METHODS));
+app.set("trust proxy", trustProxy(env.TRUST_PROXY));
+// For load balancers: the process answers. Never cached, never logged. (/readyz, in the app, says whether it can
+// serve content and keep leads.)
+app.get("/healthz", (_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("ok\n");
 });
 app.use((req, res, next) => {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (req.method !== "POST" || !(declared > MAX_FORM_BYTES)) return next();
-  res
-    .status(413)
-    .set({ "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
-  res.end("This form post is too large. Please go back, shorten your message and send it again.\n");
-  if (declared <= 8 * 1024 * 1024) req.resume();
-  else req.destroy();
+  const refused = refusal(req);
+  if (!refused) return next();
+  logRefusal(refused.status, req, refused.reason);
+  sendPlain(res, refused.status, { Connection: "close" });
+});
+app.use((req, res, next) => {
+  if (KNOWN_METHODS.has(req.method)) return next();
+  logRefusal(405, req, "method not allowed");
+  void sendFetchResponse(res, methodNotAllowed(READ_METHODS));
 });
 // The security headers every answer carries; a page's CSP and framing rule come with the page
 // (app/lib/security-headers.server.ts), as they depend on what it renders.
@@ -91,26 +116,67 @@ app.use(
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
-const pageCache = env.HTML_CACHE_MB > 0 ? new PageCache(env.HTML_CACHE_MB * 1024 * 1024) : null;
+// A preview is told by its signed cookie, checked as the app checks it: a cookie that only has the name is not one.
+const preview = createPreview(env);
+const pageCache =
+  env.HTML_CACHE_MB > 0
+    ? new PageCache(env.HTML_CACHE_MB * 1024 * 1024, async (cookie) =>
+        preview ? preview.isPreviewRequest(new Request("http://localhost/", { headers: { cookie } })) : false,
+      )
+    : null;
 pageCache?.listen();
+
+const READS = new Set(["GET", "HEAD"]);
 
 app.all("*", async (req, res, next) => {
   try {
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
-    const kept = pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
+    const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {
       res.writeHead(kept.status, kept.headers);
       res.end(kept.body ?? undefined);
       return;
     }
-    const request = toFetchRequest(req, res);
+    // The body is read here, whatever its framing, so a post over the cap gets its 413 (not a reset connection).
+    const body = READS.has(req.method) ? undefined : await readBody(req, MAX_BODY_BYTES);
+    if (body === "too large") {
+      logRefusal(413, req, "body over the cap");
+      sendPlain(res, 413, { "Cache-Control": "private, no-store", Connection: "close" });
+      discard(req);
+      return;
+    }
+    // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.
+    // No route takes OPTIONS: it is asked as PATCH, a method no route takes either, so that each route's own refusal
+    // answers it (405 with that route's Allow: a page with a form says it takes POST).
+    const method = req.method === "OPTIONS" ? "PATCH" : req.method;
+    const request = toFetchRequest(req, res, { path: withoutTrackingParameters(req.originalUrl), method, body });
     const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
       handleRemix(request, { clientIp: req.ip, usage });
-    await sendFetchResponse(res, await (pageCache ? pageCache.serve(request, render) : render(request)));
+    const response = await (pageCache ? pageCache.serve(request, render) : render(request));
+    if (response.status === 405) logRefusal(405, req, "method not allowed");
+    await sendFetchResponse(res, response);
   } catch (error) {
     next(error);
   }
 });
+
+// Anything that still goes wrong: a plain answer and one line in the log (the site's own errors are logged, with
+// their stack, where they happen: app/entry.server.tsx).
+app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  const status = Number((error as { status?: unknown }).status);
+  const code = status >= 400 && status < 500 ? status : 500;
+  logRefusal(code, req, error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error));
+  if (res.headersSent) return res.destroy();
+  sendPlain(res, code);
+});
+
+/** The request target less its tracking parameters; the path is left as it was sent. */
+function withoutTrackingParameters(target: string) {
+  const at = target.indexOf("?");
+  if (at < 0) return target;
+  const query = withoutTracking(`/${target.slice(at)}`).slice(1);
+  return `${target.slice(0, at)}${query}`;
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const server = createServer(app).listen({ port, host: process.env.HOST }, () => {

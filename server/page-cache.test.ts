@@ -1,9 +1,9 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { publishContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
-import { PageCache } from "./page-cache";
+import { chooseEncoding, MAX_PAGE_BYTES, PageCache } from "./page-cache";
 
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
 
@@ -28,7 +28,7 @@ describe("the page cache", () => {
     const render = renderer(["plan", "siteSettings"]);
     const first = await cache.serve(get("/pricing"), render);
     const html = await first.text();
-    const second = await cache.serve(get("/pricing", { "Accept-Encoding": "gzip, br" }), render);
+    const second = await cache.serve(get("/pricing", { "Accept-Encoding": "gzip, deflate" }), render);
     expect(render).toHaveBeenCalledTimes(1);
     expect(second.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(html);
@@ -65,7 +65,6 @@ describe("the page cache", () => {
       ["a 404", renderer([], { status: 404, headers: { ...PUBLIC, "Cache-Control": "no-store" } })],
       ["a page that sets a cookie", renderer([], { headers: { ...PUBLIC, "Set-Cookie": "a=b" } })],
       ["a page from the bundled dataset while the CMS fails", renderer(["plan"], { degraded: true })],
-      ["a preview", renderer(["plan"]), get("/p", { Cookie: "__ihuza_preview=abc" })],
       ["a form post", renderer(["plan"]), new Request("http://localhost/p", { method: "POST", body: "a=1" })],
     ];
     for (const [what, render, request] of cases) {
@@ -85,9 +84,9 @@ describe("the page cache", () => {
   });
 
   it("answers the server's own request shape before any fetch Request exists (what server/index.ts does)", async () => {
-    const cache = new PageCache(1024 * 1024);
+    const cache = new PageCache(1024 * 1024, async (cookie) => cookie.includes("valid-preview"));
     const render = renderer(["plan"]);
-    const html = await (await cache.serve(get("/pricing?plan=team"), render)).text();
+    const html = await (await cache.serve(get("/pricing"), render)).text();
     const headers: Record<string, string> = { "accept-encoding": "gzip" };
     const asked = (path: string, extra: Record<string, string> = {}) => ({
       method: "GET",
@@ -95,18 +94,18 @@ describe("the page cache", () => {
       header: (name: string) => ({ ...headers, ...extra })[name],
     });
     // The raw path as Express has it, spelled differently from the parsed URL the render was keyed by.
-    const reply = cache.reply(asked("/pricing?plan=team"))!;
+    const reply = (await cache.reply(asked("/pricing?utm_source=x")))!;
     expect(reply.status).toBe(200);
     expect(reply.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(reply.body!).toString()).toBe(html);
-    expect(cache.reply(asked("/pricing/../pricing?plan=team"))?.status).toBe(200);
-    expect(cache.reply(asked("/pricing?plan=team", { "if-none-match": reply.headers.etag! }))).toMatchObject({
+    expect((await cache.reply(asked("/pricing/../pricing")))?.status).toBe(200);
+    expect(await cache.reply(asked("/pricing", { "if-none-match": reply.headers.etag! }))).toMatchObject({
       status: 304,
       body: null,
     });
-    expect(cache.reply(asked("/pricing?plan=team", { cookie: "__ihuza_preview=abc" }))).toBeNull();
-    expect(cache.reply({ ...asked("/pricing?plan=team"), method: "POST" })).toBeNull();
-    expect(cache.reply(asked("/about"))).toBeNull();
+    expect(await cache.reply(asked("/pricing", { cookie: "__ihuza_preview=valid-preview" }))).toBeNull();
+    expect(await cache.reply({ ...asked("/pricing"), method: "POST" })).toBeNull();
+    expect(await cache.reply(asked("/about"))).toBeNull();
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -120,18 +119,106 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps one copy of a page for every campaign link to it, and apart from queries a page does read", async () => {
+  it("keeps one copy of a page for every campaign link to it, whatever the spelling of the parameters' names", async () => {
     const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan"]);
     await cache.serve(get("/pricing"), render);
-    const fromCampaign = await cache.serve(get("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1"), render);
-    expect(await fromCampaign.text()).toContain("<!-- render 1 -->");
+    for (const query of [
+      "utm_source=newsletter&utm_campaign=launch&gclid=x1",
+      "%75tm_source=EVIL%22%3E&UTM_Medium=x",
+      "fbclid=1&msclkid=2&mc_cid=3&mc_eid=4&_ga=5&_gl=6&yclid=7&twclid=8&li_fat_id=9&gbraid=a&wbraid=b&dclid=c",
+      "%67clid=1&utm%5Fterm=2",
+    ]) {
+      const fromCampaign = await cache.serve(get(`/pricing?${query}`), render);
+      expect(await fromCampaign.text(), query).toContain("<!-- render 1 -->");
+    }
     expect(render).toHaveBeenCalledTimes(1);
-    await cache.serve(get("/auth?tab=signUp&utm_source=ad"), render);
+  });
+
+  it("keeps only a page's own URL: any other query renders each time and keeps nothing", async () => {
+    const cache = new PageCache(1024 * 1024);
+    const render = renderer(["plan"]);
+    for (const path of ["/auth?tab=signUp", "/auth?tab=signUp&utm_source=ad", "/pricing?q=1", "/pricing?", "/p?x"])
+      await cache.serve(get(path), render);
+    expect(cache.size).toBe(1); // "/pricing?" is /pricing
+    await cache.serve(get("/auth?tab=signUp"), render);
+    expect(render).toHaveBeenCalledTimes(6);
+  });
+
+  it("is not emptied by a flood of unique URLs, and holds no more than its size in bytes", async () => {
+    const maxBytes = 600 * 1024;
+    const cache = new PageCache(maxBytes);
+    const popular = renderer(["plan"], { body: "<p>popular</p>".repeat(4000) });
+    await cache.serve(get("/pricing"), popular);
+    const other = renderer(["plan"], { body: "x".repeat(200_000) });
+    for (let i = 0; i < 300; i++) await cache.serve(get(`/pricing?q=${i}${"z".repeat(2000)}`), other);
+    await cache.serve(get("/pricing"), popular);
+    expect(popular).toHaveBeenCalledTimes(1);
+    // Distinct pages still compete for the space, and the space is never exceeded.
+    for (let i = 0; i < 40; i++)
+      await cache.serve(get(`/page-${i}`), renderer(["plan"], { body: `${i}`.repeat(100_000) }));
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it("does not keep a page larger than MAX_PAGE_BYTES", async () => {
+    const cache = new PageCache(64 * 1024 * 1024);
+    const render = renderer(["plan"], { body: "a".repeat(MAX_PAGE_BYTES + 1) });
+    const first = await cache.serve(get("/huge"), render);
+    expect((await first.text()).length).toBeGreaterThan(MAX_PAGE_BYTES);
+    await cache.serve(get("/huge"), render);
     expect(render).toHaveBeenCalledTimes(2);
-    expect(await (await cache.serve(get("/auth?tab=signUp"), render)).text()).toContain("<!-- render 2 -->");
-    expect(await (await cache.serve(get("/auth"), render)).text()).toContain("<!-- render 3 -->");
-    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("changes a kept page for no request header, and for no cookie but a valid preview", async () => {
+    const isPreview = vi.fn(async (cookie: string) => /__ihuza_preview=signed-ok(;|$)/.test(cookie));
+    const cache = new PageCache(1024 * 1024, isPreview);
+    const render = renderer(["plan"]);
+    await cache.serve(get("/pricing"), render);
+    const headerSets: Record<string, string>[] = [
+      { Cookie: "__ihuza_preview=forged" },
+      { Cookie: "__ihuza_preview_x=1; theme=dark" },
+      { Cookie: "session=1; __ihuza_preview=" },
+      { Authorization: "Bearer anything" },
+      { "Accept-Language": "fr" },
+      { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+      { "User-Agent": "Googlebot/2.1" },
+      { "Cache-Control": "no-cache", Pragma: "no-cache" },
+    ];
+    for (const headers of headerSets) {
+      const page = await cache.serve(get("/pricing", headers), render);
+      expect(await page.text(), JSON.stringify(headers)).toContain("<!-- render 1 -->");
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    const preview = await cache.serve(get("/pricing", { Cookie: "a=1; __ihuza_preview=signed-ok" }), render);
+    expect(await preview.text()).toContain("<!-- render 2 -->");
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps each compressed variant and sends the one the client takes best", async () => {
+    const cache = new PageCache(1024 * 1024);
+    const render = renderer(["plan"]);
+    const html = await (await cache.serve(get("/pricing"), render)).text();
+    const cases: [string, string | null][] = [
+      ["br", "br"],
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["*", "br"],
+      ["*;q=0", null],
+      ["identity", null],
+      ["gzip;q=0", null],
+      ["", null],
+    ];
+    for (const [accept, expected] of cases) {
+      expect(chooseEncoding(accept), accept).toBe(expected);
+      const page = await cache.serve(get("/pricing", { "Accept-Encoding": accept }), render);
+      expect(page.headers.get("Content-Encoding"), accept).toBe(expected);
+      const bytes = Buffer.from(await page.arrayBuffer());
+      const plain = expected === "br" ? brotliDecompressSync(bytes) : expected === "gzip" ? gunzipSync(bytes) : bytes;
+      expect(plain.toString(), accept).toBe(html);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it("keeps nothing from a HEAD that came first (Remix answers it without a body), so the next GET gets the page", async () => {

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { onContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
-import { PREVIEW_COOKIE } from "~/content/preview.server";
 import { mayBeShared, withoutTracking } from "~/lib/cache-control";
 
 /**
@@ -11,22 +10,38 @@ import { mayBeShared, withoutTracking } from "~/lib/cache-control";
  * (pages and their `.data` twins for client navigations), dropped when the content layer reports a change to a
  * document type the page read (`drop`, called on every content change: `listen`), and never kept across a change
  * that happened while it rendered. It wraps the server's request handler (server/index.ts): what a render read
- * comes back in the load context it was given (`usage`). Only what a shared cache may store is kept (`Cache-Control: public`, so never a
- * preview, a form's answer or a page with someone's link token); a page rendered from stand-in content (the
- * CMS failing) is not kept. Each page is stored once plain and once gzipped, with a weak validator (the same for the plain and the gzipped bytes): a
- * conditional request that still matches gets 304.
+ * comes back in the load context it was given (`usage`).
+ *
+ * What is kept is what every visitor may get:
+ * - only what a shared cache may store (`Cache-Control: public`: never a preview, a form's answer or a page with
+ *   someone's link token), and nothing rendered from stand-in content (the CMS failing);
+ * - only a page's own URL: with its tracking parameters left out (the server strips them before rendering, so
+ *   they never reach a page), a URL with any other query is rendered and not kept, so a flood of unique URLs
+ *   cannot push out the pages people read;
+ * - no request header changes a kept page, and a cookie only when it is a valid preview cookie (`isPreview`, checked
+ *   by its signature: a cookie that merely has the name gets the kept page);
+ * - at most `MAX_PAGE_BYTES` a page, and `maxBytes` in all, counting every stored byte.
+ * Each page is stored plain, gzipped and brotli-compressed (each variant made once, when the page is kept), with a
+ * weak validator (the same for every variant): a conditional request that still matches gets 304.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
   gzip: Buffer;
+  br: Buffer;
   etag: string;
   types: Set<string>;
 }
 
 /** Renders a request; the content it read is recorded in `usage` (the request's load context). */
 export type Render = (request: Request, usage: ContentUsage) => Promise<Response>;
+
+/** Whether a request's cookies make it an editor's preview (a valid, signed preview cookie). */
+export type IsPreview = (cookie: string) => Promise<boolean>;
+
+/** The largest page kept (a page is about 100 kB plain); a larger one is rendered for each view. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
@@ -36,10 +51,13 @@ export class PageCache {
   /** Goes up by one on every content change (`drop`): a page rendered across one is not kept. */
   private version = 0;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly isPreview: IsPreview = async () => false,
+  ) {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.body.length + page.gzip.length + 512,
+      sizeCalculation: (page, key) => storedBytes(page) + key.length,
     });
   }
 
@@ -54,10 +72,11 @@ export class PageCache {
    * The kept answer to a request, if there is one, ready to send (304, gzip or plain). Works on any request shape,
    * so the server can answer a hit before building a fetch Request for Remix (server/index.ts).
    */
-  reply(request: PageRequest): Reply | null {
-    if (!isCacheableRequest(request)) return null;
-    const page = this.pages.get(cacheKey(request.path));
-    if (!page) return null;
+  async reply(request: PageRequest): Promise<Reply | null> {
+    const key = cacheKey(request.path);
+    if (!key || !isRead(request)) return null;
+    const page = this.pages.get(key);
+    if (!page || (await this.bypasses(request))) return null;
     this.hits += 1;
     return replyWith(request, page);
   }
@@ -65,23 +84,27 @@ export class PageCache {
   /** Answers `request` from memory when it can; otherwise renders it and keeps what may be kept. */
   async serve(request: Request, render: Render): Promise<Response> {
     const asked = fromFetch(request);
-    const kept = this.reply(asked);
+    const kept = await this.reply(asked);
     if (kept) return toResponse(kept);
     const usage: ContentUsage = { types: new Set(), degraded: false };
-    // Only a GET's answer is kept: Remix answers HEAD without a body, and that would be kept as an empty page.
-    if (!isCacheableRequest(asked) || asked.method !== "GET") return render(request, usage);
     const key = cacheKey(asked.path);
+    // Only a GET's answer is kept: Remix answers HEAD without a body, and that would be kept as an empty page.
+    if (!key || asked.method !== "GET" || (await this.bypasses(asked))) return render(request, usage);
     this.misses += 1;
     const started = this.version;
     const response = await render(request, usage);
     if (!isKeepable(response) || usage.degraded) return response;
     const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_PAGE_BYTES) return new Response(body, response);
     const headers = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name));
     const page: CachedPage = {
       status: response.status,
       headers,
       body,
       gzip: gzipSync(body),
+      br: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       // Weak: the same validator stands for the plain and the gzipped bytes (as nginx does when it compresses).
       etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       types: usage.types,
@@ -107,6 +130,23 @@ export class PageCache {
   get size() {
     return this.pages.size;
   }
+
+  /** Bytes held for kept pages (what `maxBytes` bounds). */
+  get bytes() {
+    return this.pages.calculatedSize;
+  }
+
+  private async bypasses(request: PageRequest) {
+    const cookie = request.header("cookie");
+    return cookie ? this.isPreview(cookie) : false;
+  }
+}
+
+/** Everything a kept page holds in memory, roughly: its three bodies, headers and bookkeeping. */
+function storedBytes(page: CachedPage) {
+  let headers = 0;
+  for (const [name, value] of page.headers) headers += name.length + value.length;
+  return page.body.length + page.gzip.length + page.br.length + headers + 64 * page.types.size + 512;
 }
 
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */
@@ -123,7 +163,7 @@ const HOP_HEADERS = new Set([
 export interface PageRequest {
   method: string;
   path: string;
-  header(name: "cookie" | "authorization" | "if-none-match" | "accept-encoding"): string | undefined;
+  header(name: "cookie" | "if-none-match" | "accept-encoding"): string | undefined;
 }
 
 /** A kept page as sent: status, headers and bytes (null for a 304 or a HEAD). */
@@ -142,23 +182,20 @@ function fromFetch(request: Request): PageRequest {
   };
 }
 
-function isCacheableRequest(request: PageRequest) {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  // Editors previewing drafts (and anyone sending credentials) always get a fresh render.
-  if (request.header("cookie")?.includes(PREVIEW_COOKIE) || request.header("authorization")) return false;
-  return true;
-}
+const isRead = (request: PageRequest) => request.method === "GET" || request.method === "HEAD";
 
 function isKeepable(response: Response) {
   return response.status === 200 && mayBeShared(response.headers) && !response.headers.has("Set-Cookie");
 }
 
 /**
- * The path as the URL parser spells it, so raw and parsed forms of one address share an entry, less the tracking
- * parameters of campaign links (utm_source, gclid…), which change nothing a page shows.
+ * The key of a page's own URL: its path as the URL parser spells it, so raw and parsed forms of one address share
+ * an entry. Tracking parameters (utm_source, gclid…) change nothing a page shows; any other query makes the URL
+ * one that is not kept (null).
  */
-function cacheKey(path: string) {
-  return withoutTracking(path);
+export function cacheKey(path: string): string | null {
+  const key = withoutTracking(path);
+  return key.includes("?") ? null : key;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
@@ -167,15 +204,30 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
-/** The kept page for this request: 304 when the client's copy still matches, gzip when the client takes it. */
+/**
+ * The encoding to send, from an Accept-Encoding header: brotli, then gzip, each when the client takes it with a
+ * weight above 0 (named, or through `*`); otherwise none.
+ */
+export function chooseEncoding(header: string | undefined): "br" | "gzip" | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  return takes("br") ? "br" : takes("gzip") ? "gzip" : null;
+}
+
+/** The kept page for this request: 304 when the client's copy still matches, else the encoding it takes best. */
 function replyWith(request: PageRequest, page: CachedPage): Reply {
   const headers: Record<string, string> = Object.fromEntries(page.headers);
   headers.etag = page.etag;
   headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   if (matches(request.header("if-none-match"), page.etag)) return { status: 304, headers, body: null };
-  const gzip = /\bgzip\b/.test(request.header("accept-encoding") ?? "");
-  if (gzip) headers["content-encoding"] = "gzip";
-  const body = gzip ? page.gzip : page.body;
+  const encoding = chooseEncoding(request.header("accept-encoding"));
+  if (encoding) headers["content-encoding"] = encoding;
+  const body = encoding ? page[encoding] : page.body;
   headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }

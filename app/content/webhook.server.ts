@@ -3,6 +3,7 @@ import { CACHE_CONTROL } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
 import { PAGES, pagesShowing } from "./pages";
 import { LOCALES, localePath } from "~/i18n/locales";
+import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 
 /*
  * Sanity's GROQ-powered webhook (projection `{_id, _type}`), the second path to freshness beside the Live Content
@@ -47,7 +48,7 @@ export async function handleRevalidateWebhook(
   layer: ContentLayer,
   secret: string,
 ): Promise<Response> {
-  if (request.method !== "POST") return reply(405, { error: "Use POST" }, { Allow: "POST" });
+  if (request.method !== "POST") return methodNotAllowed(POST_ONLY);
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return reply(413, { error: `Body larger than ${MAX_BODY_BYTES} bytes` });
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);

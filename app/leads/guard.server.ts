@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 import { formTokenAge } from "./tokens.server";
 
@@ -49,11 +50,69 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
 export interface RateLimit {
   /** Counts one post from this address; the seconds to wait when it is one too many, else null. */
   take(address: string): Promise<number | null>;
+  /** Resolves once the shared store is connected (true), or could not be reached (false); at once without one. */
+  ready(): Promise<boolean>;
+  /** Lets go of the shared store's connection, if there is one. */
+  close(): Promise<void>;
 }
 
-/** At most `perMinute` posts a minute from one address (kept in this process's memory). */
-export function createRateLimit(perMinute: number): RateLimit {
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+export interface RateLimitOptions {
+  /** A Redis every instance of the site shares (REDIS_URL): one limit for all of them. */
+  redisUrl?: string;
+  logger?: Pick<Console, "warn" | "info">;
+}
+
+/**
+ * At most `perMinute` posts a minute from one address. Kept in this process's memory, or with `redisUrl` in a Redis
+ * that every instance shares (rate-limiter-flexible's Redis store), so a client cannot get n times the limit from n
+ * instances. While that Redis cannot be reached, each process counts for itself (the store's insurance limiter):
+ * the forms keep working, and the log says so once (and again once it is back).
+ */
+export function createRateLimit(perMinute: number, { redisUrl, logger = console }: RateLimitOptions = {}): RateLimit {
+  const memory = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  let limiter: RateLimiterAbstract = memory;
+  let ready = Promise.resolve(true);
+  let stop = () => {};
+  if (redisUrl) {
+    const where = redisAddress(redisUrl);
+    let down = false;
+    const client = new Redis(redisUrl, {
+      // Fail at once while disconnected (the insurance limiter answers), and keep trying to reconnect.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+    });
+    ready = new Promise((resolve) => {
+      client.once("ready", () => resolve(true));
+      client.once("error", () => resolve(false));
+    });
+    let closing = false;
+    const lost = (why: string) => {
+      if (down || closing) return;
+      down = true;
+      logger.warn(
+        `[leads] Redis at ${where} cannot be reached (${why}): the form rate limit is counted per process until it answers`,
+      );
+    };
+    client.on("error", (error: Error) => lost(error.message));
+    client.on("close", () => lost("the connection closed"));
+    client.on("ready", () => {
+      if (!down) return;
+      down = false;
+      logger.info(`[leads] Redis at ${where} answers again: the form rate limit is shared again`);
+    });
+    stop = () => {
+      closing = true;
+      client.disconnect();
+    };
+    limiter = new RateLimiterRedis({
+      storeClient: client,
+      points: perMinute,
+      duration: 60,
+      keyPrefix: "ihuza:form-posts",
+      insuranceLimiter: memory,
+    });
+  }
   return {
     async take(address) {
       try {
@@ -64,7 +123,21 @@ export function createRateLimit(perMinute: number): RateLimit {
         throw refusal;
       }
     },
+    ready: () => ready,
+    async close() {
+      stop();
+    },
   };
+}
+
+/** A Redis URL without its password, for the log. */
+function redisAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 6379}`;
+  } catch {
+    return "REDIS_URL";
+  }
 }
 
 /**

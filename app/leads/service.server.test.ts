@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import type { FileHandle } from "node:fs/promises";
+import { open as openFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../tests/mocks/node";
 import { mockSanity, resetWrites, writes } from "../../tests/mocks/sanity";
 import { startSmtp } from "../../tests/support/smtp";
@@ -9,7 +11,13 @@ import { parseEnv } from "~/lib/env.server";
 import { en } from "~/i18n/dictionaries/en";
 import type { ContactValues } from "./forms";
 import { createLeadService, type LeadService } from "./service.server";
-import { readStore, subscriberId } from "./store.server";
+import { JOURNAL_FILE, readStore, subscriberId } from "./store.server";
+
+/** The methods of every open file (node:fs/promises does not export the FileHandle class), to count fsyncs. */
+const fileMethods: FileHandle = await openFile(import.meta.filename, "r").then(async (handle) => {
+  await handle.close();
+  return Object.getPrototypeOf(handle) as FileHandle;
+});
 
 const lead: ContactValues = {
   firstName: "Amina",
@@ -211,5 +219,21 @@ describe("newsletter sign-ups", () => {
     await leads.subscribe("amina@umurage.rw");
     await until(() => leads.store.waiting().length === 0);
     expect(writes.documents[`subscribers.${subscriberId("amina@umurage.rw")}`]).toMatchObject({ status: "subscribed" });
+  });
+
+  it("a known address takes the same path to the answer as a new one: one record flushed to disk, nothing else", async () => {
+    const leads = await service();
+    const journal = path.join(dataDir, JOURNAL_FILE);
+    const syncs = vi.spyOn(fileMethods, "datasync");
+    await leads.subscribe("new@umurage.rw");
+    const afterNew = { bytes: statSync(journal).size, syncs: syncs.mock.calls.length };
+    await leads.subscribe("NEW@umurage.rw"); // known now (subscribed at once: no email configured)
+    expect(syncs.mock.calls.length - afterNew.syncs).toBe(afterNew.syncs);
+    expect(statSync(journal).size).toBeGreaterThan(afterNew.bytes);
+    syncs.mockRestore();
+    const { state } = readStore(dataDir);
+    expect(state.subscribers.size).toBe(1);
+    expect(state.entries.size).toBe(1);
+    expect(leads.store.waiting()).toEqual([]);
   });
 });

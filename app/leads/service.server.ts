@@ -44,7 +44,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const store = await LeadStore.open(dataDir);
   const secret = loadSecret(env.LEADS_SECRET, dataDir);
   const now = overrides.now ?? Date.now;
-  const rateLimit: RateLimit = createRateLimit(env.LEADS_RATE_LIMIT);
+  const rateLimit: RateLimit = createRateLimit(env.LEADS_RATE_LIMIT, { redisUrl: env.REDIS_URL });
   const siteName = SITE_NAME;
 
   const sanityConfig = env.SANITY_WRITE_TOKEN
@@ -157,14 +157,19 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
 
     /**
      * Adds a subscriber (or asks an existing one to confirm again). The visitor hears the same whatever the address's
-     * state, so the form cannot be used to find out who is subscribed. `consent`: the words the visitor agreed to,
+     * state, after the same work (one record written and flushed to disk), so neither the answer nor its timing
+     * can be used to find out who is subscribed. `consent`: the words the visitor agreed to,
      * in the language they read them (English by default).
      */
     async subscribe(email: string, consent: string = en.newsletter.consent): Promise<void> {
       const subscriber = subscriberId(email);
       const known = store.subscriber(subscriber);
-      if (known && (known.status === "confirmed" || known.status === "subscribed")) return;
-      if (known?.status === "pending" && now() - Date.parse(known.lastRequestAt) < CONFIRMATION_EVERY_MS) return;
+      const nothingToDo =
+        (known && (known.status === "confirmed" || known.status === "subscribed")) ||
+        (known?.status === "pending" && now() - Date.parse(known.lastRequestAt) < CONFIRMATION_EVERY_MS);
+      // Not an early return: a known address is written to disk too, so the answer takes as long as for a new one
+      // and its timing cannot tell who is subscribed.
+      if (nothingToDo) return store.noteAskedAgain(subscriber, stamp());
       await record({
         t: "subscribe",
         id: randomUUID().replaceAll("-", ""),
@@ -201,6 +206,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
 
     async close() {
       await outbox.stop();
+      await rateLimit.close();
       mailer?.close();
       await store.close();
     },

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import type { ContactValues } from "./forms";
 import { Journal, readJournal, type JournalReport } from "./journal.server";
@@ -39,9 +41,14 @@ export type LeadEntry =
       targets: Target[];
     }
   /** A target has the record `id`. */
-  | { t: "delivered"; id: string; target: Target; at: string };
+  | { t: "delivered"; id: string; target: Target; at: string }
+  /**
+   * A sign-up from an address that needed nothing done (already subscribed, or asked to confirm within the hour).
+   * It changes nothing, but it is written like a new sign-up, so both take as long (see LeadService.subscribe).
+   */
+  | { t: "asked-again"; at: string; subscriber: string };
 
-export type DeliverableEntry = Exclude<LeadEntry, { t: "delivered" }>;
+export type DeliverableEntry = Exclude<LeadEntry, { t: "delivered" } | { t: "asked-again" }>;
 
 export interface SubscriberState {
   id: string;
@@ -68,6 +75,7 @@ export function foldEntries(records: LeadEntry[], state: StoreState = emptyState
       state.delivered.add(deliveryKey(record.id, record.target));
       continue;
     }
+    if (record.t === "asked-again") continue;
     if (state.entries.has(record.id)) continue; // the same submission twice: one lead
     state.entries.set(record.id, record);
     applySubscriber(state, record);
@@ -163,6 +171,11 @@ export class LeadStore {
     return { stored: true };
   }
 
+  /** Writes that a sign-up needed nothing done; resolves once it is on disk, as `record` does. */
+  async noteAskedAgain(subscriber: string, at: string) {
+    await this.journal.append({ t: "asked-again", at, subscriber });
+  }
+
   async markDelivered(id: string, target: Target) {
     const key = deliveryKey(id, target);
     if (this.state.delivered.has(key)) return;
@@ -172,6 +185,14 @@ export class LeadStore {
 
   waiting() {
     return waitingDeliveries(this.state);
+  }
+
+  /** Whether the journal can still be written (the disk has not become read-only, the file is still there). */
+  async writable(): Promise<boolean> {
+    return access(this.journal.file, constants.W_OK).then(
+      () => true,
+      () => false,
+    );
   }
 
   close() {

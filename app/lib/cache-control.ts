@@ -9,6 +9,8 @@ export const CACHE_CONTROL = {
   immutable: "public, max-age=31536000, immutable",
   /** robots.txt and sitemap.xml: an hour anywhere. */
   crawler: "public, max-age=3600",
+  /** A permanent redirect from another spelling of a page's URL to its own: an hour anywhere. */
+  redirect: "public, max-age=3600",
   /** Draft previews: for the editor's browser only, never stored. */
   private: "private, no-store",
   /** 404s and errors: never stored. */
@@ -37,12 +39,15 @@ export function mayBeShared(headers: Headers): boolean {
 /**
  * Query parameters that only tell analytics where a visitor came from (campaign links, ad clicks, newsletters).
  * No page reads them on the server, so a cache keeps one copy of a page for all their values. The Varnish
- * configuration (scripts/varnish/site.vcl) strips the same list; keep the two in step.
+ * configuration (scripts/varnish/site.vcl) strips the same list (a test ties the two).
  */
 export const TRACKING_PARAMETERS =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)$/i;
 
-/** A path with query, less its tracking parameters (the rest keep their order and spelling). */
+/**
+ * A path with query, less its tracking parameters, named however they are spelled (`utm_source`, `UTM_Source`,
+ * `%75tm_source`); the rest keep their order and spelling. The path is as the URL parser spells it.
+ */
 export function withoutTracking(path: string): string {
   const url = new URL(path, "http://localhost");
   const kept = url.search

@@ -2,7 +2,7 @@
  * Tells the shared cache in front of the site (Varnish, Fastly, Cloudflare…) to forget the pages that show
  * something that changed, by surrogate key. One request carries the keys in every form the usual caches read:
  *
- * - `xkey-purge: k1 k2` and `Surrogate-Key: k1 k2` headers (Varnish with vmod_xkey, as in ops/varnish/site.vcl;
+ * - `xkey-purge: k1 k2` and `Surrogate-Key: k1 k2` headers (Varnish with vmod_xkey, as in scripts/varnish/site.vcl;
  *   Fastly's purge-by-key API reads `Surrogate-Key`);
  * - a JSON body `{"tags": [...]}` (Cloudflare's purge_cache API; Cache-Tag values are the same keys);
  * - `Authorization: Bearer <CDN_PURGE_TOKEN>` and `Fastly-Key` when a token is set.

@@ -128,6 +128,14 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number({ message: "must be a number of posts" }).int().min(1, "must be at least 1").default(5),
     ),
+    /** A Redis every instance of the site shares, for one form rate limit across them (per process without it). */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL, like redis://:password@redis:6379/0")
+        .optional(),
+    ),
     /** The longest wait between two tries to deliver a lead the CMS or the mail server refused (backoff cap). */
     LEADS_RETRY_MAX_SECONDS: z.preprocess(
       emptyToUndefined,

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { sameSitePath } from "~/lib/same-site-path";
+import { readOnly } from "~/lib/methods";
 
 /** Ends the preview and returns to the published page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,3 +12,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { "Set-Cookie": await content.preview.disable(request), "Cache-Control": CACHE_CONTROL.none },
   });
 }
+
+export const action = readOnly;

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { readOnly } from "~/lib/methods";
 
 /** Opened by the Studio's Presentation tool with a one-time secret; a wrong or missing secret is refused. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,3 +17,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { "Set-Cookie": enabled.setCookie, "Cache-Control": CACHE_CONTROL.none },
   });
 }
+
+export const action = readOnly;

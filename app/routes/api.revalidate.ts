@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/content.server";
 import { handleRevalidateWebhook } from "~/content/webhook.server";
-import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
+import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 
 /** Without a configured secret the endpoint does not exist. */
 function requireSecret(): string {
@@ -13,10 +13,11 @@ function requireSecret(): string {
 
 export function loader() {
   requireSecret();
-  return Response.json(
-    { error: "Use POST" },
-    { status: 405, headers: { Allow: "POST", "Cache-Control": CACHE_CONTROL.none } },
-  );
+  return methodNotAllowed(POST_ONLY);
 }
 
-export const action = ({ request }: ActionFunctionArgs) => handleRevalidateWebhook(request, content, requireSecret());
+export function action({ request }: ActionFunctionArgs) {
+  const secret = requireSecret();
+  if (request.method !== "POST") return methodNotAllowed(POST_ONLY);
+  return handleRevalidateWebhook(request, content, secret);
+}

@@ -1,13 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isPrefixedLocale } from "~/i18n/locales";
+import { CACHE_CONTROL } from "~/lib/cache-control";
+import { canonicalPath } from "~/lib/canonical-path";
 
 /**
- * The optional language segment every page sits under (app/routes.ts): /fr/pricing and /pricing are one route. A
- * first segment that is not one of the site's other languages (/de/pricing, /en/pricing) is a 404, which the root's
- * error boundary shows as the 404 page. Server-only: no code of this route reaches the browser.
+ * The optional language segment every page sits under (app/routes.ts): /fr/pricing and /pricing are one route.
+ * - A page has one URL: another spelling of it (`/FR/pricing`, `/Pricing`, `/pricing/`) is a permanent redirect to
+ *   its own (the router matches paths whatever their case).
+ * - A first segment that is not one of the site's other languages (/de/pricing, /en/pricing) is a 404, which the
+ *   root's error boundary shows as the 404 page; so is any path no page takes (the `*` route), in any spelling.
+ * Server-only: no code of this route reaches the browser.
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.lang !== undefined && !isPrefixedLocale(params.lang))
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const lang = params.lang?.toLowerCase();
+  if (lang !== undefined && !isPrefixedLocale(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const url = new URL(request.url);
+  const canonical = canonicalPath(url.pathname);
+  if (params["*"] === undefined && canonical !== url.pathname)
+    throw redirect(`${canonical}${url.search}`, { status: 301, headers: { "Cache-Control": CACHE_CONTROL.redirect } });
   return null;
 }

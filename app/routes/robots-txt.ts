@@ -1,6 +1,7 @@
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildRobotsTxt } from "~/content/sitemap";
+import { readOnly } from "~/lib/methods";
 
 export function loader() {
   const env = getEnv();
@@ -8,3 +9,5 @@ export function loader() {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });
 }
+
+export const action = readOnly;

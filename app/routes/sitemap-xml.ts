@@ -5,6 +5,7 @@ import { SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/content/sitemap";
+import { readOnly } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const stamps = await (await contentFor(request, context)).run(SITEMAP_QUERY, { types: SHOWN_TYPES });
@@ -12,3 +13,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });
 }
+
+export const action = readOnly;

@@ -34,13 +34,21 @@ sub vcl_recv {
     set req.http.n-gone = xkey.purge(req.http.xkey-purge);
     return (synth(200, "Purged " + req.http.n-gone + " object(s)"));
   }
+  # A parameter name with a percent escape (`%75tm_source`) is decoded by the site, not here (VCL has no URL
+  # decoding): such a request goes to the site uncached, which strips what is tracking and keeps only a page's own
+  # URL (server/page-cache.ts), so the list below is followed, decoded, either way.
+  if (req.url ~ "[?&][^=&]*%") {
+    unset req.http.Cookie;
+    return (pass);
+  }
   # Tracking parameters (campaign links, ad clicks) change nothing a page shows: one cached copy serves every
-  # campaign. The same list as TRACKING_PARAMETERS in app/lib/cache-control.ts; keep the two in step.
+  # campaign. The same list as TRACKING_PARAMETERS in app/lib/cache-control.ts (a test ties the two).
   if (req.url ~ "(?i)[?&](utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=|&|$)") {
     set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=[^&#]*)?(&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
-  # Only an editor's preview cookie changes what a page shows; any other cookie is dropped so pages are shared.
+  # Only an editor's preview cookie changes what a page shows; any other cookie is dropped so pages are shared. A
+  # cookie that only has the name (its signature is checked by the site) is answered from the site's page cache.
   if (req.http.Cookie ~ "(^|;\s*)__ihuza_preview=") {
     return (pass);
   }

@@ -1,0 +1,1 @@
+export function ensureDebianPackage(files: string[], packages: string[]): string;

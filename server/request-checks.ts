@@ -1,0 +1,93 @@
+import type { IncomingMessage } from "node:http";
+
+/*
+ * What the server refuses before a request reaches the site: request lines and headers no browser sends, and
+ * bodies over the cap. Each is answered with its status, a plain line of text and one line in the log.
+ */
+
+/** The longest request target (path and query) taken; a campaign link is far shorter. */
+export const MAX_TARGET_LENGTH = 8 * 1024;
+
+const LABEL = "[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?";
+const HOSTNAME = new RegExp(`^(?:${LABEL})(?:\\.${LABEL})*\\.?$`, "i");
+const IPV6 = /^\[[0-9a-f:.]+\]$/i;
+
+/** Whether a Host header names a host (a name or an address, and an optional port from 1 to 65535). */
+export function isValidHost(host: string): boolean {
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host);
+  const [, name = "", port] = match ?? [];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return HOSTNAME.test(name) || IPV6.test(name);
+}
+
+export interface Refusal {
+  status: 400 | 414;
+  reason: string;
+}
+
+/**
+ * Why a request cannot be served, or null. Only the origin form of a request target (`/path?query`) is served:
+ * not the absolute form a proxy would be sent (`GET http://host/`), nor `*` (`OPTIONS *`); and the Host must be
+ * a host.
+ */
+export function refusal(req: Pick<IncomingMessage, "url" | "headers">): Refusal | null {
+  const target = req.url ?? "";
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414, reason: "request target too long" };
+  if (!target.startsWith("/")) return { status: 400, reason: "request target is not a path" };
+  const host = req.headers.host;
+  if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
+  try {
+    decodeURIComponent(new URL(target, "http://localhost").pathname);
+  } catch {
+    return { status: 400, reason: "malformed path" };
+  }
+  return null;
+}
+
+/** What the server answers for a status it gives itself: the status line's words. */
+export const PLAIN_ANSWERS: Record<number, string> = {
+  400: "Bad Request",
+  413: "This form post is too large. Please go back, shorten your message and send it again.",
+  414: "URI Too Long",
+  500: "Internal Server Error",
+};
+
+/**
+ * A request's body, at most `limit` bytes: "too large" as soon as it is longer, declared or as it arrives (a
+ * chunked post). The rest of a refused body is left unread: `discard` it once the answer is sent.
+ */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (outcome: () => void) => {
+      req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onError);
+      req.pause();
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) done(() => resolve("too large"));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => done(() => resolve(Buffer.concat(chunks)));
+    const onClose = () => done(() => reject(new Error("the client went away while sending")));
+    const onError = (error: Error) => done(() => reject(error));
+    req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onError);
+  });
+}
+
+/**
+ * Reads and throws away the rest of a refused body, up to `upTo` bytes, so the client hears the answer rather than
+ * a reset connection; a client that keeps sending past that is cut off.
+ */
+export function discard(req: IncomingMessage, upTo = 8 * 1024 * 1024) {
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > upTo) req.destroy();
+  });
+  req.on("error", () => {});
+  req.resume();
+}
