@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { content } from "~/content/content.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeys } from "~/lib/cache-control";
 import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
+import { renderToHtml, renderToResponse } from "~/lib/render.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
 import stylesheetHref from "~/tailwind.css?url";
 
@@ -62,38 +60,14 @@ export default async function handleRequest(
 }
 
 /** The whole page as one string (every Suspense boundary resolved), for hashing and keeping. */
-function renderWhole(
-  request: Request,
-  status: number,
-  remixContext: EntryContext,
-  css: string | null,
-): Promise<{ html: string; status: number }> {
-  return new Promise((resolve, reject) => {
-    let failedAfterShell = false;
-    const app = (
-      <StylesheetProvider value={css}>
-        <RemixServer context={remixContext} url={request.url} />
-      </StylesheetProvider>
-    );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      onAllReady() {
-        const body = new PassThrough();
-        const chunks: Buffer[] = [];
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () =>
-          resolve({ html: Buffer.concat(chunks).toString("utf8"), status: failedAfterShell ? 500 : status }),
-        );
-        body.on("error", reject);
-        pipe(body);
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        failedAfterShell = true;
-        console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1_000).unref?.();
-  });
+function renderWhole(request: Request, status: number, remixContext: EntryContext, css: string | null) {
+  return renderToHtml(
+    <StylesheetProvider value={css}>
+      <RemixServer context={remixContext} url={request.url} />
+    </StylesheetProvider>,
+    status,
+    streamTimeout + 1_000,
+  );
 }
 
 function streamed(
@@ -104,36 +78,21 @@ function streamed(
   nonce: string,
   css: string | null,
 ): Promise<Response> {
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={css}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </StylesheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Errors after the shell has streamed are already handled by the error boundary; log the rest.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  return renderToResponse(
+    <NonceProvider value={nonce}>
+      <StylesheetProvider value={css}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </StylesheetProvider>
+    </NonceProvider>,
+    {
+      status,
+      headers,
+      nonce,
+      // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+      whole: isbot(request.headers.get("user-agent") ?? ""),
+      timeoutMs: streamTimeout + 1_000,
+    },
+  );
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;

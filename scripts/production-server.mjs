@@ -2,7 +2,8 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-export async function startProductionServer(port, extraEnv = {}) {
+/** `log`: where the server's log goes ("inherit", or "ignore" for a script that floods it on purpose). */
+export async function startProductionServer(port, extraEnv = {}, { log = "inherit" } = {}) {
   const child = spawn("node", ["build/start.js"], {
     env: {
       ...process.env,
@@ -12,7 +13,7 @@ export async function startProductionServer(port, extraEnv = {}) {
       SANITY_PROJECT_ID: "",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", log],
   });
   process.on("exit", () => child.kill("SIGTERM"));
   for (let i = 0; i < 100; i++) {

@@ -59,12 +59,14 @@ function logRefusal(status: number, req: express.Request, reason: string) {
 }
 
 function sendPlain(res: express.Response, status: number, extra: Record<string, string> = {}) {
+  const body = `${PLAIN_ANSWERS[status] ?? "Error"}\n`;
   res.writeHead(status, {
     "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
     "Cache-Control": "no-store",
     ...extra,
   });
-  res.end(`${PLAIN_ANSWERS[status] ?? "Error"}\n`);
+  res.end(body);
 }
 
 const app = express();
@@ -141,8 +143,7 @@ app.all("*", async (req, res, next) => {
     const body = READS.has(req.method) ? undefined : await readBody(req, MAX_BODY_BYTES);
     if (body === "too large") {
       logRefusal(413, req, "body over the cap");
-      sendPlain(res, 413, { "Cache-Control": "private, no-store", Connection: "close" });
-      discard(req);
+      if (await discard(req)) sendPlain(res, 413, { "Cache-Control": "private, no-store", Connection: "close" });
       return;
     }
     // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.

@@ -79,15 +79,23 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 }
 
 /**
- * Reads and throws away the rest of a refused body, up to `upTo` bytes, so the client hears the answer rather than
- * a reset connection; a client that keeps sending past that is cut off.
+ * Reads and throws away the rest of a refused body, up to `upTo` bytes: resolves true once it has all arrived, so
+ * the answer can be sent on a connection with nothing left unread (a server that closes one with unread bytes
+ * resets it, and the client loses the answer); false when the client sent more than that (it is cut off).
  */
-export function discard(req: IncomingMessage, upTo = 8 * 1024 * 1024) {
-  let size = 0;
-  req.on("data", (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > upTo) req.destroy();
+export function discard(req: IncomingMessage, upTo = 8 * 1024 * 1024): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (req.readableEnded) return resolve(true);
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= upTo) return;
+      req.destroy();
+      resolve(false);
+    });
+    req.on("end", () => resolve(true));
+    req.on("close", () => resolve(false));
+    req.on("error", () => resolve(false));
+    req.resume();
   });
-  req.on("error", () => {});
-  req.resume();
 }

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isPrefixedLocale } from "~/i18n/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
+import { sameSitePath } from "~/lib/same-site-path";
 
 /**
  * The optional language segment every page sits under (app/routes.ts): /fr/pricing and /pricing are one route.
@@ -17,6 +18,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const canonical = canonicalPath(url.pathname);
   if (params["*"] === undefined && canonical !== url.pathname)
-    throw redirect(`${canonical}${url.search}`, { status: 301, headers: { "Cache-Control": CACHE_CONTROL.redirect } });
+    throw redirect(`${sameSitePath(canonical)}${url.search}`, {
+      status: 301,
+      headers: { "Cache-Control": CACHE_CONTROL.redirect },
+    });
   return null;
 }

@@ -169,6 +169,14 @@ test("leaving preview redirects only to a path of this site, whatever the target
     ["/\\evil.example", "/"],
     ["https://evil.example/", "/"],
     ["/%2F/evil.example", "/"],
+    ["/%09/evil.example", "/"],
+    ["/%0A/evil.example", "/"],
+    ["/%5Cevil.example", "/"],
+    ["\\/evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/\u2028/evil.example", "/"],
+    ["", "/"],
+    ["/about#team", "/about#team"],
   ];
   for (const [target, location] of cases) {
     const answer = await request.get(`/api/preview/disable?redirect=${encodeURIComponent(target)}`, {
