@@ -16,9 +16,9 @@ export function renderToHtml(
   timeoutMs: number,
 ): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
-    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const deadline = setTimeout(() => rendering.abort(), timeoutMs);
     let failedAfterShell = false;
-    const { pipe, abort } = renderToPipeableStream(app, {
+    const rendering = renderToPipeableStream(app, {
       onAllReady() {
         const body = new PassThrough();
         const chunks: Buffer[] = [];
@@ -28,7 +28,7 @@ export function renderToHtml(
           resolve({ html: Buffer.concat(chunks).toString("utf8"), status: failedAfterShell ? 500 : status });
         });
         body.on("error", reject);
-        pipe(body);
+        rendering.pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(deadline);
@@ -39,7 +39,6 @@ export function renderToHtml(
         console.error(error);
       },
     });
-    deadline = setTimeout(abort, timeoutMs);
   });
 }
 
@@ -53,16 +52,16 @@ export function renderToResponse(
 ): Promise<Response> {
   let { status } = options;
   return new Promise<Response>((resolve, reject) => {
-    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const deadline = setTimeout(() => rendering.abort(), options.timeoutMs);
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(app, {
+    const rendering = renderToPipeableStream(app, {
       nonce: options.nonce,
       [options.whole ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();
         body.on("close", () => clearTimeout(deadline));
         resolve(new Response(createReadableStreamFromReadable(body), { headers: options.headers, status }));
-        pipe(body);
+        rendering.pipe(body);
       },
       onShellError(error: unknown) {
         clearTimeout(deadline);
@@ -73,6 +72,5 @@ export function renderToResponse(
         if (shellRendered) console.error(error);
       },
     });
-    deadline = setTimeout(abort, options.timeoutMs);
   });
 }
