@@ -5,7 +5,8 @@
 //  1. a repeat view of a page is a cache hit (the site is not asked again);
 //  2. after a plan's price is edited in (mocked) Sanity, the next view of /pricing shows the new price within 2 s
 //     (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
-//  3. previews and form answers are never stored.
+//  3. previews and form answers are never stored;
+//  and tracking parameters, whatever the spelling of their names, never reach a page.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -112,6 +113,16 @@ try {
     campaign.headers.get("x-cache") === "HIT" && (await campaign.text()) === firstHtml,
     `a campaign link to /pricing is served the same cached copy (${campaign.headers.get("x-cache")})`,
   );
+  const encoded = await viaVarnish("/pricing?%75tm_source=EVIL%22%3E&UTM_Medium=EVIL2");
+  const encodedHtml = await encoded.text();
+  check(
+    encoded.status === 200 && !encodedHtml.includes("EVIL"),
+    `a tracking parameter with an escaped name is stripped by the site (through Varnish: ${encoded.headers.get("x-cache")})`,
+  );
+  check(
+    !(await (await viaVarnish("/pricing")).text()).includes("EVIL"),
+    "and never reaches the next visitor of /pricing",
+  );
   const signUp = await viaVarnish("/auth?tab=signUp&utm_source=ad");
   check(
     signUp.headers.get("x-cache") === "MISS" && /id="tab-signUp"[^>]*aria-selected="true"/.test(await signUp.text()),
@@ -161,7 +172,10 @@ try {
     "a form's answer is not stored",
   );
   const preview = await viaVarnish("/pricing", { headers: { Cookie: "__ihuza_preview=forged" } });
-  check(preview.headers.get("x-cache") === "MISS", "a request with a preview cookie goes to the site");
+  check(
+    preview.headers.get("x-cache") === "MISS" && /\bpublic\b/.test(preview.headers.get("cache-control") ?? ""),
+    "a request with a preview cookie goes to the site, which (its signature being forged) answers the public page",
+  );
 } catch (error) {
   check(false, (error as Error).message);
 } finally {

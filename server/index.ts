@@ -14,7 +14,6 @@ import { createPreview } from "~/content/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
 import { withoutTracking } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
-import { methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
 import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
@@ -28,10 +27,11 @@ const build: ServerBuild = await import(path.join(buildDir, "server/index.js"));
 const env = getEnv();
 
 /**
- * Methods a page can be asked with. Anything else (TRACE, TRACK, CONNECT, WebDAV verbs…) is refused here with a
- * plain 405: Node's fetch Request cannot even represent TRACE, so it must not reach the framework.
+ * Methods a route can be asked with: a fetch Request (what Remix takes) cannot even represent TRACE. Any other
+ * method (OPTIONS, TRACE, WebDAV verbs…) is asked as PATCH, which no route takes either, so each route's own refusal
+ * answers it: 405 with that route's Allow (a page with a form says it takes POST).
  */
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const ROUTE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Which proxies in front may say who the client is (X-Forwarded-For): Express's 'trust proxy' setting, from
@@ -83,11 +83,6 @@ app.use((req, res, next) => {
   if (!refused) return next();
   logRefusal(refused.status, req, refused.reason);
   sendPlain(res, refused.status, { Connection: "close" });
-});
-app.use((req, res, next) => {
-  if (KNOWN_METHODS.has(req.method)) return next();
-  logRefusal(405, req, "method not allowed");
-  void sendFetchResponse(res, methodNotAllowed(READ_METHODS));
 });
 // The security headers every answer carries; a page's CSP and framing rule come with the page
 // (app/lib/security-headers.server.ts), as they depend on what it renders.
@@ -147,9 +142,7 @@ app.all("*", async (req, res, next) => {
       return;
     }
     // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.
-    // No route takes OPTIONS: it is asked as PATCH, a method no route takes either, so that each route's own refusal
-    // answers it (405 with that route's Allow: a page with a form says it takes POST).
-    const method = req.method === "OPTIONS" ? "PATCH" : req.method;
+    const method = ROUTE_METHODS.has(req.method) ? req.method : "PATCH";
     const request = toFetchRequest(req, res, { path: withoutTrackingParameters(req.originalUrl), method, body });
     const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
       handleRemix(request, { clientIp: req.ip, usage });
