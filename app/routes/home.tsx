@@ -1,9 +1,7 @@
-import { useT } from "~/i18n/use-t";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Hero } from "~/components/home/Hero";
-import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
 import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
@@ -12,7 +10,18 @@ import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
-import HomeSections from "~/components/home/HomeSections";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useRootData } from "~/use-root-data";
+
+/**
+ * The sections below the hero (app/components/home/HomeSections.tsx): their code is not part of the page's first
+ * load. While it comes, React keeps the server's HTML of this Suspense boundary as it is and hydrates it
+ * once the code is there (React 18's selective hydration). In preview they are rendered in the browser only, after
+ * hydration: the visual-editing overlays update the page early, and an update reaching a boundary whose code has
+ * not arrived makes React throw its server HTML away (error 421).
+ */
+const HomeSections = lazy(() => import("~/components/home/HomeSections"));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -42,18 +51,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 
 export default function HomeRoute() {
   const { page, testimonials } = useLoaderData<typeof loader>();
-  const t = useT();
+  const preview = useRootData()?.preview ?? false;
+  const sections = <HomeSections page={page} testimonials={testimonials} />;
   return (
     <>
       <Hero hero={page.hero} />
-      <HomeSections page={page} />
-      <TestimonialsCarousel
-        testimonials={testimonials}
-        eyebrow={page.testimonials?.eyebrow ?? null}
-        heading={page.testimonials?.heading ?? t.home.testimonialsFallback}
-        from={page.testimonials}
-      />
+      {preview ? <AfterHydration>{sections}</AfterHydration> : <Suspense fallback={null}>{sections}</Suspense>}
       <CtaBanner cta={page.finalCta} />
     </>
   );
+}
+
+/**
+ * Renders its children in the browser only, once the page has hydrated. Nothing else re-renders when it switches:
+ * an update to the route itself would reach the lazy boundary above before its code (error 421).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -5,11 +5,16 @@ import { EducationSection } from "~/components/home/EducationSection";
 import { PlatformOverview } from "~/components/home/PlatformOverview";
 import { ProcessSection } from "~/components/home/ProcessSection";
 import { ServicesSection } from "~/components/home/ServicesSection";
+import { TestimonialsCarousel } from "~/components/home/TestimonialsCarousel";
 import { useT } from "~/i18n/use-t";
-import type { HomePage } from "~/content/types";
+import type { HomePage, Testimonial } from "~/content/types";
 
-/** The home page between the hero and the testimonials: nothing in it is interactive. */
-export default function HomeSections({ page }: { page: HomePage }) {
+/**
+ * The home page below the hero, up to the closing call to action: its code is loaded apart from the page's first
+ * load and hydrates when it arrives (app/routes/home.tsx). Only the testimonials carousel is interactive; a tap on it
+ * before its code has come is kept by React and replayed once the boundary has hydrated.
+ */
+export default function HomeSections({ page, testimonials }: { page: HomePage; testimonials: Testimonial[] }) {
   const t = useT();
   return (
     <>
@@ -20,6 +25,12 @@ export default function HomeSections({ page }: { page: HomePage }) {
       <ProcessSection process={page.process} />
       <ServicesSection services={page.services} />
       {page.education && <EducationSection education={page.education} />}
+      <TestimonialsCarousel
+        testimonials={testimonials}
+        eyebrow={page.testimonials?.eyebrow ?? null}
+        heading={page.testimonials?.heading ?? t.home.testimonialsFallback}
+        from={page.testimonials}
+      />
     </>
   );
 }
