@@ -160,6 +160,7 @@ test("an unknown path answers 404 with a way home and logs the path", async ({ p
 });
 
 test("no page overflows sideways on a 360 px phone", PHONE_ONLY, async ({ page }) => {
+  test.setTimeout(60_000); // a dozen pages, one after another: time enough on a busy machine
   await page.setViewportSize({ width: 360, height: 740 });
   for (const route of [...ROUTES.map((r) => r.path), "/missing-page"]) {
     await page.goto(route);
