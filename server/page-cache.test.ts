@@ -135,6 +135,21 @@ describe("the page cache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a page only under the one spelling of its path: no case, slash or escape variant is kept or answered", async () => {
+    const cache = new PageCache(1024 * 1024);
+    const render = renderer(["plan"]);
+    await cache.serve(get("/pricing"), render);
+    const variants = ["/Pricing", "/pricing/", "/%70ricing", "/pric%69ng", "/%66r/pricing", "/FR/pricing"];
+    for (const path of variants) {
+      const asked = { method: "GET", path, header: () => undefined };
+      expect(await cache.reply(asked), path).toBeNull();
+      await cache.serve(get(path), render);
+    }
+    expect(await cache.reply({ method: "GET", path: "//other.host/pricing", header: () => undefined })).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1 + variants.length);
+    expect(cache.size).toBe(1);
+  });
+
   it("keeps only a page's own URL: any other query renders each time and keeps nothing", async () => {
     const cache = new PageCache(1024 * 1024);
     const render = renderer(["plan"]);

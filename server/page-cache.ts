@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { onContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
 import { mayBeShared, withoutTracking } from "~/lib/cache-control";
+import { canonicalPath } from "~/lib/canonical-path";
 
 /**
  * Rendered pages kept in memory, so a view of a page whose content has not changed costs no render: per URL
@@ -189,11 +190,14 @@ function isKeepable(response: Response) {
 }
 
 /**
- * The key of a page's own URL: its path as the URL parser spells it, so raw and parsed forms of one address share
- * an entry. Tracking parameters (utm_source, gclid…) change nothing a page shows; any other query makes the URL
- * one that is not kept (null).
+ * The key of a page's own URL, or null for a URL that is not kept. Only a path spelled as the site spells it is
+ * kept: not another case, not a trailing or repeated slash, not a percent escape (the router decodes `/%70ricing`
+ * and matches it to /pricing: every spelling would be an entry of its own). Tracking parameters (utm_source,
+ * gclid…) change nothing a page shows; any other query makes the URL one that is not kept.
  */
 export function cacheKey(path: string): string | null {
+  const raw = path.split("?")[0] ?? "";
+  if (raw.includes("%") || canonicalPath(raw) !== raw) return null;
   const key = withoutTracking(path);
   return key.includes("?") ? null : key;
 }

@@ -31,6 +31,8 @@ describe("requests the server refuses before the site sees them", () => {
       "user@evil.example",
       "host\tname",
       "-leading.example",
+      "1.2.3.256",
+      "xn--a",
       "[::1",
       "a..b",
     ])

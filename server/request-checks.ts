@@ -17,7 +17,13 @@ export function isValidHost(host: string): boolean {
   const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host);
   const [, name = "", port] = match ?? [];
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
-  return HOSTNAME.test(name) || IPV6.test(name);
+  if (!HOSTNAME.test(name) && !IPV6.test(name)) return false;
+  try {
+    new URL(`http://${host}/`); // and one the URL parser takes (not 1.2.3.256, not a broken xn-- label)
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface Refusal {
@@ -58,6 +64,7 @@ export const PLAIN_ANSWERS: Record<number, string> = {
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
   if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
+  if (req.destroyed) return Promise.reject(new Error("the client went away while sending"));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -86,6 +93,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
 export function discard(req: IncomingMessage, upTo = 8 * 1024 * 1024): Promise<boolean> {
   return new Promise((resolve) => {
     if (req.readableEnded) return resolve(true);
+    if (req.destroyed || Number(req.headers["content-length"] ?? 0) > upTo) {
+      req.destroy();
+      return resolve(false);
+    }
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;

@@ -80,6 +80,8 @@ export function createRateLimit(perMinute: number, { redisUrl, logger = console 
       // Fail at once while disconnected (the insurance limiter answers), and keep trying to reconnect.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
+      // A Redis that stops answering without closing the connection: give up on the command, not on the post.
+      commandTimeout: 500,
       retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
     });
     ready = new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -45,8 +45,9 @@ export type LeadEntry =
   /**
    * A sign-up from an address that needed nothing done (already subscribed, or asked to confirm within the hour).
    * It changes nothing, but it is written like a new sign-up, so both take as long (see LeadService.subscribe).
+   * It has an id and no targets, so an older version of the site reading the journal takes it for a delivered entry.
    */
-  | { t: "asked-again"; at: string; subscriber: string };
+  | { t: "asked-again"; id: string; at: string; subscriber: string; targets: [] };
 
 export type DeliverableEntry = Exclude<LeadEntry, { t: "delivered" } | { t: "asked-again" }>;
 
@@ -173,7 +174,7 @@ export class LeadStore {
 
   /** Writes that a sign-up needed nothing done; resolves once it is on disk, as `record` does. */
   async noteAskedAgain(subscriber: string, at: string) {
-    await this.journal.append({ t: "asked-again", at, subscriber });
+    await this.journal.append({ t: "asked-again", id: randomUUID().replaceAll("-", ""), at, subscriber, targets: [] });
   }
 
   async markDelivered(id: string, target: Target) {

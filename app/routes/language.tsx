@@ -16,11 +16,20 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const lang = params.lang?.toLowerCase();
   if (lang !== undefined && !isPrefixedLocale(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
-  const canonical = canonicalPath(url.pathname);
+  // The router matched the decoded path (`/%70ricing` is /pricing): the page's own URL is that, spelled plainly.
+  const canonical = canonicalPath(decoded(url.pathname));
   if (params["*"] === undefined && canonical !== url.pathname)
     throw redirect(`${sameSitePath(canonical)}${url.search}`, {
       status: 301,
       headers: { "Cache-Control": CACHE_CONTROL.redirect },
     });
   return null;
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname; // the production server answers such a path 400 before it gets here
+  }
 }

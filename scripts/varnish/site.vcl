@@ -38,7 +38,6 @@ sub vcl_recv {
   # decoding): such a request goes to the site uncached, which strips what is tracking and keeps only a page's own
   # URL (server/page-cache.ts), so the list below is followed, decoded, either way.
   if (req.url ~ "[?&][^=&]*%") {
-    unset req.http.Cookie;
     return (pass);
   }
   # Tracking parameters (campaign links, ad clicks) change nothing a page shows: one cached copy serves every

@@ -198,6 +198,8 @@ test(
       ["/Privacy-Policy", "/privacy-policy"],
       ["/Contact?topic=demo", "/contact?topic=demo"],
       ["/NEWSLETTER?email=a", "/newsletter?email=a"],
+      ["/%70ricing", "/pricing"],
+      ["/%66r/Pric%69ng", "/fr/pricing"],
     ];
     for (const [from, to] of redirects) {
       const answer = await fetchRaw(from);
