@@ -151,11 +151,5 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
-  if (
-    error instanceof Error &&
-    !["GET", "HEAD"].includes(request.method) &&
-    /\bdid not provide an `action`/.test(error.message)
-  )
-    return; // the same refusal, as Remix reports it for a page's document request
   console.error(error);
 };
