@@ -12,7 +12,7 @@ import helmet from "helmet";
 import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/webhook.server";
 import { createPreview } from "~/content/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
-import { withoutTracking } from "~/lib/cache-control";
+import { queryWithoutTracking } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
@@ -167,9 +167,7 @@ app.use((error: unknown, req: express.Request, res: express.Response, _next: exp
 /** The request target less its tracking parameters; the path is left as it was sent. */
 function withoutTrackingParameters(target: string) {
   const at = target.indexOf("?");
-  if (at < 0) return target;
-  const query = withoutTracking(`/${target.slice(at)}`).slice(1);
-  return `${target.slice(0, at)}${query}`;
+  return at < 0 ? target : `${target.slice(0, at)}${queryWithoutTracking(target.slice(at))}`;
 }
 
 const port = Number(process.env.PORT ?? 3000);

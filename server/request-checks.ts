@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { decodeOrNull } from "~/lib/decode";
 
 /*
  * What the server refuses before a request reaches the site: request lines and headers no browser sends, and
@@ -42,11 +43,8 @@ export function refusal(req: Pick<IncomingMessage, "url" | "headers">): Refusal 
   if (!target.startsWith("/")) return { status: 400, reason: "request target is not a path" };
   const host = req.headers.host;
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
-  try {
-    decodeURIComponent(new URL(target, "http://localhost").pathname);
-  } catch {
+  if (decodeOrNull(new URL(target, "http://localhost").pathname) === null)
     return { status: 400, reason: "malformed path" };
-  }
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { decodeOrNull } from "./decode";
+
 /**
  * The site's named Cache-Control policies. Pages are the same for every visitor, so a CDN may keep them briefly
  * and serve a stale copy while it refetches; errors are never cached so a fix shows at once.
@@ -50,17 +52,18 @@ export const TRACKING_PARAMETERS =
  */
 export function withoutTracking(path: string): string {
   const url = new URL(path, "http://localhost");
-  const kept = url.search
-    .slice(1)
-    .split("&")
-    .filter((pair) => pair && !TRACKING_PARAMETERS.test(decoded(pair.split("=")[0] ?? "")));
-  return `${url.pathname}${kept.length ? `?${kept.join("&")}` : ""}`;
+  return `${url.pathname}${queryWithoutTracking(url.search)}`;
 }
 
-function decoded(name: string): string {
-  try {
-    return decodeURIComponent(name.replace(/\+/g, " "));
-  } catch {
-    return name; // malformed escapes: not a tracking parameter's name, kept as it is
-  }
+/** A query (`?a=1&utm_source=x`) less its tracking parameters: `?a=1`, or "" when nothing is left. */
+export function queryWithoutTracking(search: string): string {
+  const kept = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((pair) => {
+      const name = pair.split("=")[0] ?? "";
+      // A malformed escape is not a tracking parameter's name: kept as it is.
+      return pair && !TRACKING_PARAMETERS.test(decodeOrNull(name.replace(/\+/g, " ")) ?? name);
+    });
+  return kept.length ? `?${kept.join("&")}` : "";
 }

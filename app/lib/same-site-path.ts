@@ -1,3 +1,5 @@
+import { decodeOrNull } from "./decode";
+
 /** Anything that is not a plain printable character of a path: control characters (a browser drops tab and newline,
  * which turns `/\t/evil.example` into `//evil.example`), backslashes (read as slashes) and Unicode line breaks. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -11,13 +13,8 @@ const ORIGIN = "http://site.invalid";
  */
 export function sameSitePath(target: string | null | undefined, fallback = "/"): string {
   if (!target || !target.startsWith("/") || UNSAFE.test(target)) return fallback;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(target);
-  } catch {
-    return fallback;
-  }
-  if (UNSAFE.test(decoded) || decoded.startsWith("//")) return fallback;
+  const decoded = decodeOrNull(target);
+  if (decoded === null || UNSAFE.test(decoded) || decoded.startsWith("//")) return fallback;
   const url = new URL(target, ORIGIN);
   if (url.origin !== ORIGIN) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { isPrefixedLocale } from "~/i18n/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
+import { decodeOrNull } from "~/lib/decode";
 import { sameSitePath } from "~/lib/same-site-path";
 
 /**
@@ -17,19 +18,11 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   if (lang !== undefined && !isPrefixedLocale(lang)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
   // The router matched the decoded path (`/%70ricing` is /pricing): the page's own URL is that, spelled plainly.
-  const canonical = canonicalPath(decoded(url.pathname));
+  const canonical = canonicalPath(decodeOrNull(url.pathname) ?? url.pathname);
   if (params["*"] === undefined && canonical !== url.pathname)
     throw redirect(`${sameSitePath(canonical)}${url.search}`, {
       status: 301,
       headers: { "Cache-Control": CACHE_CONTROL.redirect },
     });
   return null;
-}
-
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname; // the production server answers such a path 400 before it gets here
-  }
 }

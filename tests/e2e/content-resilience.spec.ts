@@ -1,9 +1,9 @@
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import {
   CONTENT_ROUTES,
   expect,
   ONCE,
+  requestWithMethod,
   startMockedServer,
   test,
   withMockSanity,
@@ -153,22 +153,6 @@ test(
   },
 );
 
-/** A raw request, for methods fetch cannot send (TRACE). */
-function rawRequest(
-  url: string,
-  method: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
 test(
   "methods a page does not take answer 405 with Allow and a plain body; TRACE is refused without a 5xx",
   ONCE,
@@ -184,7 +168,7 @@ test(
       ["/pricing.data", "POST"],
       ["/_root.data", "PUT"],
     ] as const) {
-      const response = await rawRequest(baseURL + target, method);
+      const response = await requestWithMethod(baseURL + target, method);
       expect(response.status, `${method} ${target}`).toBe(405);
       expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD");
       expect(response.body, `${method} ${target}`).not.toMatch(/action|route|Remix|Error/i);
@@ -201,14 +185,15 @@ test(
       "/newsletter/confirm",
     ])
       for (const method of ["PUT", "PATCH", "DELETE"]) {
-        const response = await rawRequest(baseURL + target, method);
+        const response = await requestWithMethod(baseURL + target, method);
         expect(response.status, `${method} ${target}`).toBe(405);
         expect(response.headers.allow, `${method} ${target}`).toBe("GET, HEAD, POST");
         expect(response.body, `${method} ${target}`).toBe("Method Not Allowed\n");
       }
-    const webhook = await rawRequest(`${baseURL}/api/revalidate`, "GET");
+    const webhook = await requestWithMethod(`${baseURL}/api/revalidate`, "GET");
     expect(webhook.status).toBe(405);
     expect(webhook.headers.allow).toBe("POST");
-    for (const method of ["GET", "HEAD"]) expect((await rawRequest(`${baseURL}/pricing`, method)).status).toBe(200);
+    for (const method of ["GET", "HEAD"])
+      expect((await requestWithMethod(`${baseURL}/pricing`, method)).status).toBe(200);
   },
 );

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PAGES } from "~/content/pages";
 import { localePath, LOCALES } from "~/i18n/locales";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
-import { expect, ONCE, startMockedServer, test, type TestServer } from "../playwright-utils";
+import { expect, ONCE, requestWithMethod, startMockedServer, test, type TestServer } from "../playwright-utils";
 
 /*
  * What a clumsy client or an attacker can do to the production server, and what each gets: one answer per class,
@@ -55,24 +55,6 @@ const logSince = (before: number) =>
     .slice(before)
     .split("\n")
     .filter((line) => line.trim() && !/^\[(content|cache|live)\]/.test(line));
-
-/** Any method, TRACE included (fetch refuses to send it), with a small body. */
-function ask(
-  method: string,
-  target: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = method === "GET" || method === "HEAD" ? "" : "a=1";
-    const headers = { "Content-Length": String(sent.length), "Content-Type": "application/x-www-form-urlencoded" };
-    const request = httpRequest(`${server.url}${target}`, { method, headers }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    request.on("error", reject);
-    request.end(sent);
-  });
-}
 
 async function fetchRaw(path: string, init: RequestInit = {}) {
   return fetch(`${server.url}${path}`, { redirect: "manual", ...init });
@@ -170,7 +152,7 @@ test(
       if (!allow.includes("GET")) methods.push("GET");
       for (const method of methods) {
         const before = server.log().length;
-        const answer = await ask(method, path);
+        const answer = await requestWithMethod(`${server.url}${path}`, method, method === "GET" ? "" : "a=1");
         const what = `${method} ${path}`;
         expect(answer.status, what).toBe(405);
         expect(answer.headers.allow, what).toBe(allow);
