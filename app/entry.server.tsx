@@ -38,6 +38,8 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
+  // Images from another host than Sanity's CDN (the local Content Lake) are allowed by the CSP too.
+  const imageOrigins = content.images.kind === "sanity" && content.images.baseUrl ? [content.images.baseUrl] : [];
   const stylesheet = inlineStylesheet(stylesheetHref);
   const styleSources = stylesheet ? [stylesheet.hash] : [];
   if (preview || !isRead(request)) {
@@ -47,6 +49,7 @@ export default async function handleRequest(
       [`'nonce-${nonce}'`],
       styleSources,
       preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null,
+      imageOrigins,
     );
     return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce, stylesheet?.css ?? null);
   }
@@ -54,7 +57,7 @@ export default async function handleRequest(
   const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
   // A render that failed after its shell is a 500: never kept by a shared cache, whatever the status was before.
   if (status !== responseStatusCode) responseHeaders.set("Cache-Control", cacheControlFor(status));
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources);
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources, null, imageOrigins);
   setSurrogateKeys(responseHeaders, loadContext);
   return new Response(html, { headers: responseHeaders, status });
 }

@@ -5,7 +5,7 @@ import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
-import { LANGUAGES, SOURCE_LANGUAGE } from "./schemaTypes/objects/languages";
+import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
 
 /** The document types with translated text (every type but the leads, which hold what visitors sent). */
@@ -16,20 +16,26 @@ const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>
 // Set these in sanity-studio/.env (see .env.example) to connect the Studio to your project.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "yourprojectid";
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+// Set by `npm run studio` and the editor journeys: the local Content Lake (scripts/lake.ts) in Sanity's place.
+const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;
 
 export default defineConfig({
   name: "default",
   title: "Ihuza website",
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     presentation,
     // Every text is written per language in one field (see schemaTypes/objects/fields.ts); the language filter in
     // a document's menu shows one language at a time, English always beside it.
+    // No `defaultLanguages` and no `restoreOrder`: both patch a document as soon as it is opened (an empty English
+    // entry, a re-sort), so merely reading it would leave a draft. English is required by validation instead
+    // (schemaTypes/objects/fields.ts), and the editor journeys check that opening any document writes nothing.
     internationalizedArray({
       languages: LANGUAGES,
-      defaultLanguages: [SOURCE_LANGUAGE],
+      restoreOrder: false,
       fieldTypes: ["string", "text", "stringList", "portableText"],
       buttonLocations: ["field", "document"],
       languageDisplay: "titleAndCode",

@@ -104,7 +104,11 @@ export function resolveImage(
   }
   // The builder applies the editor's crop (rect=…) from the asset's own size; auto=format lets Sanity's CDN send
   // AVIF or WebP to browsers that take them.
-  const builder = createImageUrlBuilder({ projectId: config.projectId, dataset: config.dataset });
+  const builder = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}),
+  });
   const source = {
     asset: { _ref: image.ref },
     ...(image.crop ? { crop: { top: 0, bottom: 0, left: 0, right: 0, ...definedOnly(image.crop) } } : {}),

@@ -18,6 +18,9 @@ export function sanityClientConfig(env: Env, overrides: Partial<ClientConfig> = 
     // One retry, soon: the page waits at most CONTENT_DEADLINE_MS for both together (see layer.server.ts).
     maxRetries: 1,
     retryDelay: () => 100,
+    // Another API host than Sanity's (the local Content Lake of `npm run studio`), reached without a project
+    // subdomain: Node does not resolve `<project>.localhost` everywhere.
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     ...overrides,
   };
 }

@@ -102,7 +102,12 @@ export function createSanitySource(config: ClientConfig, images?: ImageSourceCon
   return {
     mode: "sanity",
     description: `${where} (API ${config.apiVersion}, CDN)`,
-    images: images ?? { kind: "sanity", projectId: config.projectId as string, dataset: config.dataset as string },
+    images: images ?? {
+      kind: "sanity",
+      projectId: config.projectId as string,
+      dataset: config.dataset as string,
+      ...(config.apiHost ? { baseUrl: config.apiHost } : {}),
+    },
     async fetch(query, params, options = {}) {
       let body: unknown;
       try {

@@ -50,4 +50,6 @@ export type Stat = NonNullable<HomePage["stats"]>[number];
 export type CtaBlock = NonNullable<HomePage["finalCta"]>;
 
 /** Where images come from: Sanity's image CDN, or the files bundled with fixtures/. (Configuration, not content.) */
-export type ImageSourceConfig = { kind: "sanity"; projectId: string; dataset: string } | { kind: "bundled" };
+/** Where a page's images come from. `baseUrl`: another image host than Sanity's CDN (the local Content Lake's). */
+export type ImageSourceConfig =
+  { kind: "sanity"; projectId: string; dataset: string; baseUrl?: string } | { kind: "bundled" };

@@ -28,6 +28,14 @@ const envSchema = z
         .regex(/^(\d{4}-\d{2}-\d{2}|1|X)$/, "must be a date like 2025-02-19 (or '1' / 'X')")
         .default(DEFAULT_SANITY_API_VERSION),
     ),
+    SANITY_API_HOST: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .url("must be an address like http://localhost:3400 (leave it empty for Sanity's own API)")
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    ),
     SANITY_READ_TOKEN: z.preprocess(
       emptyToUndefined,
       z.string().min(20, "looks truncated (a Sanity token is long)").optional(),

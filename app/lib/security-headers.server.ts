@@ -13,6 +13,7 @@ export function applySecurityHeaders(
   scriptSources: string[],
   styleSources: string[] = [],
   preview: { studioOrigin: string } | null = null,
+  imageOrigins: string[] = [],
 ) {
   if (preview) headers.delete("X-Frame-Options");
   else headers.set("X-Frame-Options", "DENY");
@@ -22,7 +23,7 @@ export function applySecurityHeaders(
     "script-src": ["'self'", ...scriptSources],
     // In preview only, the visual-editing overlays inject their own styles (styled-components).
     "style-src": preview ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleSources],
-    "img-src": ["'self'", "data:", "https://cdn.sanity.io"],
+    "img-src": ["'self'", "data:", "https://cdn.sanity.io", ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],

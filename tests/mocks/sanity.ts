@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
 import { isTranslations } from "../../app/content/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
+import { LakeError, type Lake, type MutateMutation } from "./lake/store";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -10,11 +11,17 @@ import { writeJson } from "../../scripts/write-json.mjs";
  *   the query with groq-js over fixtures/data.ndjson and answering `{query, result, ms, syncTags}`;
  * - the Live Content API (/data/live/events/<dataset>): server-sent events, `welcome` on connect and a `message`
  *   with the sync tags of every document type an edit touched.
+ * With a `Lake` (tests/mocks/lake/store.ts: the local Content Lake), queries read its documents and writes go to
+ * it; without one, the fixtures as a test's control file patches them.
  * A sync tag here stands for one document type (`s1:<type>`); a query carries the tags of the types whose
  * documents its result depends on, found by evaluating it without each type. Real tags are opaque to the site too.
  */
 
-const HOST = /^https:\/\/([a-z0-9-]+)\.(api|apicdn)\.sanity\.io\/v[^/]+/;
+/**
+ * Any host with a versioned path: Sanity's own (`<project>.api.sanity.io`, `<project>.apicdn.sanity.io`) in the
+ * site's tests, and the local lake's address (`localhost:3400`, `<project>.localhost:3400`) when served over HTTP.
+ */
+const HOST = /^https?:\/\/[^/]+\/v[^/]+/;
 const QUERY_URL = new RegExp(`${HOST.source}\\/data\\/query\\/([^/?]+)`);
 const LIVE_URL = new RegExp(`${HOST.source}\\/data\\/live\\/events\\/([^/?]+)`);
 const CORS_URL = new RegExp(`${HOST.source}\\/check\\/cors`);
@@ -145,7 +152,13 @@ export function typesReadBy(query: string, params: QueryParams): Promise<string[
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answer(control: MockControl, query: string | null, params: QueryParams, perspective: string | null) {
+async function answer(
+  control: MockControl,
+  documents: SanityDocument[],
+  query: string | null,
+  params: QueryParams,
+  perspective: string | null,
+) {
   if (control.delayMs) await wait(control.delayMs);
   if (control.status) return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
   if (control.body !== undefined) {
@@ -158,7 +171,7 @@ async function answer(control: MockControl, query: string | null, params: QueryP
     return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   const started = performance.now();
   try {
-    const result = await evaluateGroq(query, params, viewAs(datasetOf(control), perspective));
+    const result = await evaluateGroq(query, params, viewAs(documents, perspective));
     const syncTags = (await typesReadBy(query, params)).map(syncTagOf);
     return HttpResponse.json({ query, result, syncTags, ms: Math.round(performance.now() - started) });
   } catch (error) {
@@ -167,6 +180,17 @@ async function answer(control: MockControl, query: string | null, params: QueryP
       { status: 400 },
     );
   }
+}
+
+/**
+ * The perspective a query asked for. A list (`rABC,drafts`, a release stack) is read by its drafts layer. Without
+ * one, API versions before 2025-02-19 see `raw` (the Studio's older calls) and later ones `published`.
+ */
+function perspectiveOf(url: URL): string | null {
+  const asked = url.searchParams.get("perspective");
+  if (asked) return asked.split(",").includes("drafts") ? "drafts" : asked;
+  const version = /\/v(\d{4}-\d{2}-\d{2}|\d+|X)\//.exec(url.pathname)?.[1] ?? "1";
+  return /^\d{4}-/.test(version) && version >= "2025-02-19" ? "published" : "raw";
 }
 
 /** GET sends each param as `$name=<JSON>` in the search string. */
@@ -282,7 +306,8 @@ function applyMutations(mutations: Mutation[]) {
   return results;
 }
 
-export function handlersWith(getControl: () => MockControl) {
+export function handlersWith(getControl: () => MockControl, lake?: Lake) {
+  const documents = (control: MockControl) => (lake ? lake.all() : datasetOf(control));
   return [
     http.post(MUTATE_URL, async ({ request }) => {
       const control = getControl().mutate ?? {};
@@ -308,6 +333,17 @@ export function handlersWith(getControl: () => MockControl) {
         saveWrites();
         return HttpResponse.json({ error: { description: "Unauthorized - Session not found" } }, { status: 401 });
       }
+      if (lake) {
+        try {
+          const result = lake.mutate(mutations as MutateMutation[], "site");
+          writes.requests.push({ status: 200, ...record });
+          return HttpResponse.json(result);
+        } catch (error) {
+          const status = error instanceof LakeError ? error.status : 400;
+          writes.requests.push({ status, ...record });
+          return HttpResponse.json({ error: { description: (error as Error).message } }, { status });
+        }
+      }
       // All or nothing, as a transaction.
       const before = structuredClone(writes.documents);
       try {
@@ -325,16 +361,25 @@ export function handlersWith(getControl: () => MockControl) {
     }),
     http.get(QUERY_URL, ({ request }) => {
       const search = new URL(request.url).searchParams;
-      return answer(getControl(), search.get("query"), paramsFromSearch(search), search.get("perspective"));
+      const control = getControl();
+      return answer(
+        control,
+        documents(control),
+        search.get("query"),
+        paramsFromSearch(search),
+        perspectiveOf(new URL(request.url)),
+      );
     }),
     // Long queries are sent as POST with a JSON body {query, params}.
     http.post(QUERY_URL, async ({ request }) => {
       const body = (await request.json()) as { query?: string; params?: QueryParams };
+      const control = getControl();
       return answer(
-        getControl(),
+        control,
+        documents(control),
         body.query ?? null,
         body.params ?? {},
-        new URL(request.url).searchParams.get("perspective"),
+        perspectiveOf(new URL(request.url)),
       );
     }),
     http.get(LIVE_URL, () => {

@@ -1,0 +1,210 @@
+// The local Content Lake: Sanity's HTTP API for one project and dataset, played over the bundled dataset, so the
+// real Studio and the site can be tried and tested on a machine with no Sanity account. Never part of the
+// production build. See docs/decisions/008-local-content-lake.md.
+//
+//   tsx scripts/lake.ts [--port 3400] [--data data/lake] [--fresh] [--studio sanity-studio/dist --studio-port 3401]
+//
+// - The API (the handlers of tests/mocks/lake, which the site's tests use too) answers on --port.
+// - Edits are kept in --data (documents.ndjson, transactions.ndjson, assets/): a restart keeps them; --fresh starts
+//   again from fixtures/data.ndjson.
+// - POST /__lake/reset goes back to the bundled dataset; GET /__lake/log lists the writes since the start (tests).
+// - With --studio, a built Studio is served on --studio-port.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import express from "express";
+import { getResponse } from "msw";
+import { WebSocketServer } from "ws";
+import { lakeHandlers } from "../tests/mocks/lake/handlers";
+import { Lake } from "../tests/mocks/lake/store";
+import { fixtureDocuments } from "../tests/mocks/sanity";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.LAKE_PORT ?? "3400" },
+    data: { type: "string", default: "data/lake" },
+    fresh: { type: "boolean", default: false },
+    studio: { type: "string" },
+    "studio-port": { type: "string", default: "3401" },
+    "tls-port": { type: "string", default: "3443" },
+    project: { type: "string", default: process.env.LAKE_PROJECT_ID ?? "local" },
+    dataset: { type: "string", default: "production" },
+  },
+});
+
+const directory = path.resolve(values.data);
+if (values.fresh) rmSync(directory, { recursive: true, force: true });
+const lake = new Lake(fixtureDocuments, directory);
+const handlers = lakeHandlers({
+  lake,
+  projectId: values.project,
+  dataset: values.dataset,
+  assetsDirectory: path.join(directory, "assets"),
+  imagesDirectory: path.resolve("fixtures/images"),
+});
+
+/** CORS as Sanity answers it for an allowed origin: any origin here, with credentials (the Studio's session). */
+type AnyRequest = IncomingMessage | Http2ServerRequest;
+type AnyResponse = ServerResponse | Http2ServerResponse;
+
+function allowOrigin(request: AnyRequest, response: AnyResponse) {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  response.setHeader("Access-Control-Allow-Origin", origin);
+  response.setHeader("Access-Control-Allow-Credentials", "true");
+  response.setHeader("Vary", "Origin");
+}
+
+async function readBody(request: AnyRequest): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function handle(request: AnyRequest, response: AnyResponse) {
+  allowOrigin(request, response);
+  const host = request.headers.host ?? request.headers[":authority"] ?? "localhost";
+  const url = new URL(request.url ?? "/", `http://${host}`);
+  if (process.env.LAKE_DEBUG)
+    console.info(`[lake] ${request.method} ${decodeURIComponent(url.pathname + url.search).slice(0, 160)}`);
+  if (request.method === "OPTIONS") {
+    response.writeHead(204, {
+      "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+      "Access-Control-Allow-Headers": request.headers["access-control-request-headers"] ?? "*",
+      "Access-Control-Max-Age": "600",
+    });
+    response.end();
+    return;
+  }
+  if (url.pathname === "/__lake/reset" && request.method === "POST") {
+    lake.reset();
+    response.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === "/__lake/log") {
+    const writes = lake.log.map((transaction) => ({
+      id: transaction.id,
+      author: transaction.author,
+      kinds: transaction.kinds,
+      documents: transaction.changes.map((change) => change.id),
+    }));
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(writes));
+    return;
+  }
+
+  // Hand the request to the msw handlers as a Fetch API Request; a closed connection aborts it (ends the streams).
+  const aborted = new AbortController();
+  response.on("close", () => aborted.abort());
+  const body = ["GET", "HEAD"].includes(request.method ?? "GET") ? undefined : await readBody(request);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith(":")) continue;
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const fetchRequest = new Request(url, {
+    method: request.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+    signal: aborted.signal,
+  });
+  let answer: Response | undefined;
+  try {
+    answer = await getResponse(handlers, fetchRequest);
+  } catch (error) {
+    console.error(`[lake] ${request.method} ${url.pathname}: ${(error as Error).stack}`);
+    answer = Response.json({ error: { description: (error as Error).message } }, { status: 500 });
+  }
+  if (!answer) {
+    console.warn(`[lake] not played: ${request.method} ${url.pathname}`);
+    answer = Response.json({ error: { description: `The local lake does not play ${url.pathname}` } }, { status: 404 });
+  }
+  const outgoing: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    // HTTP/2 forbids connection-specific headers.
+    if (!["connection", "keep-alive", "transfer-encoding"].includes(name)) outgoing[name] = value;
+  });
+  response.writeHead(answer.status, outgoing);
+  if (!answer.body || request.method === "HEAD") {
+    response.end();
+    return;
+  }
+  if ("flushHeaders" in response) response.flushHeaders();
+  await pipeline(Readable.fromWeb(answer.body as never), response as NodeJS.WritableStream).catch(() => {});
+}
+
+/**
+ * A certificate for localhost and <project>.localhost, made once with openssl. The browser side needs HTTP/2, hence
+ * TLS: the Studio holds a dozen listen streams open, and over HTTP/1.1 a browser's six connections per host are all
+ * taken by them, so every other request would wait forever (Sanity's API is HTTP/2 too).
+ */
+function certificate(): { key: Buffer; cert: Buffer } {
+  const folder = path.resolve(".cache/lake-tls");
+  const key = path.join(folder, "key.pem");
+  const cert = path.join(folder, "cert.pem");
+  if (!existsSync(key) || !existsSync(cert)) {
+    mkdirSync(folder, { recursive: true });
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "3650"],
+        ...["-keyout", key, "-out", cert, "-subj", "/CN=localhost"],
+        ...["-addext", `subjectAltName=DNS:localhost,DNS:${values.project}.localhost,IP:127.0.0.1`],
+      ],
+      { stdio: "ignore" },
+    );
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+const server = createServer(handle);
+const secure = createSecureServer({ ...certificate(), allowHTTP1: true }, handle);
+
+// The Studio's presence socket: accepted, its JSON-RPC calls answered, nothing ever pushed (one editor here).
+const sockets = new WebSocketServer({ noServer: true });
+const upgrade = (request: IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => {
+  if (!/\/socket\//.test(request.url ?? "")) {
+    socket.destroy();
+    return;
+  }
+  sockets.handleUpgrade(request, socket, head, (ws) => {
+    ws.on("message", (data) => {
+      try {
+        const call = JSON.parse(String(data)) as { id?: string; method?: string };
+        if (call.id) ws.send(JSON.stringify({ jsonrpc: "2.0", id: call.id, result: call.id }));
+      } catch {
+        // Heartbeats and anything else need no answer.
+      }
+    });
+  });
+};
+server.on("upgrade", upgrade);
+secure.on("upgrade", upgrade);
+
+const port = Number(values.port);
+server.listen(port, () => {
+  console.info(
+    `[lake] Sanity API for project "${values.project}", dataset "${values.dataset}": http://localhost:${port}`,
+  );
+  console.info(`[lake] documents kept in ${path.relative(process.cwd(), directory) || "."}`);
+});
+secure.listen(Number(values["tls-port"]), () =>
+  console.info(`[lake] the same over HTTP/2 for browsers (the Studio): https://localhost:${values["tls-port"]}`),
+);
+
+if (values.studio) {
+  const studio = express();
+  const root = path.resolve(values.studio);
+  studio.use(express.static(root));
+  studio.use((_request, response) => response.sendFile(path.join(root, "index.html")));
+  studio.listen(Number(values["studio-port"]), () =>
+    console.info(`[lake] the built Studio: http://localhost:${values["studio-port"]}`),
+  );
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
