@@ -4,6 +4,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildStudioForJourneys } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
 const committed = path.resolve("app/content/generated");
@@ -45,6 +46,6 @@ console.log("[studio] type-checking the Studio…");
 run("npx tsc -p .");
 console.log("[studio] testing the translate-fields migration on the bundled dataset…");
 run(`"${path.resolve("node_modules/.bin/tsx")}" --test migrations/translate-fields/translate.test.ts`);
-console.log("[studio] building the Studio…");
-run("npx sanity build --yes");
+console.log("[studio] building the Studio (for the editor journeys, against the local lake)…");
+buildStudioForJourneys();
 console.log("[studio] the Studio builds");

@@ -328,7 +328,8 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
         saveWrites();
         return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
       }
-      if (!record.token) {
+      // The lake takes the Studio's writes (a preview secret) from its session, as the local editor.
+      if (!record.token && !lake) {
         writes.requests.push({ status: 401, ...record });
         saveWrites();
         return HttpResponse.json({ error: { description: "Unauthorized - Session not found" } }, { status: 401 });

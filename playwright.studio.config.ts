@@ -1,0 +1,75 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
+import { E2E_SECRETS, E2E_SITE_URL, JOURNEYS } from "./scripts/e2e-env.mjs";
+
+/** Where the journeys' lake keeps its documents: emptied at each start (`--fresh`). */
+export const JOURNEY_LAKE_DATA = path.resolve(".cache/lake-journeys");
+
+export const LAKE_URL = `http://localhost:${JOURNEYS.lakePort}`;
+export const STUDIO_URL = `http://localhost:${JOURNEYS.studioPort}`;
+export const SITE_URL = `http://localhost:${JOURNEYS.sitePort}`;
+
+/**
+ * The editor journeys: the built Studio (sanity-studio/dist, built for these addresses by scripts/studio-build.mjs)
+ * and the production build of the site, both against the local Content Lake (scripts/lake.ts), in real Chromium.
+ * One worker: the journeys share one lake, as editors share one dataset.
+ */
+export default defineConfig({
+  testDir: "./tests/studio",
+  globalSetup: "./tests/studio/global-setup.ts",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/studio" }]],
+  outputDir: "test-results/studio",
+  use: {
+    trace: "retain-on-failure",
+    // The lake answers browsers over HTTP/2, hence TLS, with a certificate of its own (see scripts/lake.ts).
+    ignoreHTTPSErrors: true,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+  },
+  webServer: [
+    {
+      command: [
+        "node --import tsx scripts/lake.ts --fresh",
+        `--data ${JOURNEY_LAKE_DATA}`,
+        `--port ${JOURNEYS.lakePort} --tls-port ${JOURNEYS.lakeTlsPort}`,
+        `--project ${JOURNEYS.projectId} --dataset ${JOURNEYS.dataset}`,
+        `--studio sanity-studio/dist --studio-port ${JOURNEYS.studioPort}`,
+      ].join(" "),
+      url: `${LAKE_URL}/__lake/log`,
+      reuseExistingServer: false,
+      stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+      stderr: "pipe",
+      timeout: 60_000,
+    },
+    {
+      command: "node build/start.js",
+      env: {
+        PORT: String(JOURNEYS.sitePort),
+        NODE_ENV: "production",
+        SANITY_PROJECT_ID: JOURNEYS.projectId,
+        SANITY_DATASET: JOURNEYS.dataset,
+        SANITY_API_HOST: LAKE_URL,
+        SANITY_STUDIO_URL: STUDIO_URL,
+        SITE_URL: E2E_SITE_URL,
+        DATA_DIR: path.resolve(".cache/e2e-data/journeys"),
+        FORM_MIN_FILL_MS: "0",
+        ...E2E_SECRETS,
+      },
+      url: `${SITE_URL}/readyz`,
+      reuseExistingServer: false,
+      stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+      stderr: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+export function studioBuiltForJourneys(): boolean;
+export function buildStudioForJourneys(): void;

@@ -1,0 +1,78 @@
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { LAKE_URL, SITE_URL, STUDIO_URL } from "../../playwright.studio.config";
+import { JOURNEYS } from "../../scripts/e2e-env.mjs";
+
+/** A write the lake received (GET /__lake/log). */
+export interface LakeWrite {
+  id: string;
+  author: string;
+  kinds: string[];
+  documents: string[];
+}
+
+const API = `${LAKE_URL}/v2025-02-19/data`;
+
+export const lake = {
+  /** Back to the bundled dataset (each journey starts from it). */
+  async reset() {
+    expect((await fetch(`${LAKE_URL}/__lake/reset`, { method: "POST" })).ok).toBe(true);
+  },
+  async writes(): Promise<LakeWrite[]> {
+    return (await fetch(`${LAKE_URL}/__lake/log`)).json();
+  },
+  async query<T>(query: string, perspective = "raw"): Promise<T> {
+    const url = `${API}/query/${JOURNEYS.dataset}?query=${encodeURIComponent(query)}&perspective=${perspective}`;
+    const body = (await (await fetch(url)).json()) as { result: T };
+    return body.result;
+  },
+  /** Writes as the site or a script would (the mutate API), to set up a journey's starting point. */
+  async mutate(mutations: object[]) {
+    const response = await fetch(`${API}/mutate/${JOURNEYS.dataset}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer journeys" },
+      body: JSON.stringify({ mutations }),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+  },
+};
+
+/** The site's HTML for a path, as a visitor gets it. */
+export async function sitePage(path: string): Promise<string> {
+  return (await fetch(`${SITE_URL}${path}`)).text();
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    // The Studio also calls Sanity's CDN (fonts, a bridge script, version checks): nothing outside this machine.
+    await page.route(/^https?:\/\/(?!localhost[:/]|[a-z0-9-]+\.localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+      route.abort(),
+    );
+    await lake.reset();
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const studio = {
+  /** Opens a document in the Structure tool and waits for its form. */
+  async open(page: Page, id: string, type: string) {
+    await page.goto(`${STUDIO_URL}/intent/edit/id=${id};type=${type}`);
+    await expect(page.locator('[data-testid^="field-"]').first()).toBeVisible({ timeout: 30_000 });
+  },
+  field(page: Page, name: string): Locator {
+    return page.getByTestId(`field-${name}`);
+  },
+  publishButton(page: Page): Locator {
+    // Exact: the document's status chip says "Published" too.
+    return page.getByRole("button", { name: "Publish", exact: true });
+  },
+  /** Publishes the open document and waits until the lake has it (the Studio shows it published, nothing to publish). */
+  async publish(page: Page) {
+    const publish = studio.publishButton(page);
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect(page.getByText(/was published/)).toBeVisible();
+    await expect(publish).toBeDisabled();
+  },
+};
