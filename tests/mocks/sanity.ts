@@ -336,7 +336,10 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
       }
       if (lake) {
         try {
-          const result = lake.mutate(mutations as MutateMutation[], "site");
+          // A token is the site's server (leads); the Studio writes with its session, as the local editor.
+          const author = record.token ? "site" : "local-editor";
+          const expanded = await lake.expandQueries(mutations as MutateMutation[]);
+          const result = lake.mutate(expanded, author, (body as { transactionId?: string }).transactionId);
           writes.requests.push({ status: 200, ...record });
           return HttpResponse.json(result);
         } catch (error) {

@@ -1,3 +1,5 @@
+import schema from "../../app/content/generated/schema.json" with { type: "json" };
+import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.server";
 import { formatPrice } from "../../app/lib/format";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { SITE_URL } from "../../playwright.studio.config";
@@ -85,4 +87,175 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
     `*[_id == "plan-starter"]{price, popular}`,
   );
   expect(published).toEqual({ price: 3500, popular: false });
+});
+
+test("4. the language filter shows one language at a time", async ({ page }) => {
+  await studio.open(page, "plan-starter", "plan");
+  const name = studio.field(page, "name");
+  const languages = { en: "English (EN)", fr: "Français (FR)", rw: "Kinyarwanda (RW)" } as const;
+  for (const label of Object.values(languages)) await expect(name.getByLabel(label)).toBeVisible();
+
+  for (const [language, label] of Object.entries(languages)) {
+    await studio.showOnly(page, language);
+    await expect(page.getByRole("button", { name: "Showing 1 / 3" })).toBeVisible();
+    await expect(name.getByLabel(label)).toBeVisible();
+    for (const other of Object.values(languages).filter((title) => title !== label)) {
+      await expect(name.getByLabel(other)).toHaveCount(0);
+    }
+  }
+});
+
+test("5. a message sent on the site reaches the Leads list; the team moves it to Contacted; the visitor's words stay as sent", async ({
+  page,
+}) => {
+  const email = `amina.${Date.now()}@umurage.rw`;
+  await page.goto(`${SITE_URL}/contact`);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  const sent = {
+    "First name": "Amina",
+    "Last name": "Uwimana",
+    Email: email,
+    Company: "Umurage School",
+    Subject: "A demo for our school",
+    Message: "Could we see a demo next week?",
+  };
+  for (const [label, value] of Object.entries(sent)) await form.getByLabel(label).fill(value);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks, Amina!" })).toBeVisible();
+
+  await studio.goto(page, "/structure");
+  await page.getByRole("link", { name: "Leads" }).click();
+  await page.getByRole("link", { name: "Contact messages", exact: true }).click();
+  await page.getByRole("link", { name: "All, newest first" }).click();
+  const lead = page.getByRole("link", { name: /Amina Uwimana.*New · A demo for our school/ });
+  await expect(lead).toBeVisible();
+  await lead.click();
+
+  await expect(page.getByRole("radio", { name: "New" })).toBeChecked();
+  await page.getByRole("radio", { name: "Contacted" }).check();
+  const status = () => lake.query<string[]>(`*[_type == "lead" && email == "${email}"].status`);
+  await expect.poll(status).toEqual(["contacted"]);
+  await expect(page.getByRole("link", { name: /Amina Uwimana.*Contacted · A demo for our school/ })).toBeVisible();
+
+  for (const [label, value] of Object.entries(sent)) {
+    const field = page.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue(value);
+    await expect(field).not.toBeEditable();
+  }
+});
+
+test("6. in the Presentation tool an unsaved-to-site draft shows in the preview, not on the public site", async ({
+  page,
+}) => {
+  await studio.open(page, "plan-starter", "plan");
+  await page.getByLabel("Monthly price (RWF)").fill("9900");
+  // The draft is saved once there is something to publish.
+  await expect(studio.publishButton(page)).toBeEnabled();
+  const draftPrice = formatPrice(9900, "en");
+
+  await studio.goto(page, "/presentation?preview=%2Fpricing");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByText(draftPrice).first()).toBeVisible({ timeout: 30_000 });
+
+  const publicPage = await sitePage("/pricing");
+  expect(publicPage).toContain(formatPrice(3500, "en"));
+  expect(publicPage).not.toContain(draftPrice);
+});
+
+test("7. singletons cannot be duplicated or deleted; plans can be reordered, and the site follows", async ({
+  page,
+}) => {
+  // A plan offers both (so the check below can fail)…
+  await studio.open(page, "plan-starter", "plan");
+  await page.getByRole("button", { name: "Open document actions" }).click();
+  await expect(page.getByRole("menuitem", { name: "Duplicate" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /^Delete/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // …a singleton neither.
+  for (const singleton of ["siteSettings", "homePage", "pricingPage"]) {
+    await studio.open(page, singleton, singleton);
+    const menu = page.getByRole("button", { name: "Open document actions" });
+    if (await menu.isVisible()) await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Duplicate" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: /^Delete/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+  }
+
+  // The plans in the order a page shows them, known by their prices (the names are translated).
+  const prices = { Starter: 3500, Professional: 7500, Business: 14500, Enterprise: 25000 };
+  const planOrder = (html: string, locale: (typeof LOCALES)[number]) =>
+    Object.entries(prices)
+      .map(([plan, price]) => [plan, html.indexOf(formatPrice(price, locale))] as const)
+      .sort(([, a], [, b]) => a - b)
+      .map(([plan]) => plan)
+      .join();
+  for (const locale of LOCALES) {
+    expect(planOrder(await sitePage(localePath(locale, "/pricing")), locale)).toBe(
+      "Starter,Professional,Business,Enterprise",
+    );
+  }
+
+  // Business moves to the top, by keyboard (the list's drag handles take Space and the arrow keys).
+  await studio.goto(page, "/structure/pricing;orderable-plan");
+  const business = page.locator('[data-rfd-drag-handle-draggable-id="plan-business"]');
+  await business.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+
+  for (const locale of LOCALES) {
+    await expectOnSite(
+      localePath(locale, "/pricing"),
+      (html) => planOrder(html, locale) === "Business,Starter,Professional,Enterprise",
+    );
+  }
+});
+
+test("8. opening a document of every type, in every language view, writes nothing and leaves no draft", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Leads exist once visitors write: one of each, as the site's server writes them.
+  const at = new Date().toISOString();
+  await lake.mutate([
+    {
+      createIfNotExists: {
+        ...{ _id: `${LEAD_ID_PREFIX}journey8`, _type: "lead", status: "new", receivedAt: at },
+        ...{ firstName: "Eric", lastName: "Habimana", email: "eric@example.rw", subject: "Pricing", message: "Hello" },
+      },
+    },
+    {
+      createIfNotExists: {
+        ...{ _id: `${SUBSCRIBER_ID_PREFIX}journey8`, _type: "subscriber", email: "eric@example.rw" },
+        ...{ status: "subscribed", subscribedAt: at, statusChangedAt: at, consent: "I agree" },
+      },
+    },
+  ]);
+  const before = (await lake.writes()).length;
+
+  const documentTypes = schema.filter((type) => type.type === "document" && !type.name.startsWith("sanity."));
+  const firstOfEach = await lake.query<{ _id: string; _type: string }[]>(
+    `*[_type in ${JSON.stringify(documentTypes.map((type) => type.name))} && !(_id in path("drafts.**"))]{_id, _type}`,
+  );
+  // Each translated document is seen in every view: all languages, then each alone. The filter is kept from one
+  // document to the next, so a document opens in the view the last one ended in and goes round the others.
+  const views = ["all", ...LOCALES];
+  let current = 0;
+  for (const { name } of documentTypes) {
+    const document = firstOfEach.find((candidate) => candidate._type === name);
+    expect(document, `a ${name} document to open`).toBeDefined();
+    await studio.open(page, document!._id, name);
+    const filter = page.getByRole("button", { name: /^Showing/ });
+    if (!(await filter.isVisible())) continue; // leads are not translated
+    for (let step = 0; step < views.length; step++) {
+      const view = views[(current + step) % views.length]!;
+      if (step > 0) await (view === "all" ? studio.showAll(page) : studio.showOnly(page, view));
+      await expect(filter).toHaveText(view === "all" ? "Showing all" : "Showing 1 / 3");
+    }
+    current = (current + views.length - 1) % views.length;
+  }
+
+  expect((await lake.writes()).slice(before)).toEqual([]);
+  expect(await lake.query<string[]>(`*[_id in path("drafts.**")]._id`)).toEqual([]);
 });

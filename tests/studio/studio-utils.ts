@@ -55,10 +55,49 @@ export const test = base.extend({
 export { expect };
 
 export const studio = {
-  /** Opens a document in the Structure tool and waits for its form. */
+  /**
+   * Opens a document in the Structure tool and waits for its form. In a Studio already loaded, the Studio's router
+   * is moved as the browser's back and forward buttons do (history + popstate), without a reload.
+   */
   async open(page: Page, id: string, type: string) {
-    await page.goto(`${STUDIO_URL}/intent/edit/id=${id};type=${type}`);
-    await expect(page.locator('[data-testid^="field-"]').first()).toBeVisible({ timeout: 30_000 });
+    const path = `/intent/edit/id=${id};type=${type}`;
+    if (page.url().startsWith(STUDIO_URL)) {
+      await page.evaluate((to) => {
+        history.pushState(null, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+      await expect(
+        page.getByTestId("document-pane").or(page.locator('[data-testid="document-panel-scroller"]')).first(),
+      ).toBeVisible();
+    } else {
+      await page.goto(`${STUDIO_URL}${path}`);
+    }
+    await expect(page.locator(`[data-testid^="field-"]`).first()).toBeVisible({ timeout: 30_000 });
+  },
+  async goto(page: Page, path: string) {
+    await page.goto(`${STUDIO_URL}${path}`);
+  },
+  /** Shows one language in translated fields (the language filter in the document's header). */
+  async showOnly(page: Page, language: string) {
+    const all = page.getByRole("button", { name: /^(Show|Hide) all$/ });
+    const openMenu = async () => {
+      if (!(await all.isVisible())) await page.getByRole("button", { name: /^Showing/ }).click();
+      await expect(all).toBeVisible();
+    };
+    // While some languages are hidden the menu offers "Show all" (which closes it) instead of "Hide all".
+    await openMenu();
+    if ((await all.textContent()) === "Show all") {
+      await all.click();
+      await openMenu();
+    }
+    await page.getByRole("button", { name: "Hide all" }).click();
+    await page.getByRole("button", { name: new RegExp(`${language}$`) }).click();
+    await page.keyboard.press("Escape");
+  },
+  async showAll(page: Page) {
+    await page.getByRole("button", { name: /^Showing/ }).click();
+    await page.getByRole("button", { name: "Show all" }).click();
+    await expect(page.getByRole("button", { name: "Showing all" })).toBeVisible();
   },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);

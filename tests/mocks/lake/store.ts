@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Mutation } from "@sanity/mutator";
-import { parseNdjson, type SanityDocument } from "../../../app/content/groq";
+import { evaluateGroq, parseNdjson, type SanityDocument } from "../../../app/content/groq";
 
 /*
  * The documents of one dataset as the Content Lake keeps them (published and `drafts.` documents side by side), and
@@ -115,7 +115,26 @@ export class Lake {
     return () => this.listeners.delete(listener);
   }
 
-  /** The mutate API: create, createIfNotExists, createOrReplace, delete, patch. */
+  /**
+   * A delete or patch may name its documents by query (`{delete: {query}}`: the Studio clears expired preview
+   * secrets so): each becomes one mutation per matching document, found before the transaction.
+   */
+  async expandQueries(mutations: MutateMutation[]): Promise<MutateMutation[]> {
+    const expanded: MutateMutation[] = [];
+    for (const mutation of mutations) {
+      const [kind, body] = Object.entries(mutation)[0] ?? [];
+      if (!kind || !body || typeof body.query !== "string") {
+        expanded.push(mutation);
+        continue;
+      }
+      const { query, params, ...rest } = body;
+      const found = await evaluateGroq<LakeDocument[]>(query, (params as Record<string, unknown>) ?? {}, this.all());
+      for (const document of Array.isArray(found) ? found : []) expanded.push({ [kind]: { ...rest, id: document._id } });
+    }
+    return expanded;
+  }
+
+  /** The mutate API: create, createIfNotExists, createOrReplace, delete, patch (by id; see expandQueries). */
   mutate(mutations: MutateMutation[], author: string, transactionId?: string) {
     const results: { id: string; operation: string }[] = [];
     const transaction = this.transact(author, ["mutate"], transactionId, (write, read) => {
