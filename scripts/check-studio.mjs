@@ -4,7 +4,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildStudioForJourneys } from "./studio-build.mjs";
+import { buildStudio } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
 const committed = path.resolve("app/content/generated");
@@ -47,5 +47,5 @@ run("npx tsc -p .");
 console.log("[studio] testing the translate-fields migration on the bundled dataset…");
 run(`"${path.resolve("node_modules/.bin/tsx")}" --test migrations/translate-fields/translate.test.ts`);
 console.log("[studio] building the Studio (for the editor journeys, against the local lake)…");
-buildStudioForJourneys();
+buildStudio();
 console.log("[studio] the Studio builds");

@@ -2,22 +2,23 @@
 // real Studio and the site can be tried and tested on a machine with no Sanity account. Never part of the
 // production build. See docs/decisions/008-local-content-lake.md.
 //
-//   tsx scripts/lake.ts [--port 3400] [--data data/lake] [--fresh] [--studio sanity-studio/dist --studio-port 3401]
+//   tsx scripts/lake.ts [--port 3400] [--tls-port 3443] [--data data/lake] [--fresh] [--studio <built Studio>]
+//                       [--studio-port 3401]
 //
 // - The API (the handlers of tests/mocks/lake, which the site's tests use too) answers on --port.
 // - Edits are kept in --data (documents.ndjson, transactions.ndjson, assets/): a restart keeps them; --fresh starts
 //   again from fixtures/data.ndjson.
 // - POST /__lake/reset goes back to the bundled dataset; GET /__lake/log lists the writes since the start (tests).
-// - With --studio, a built Studio is served on --studio-port.
+// - With --studio, a built Studio is served beside the API on the HTTPS port (one origin, one certificate to
+//   accept), and with --studio-port on a plain HTTP port too (the journeys).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import express from "express";
 import { getResponse } from "msw";
 import { WebSocketServer } from "ws";
 import { lakeHandlers } from "../tests/mocks/lake/handlers";
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     data: { type: "string", default: "data/lake" },
     fresh: { type: "boolean", default: false },
     studio: { type: "string" },
-    "studio-port": { type: "string", default: "3401" },
+    "studio-port": { type: "string" },
     "tls-port": { type: "string", default: "3443" },
     project: { type: "string", default: process.env.LAKE_PROJECT_ID ?? "local" },
     dataset: { type: "string", default: "production" },
@@ -66,6 +67,34 @@ async function readBody(request: AnyRequest): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const studioRoot = values.studio ? path.resolve(values.studio) : null;
+const STUDIO_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/** The built Studio's files; any other path is one of its routes, answered with index.html. */
+function serveStudio(root: string, pathname: string, response: AnyResponse) {
+  const wanted = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
+  const file =
+    wanted.startsWith(root) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(root, "index.html");
+  const immutable = file.includes(`${path.sep}static${path.sep}`);
+  response.writeHead(200, {
+    "Content-Type": STUDIO_TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+  });
+  response.end(readFileSync(file));
+}
+
+/** Sanity's API paths start with a version (`/v1/`, `/v2025-02-19/`, `/vX/`); the lake's own with `/__lake/`. */
+const isApiPath = (pathname: string) => /^\/(v\d|vX\b|__lake\/)/.test(pathname);
+
 async function handle(request: AnyRequest, response: AnyResponse) {
   allowOrigin(request, response);
   const host = request.headers.host ?? request.headers[":authority"] ?? "localhost";
@@ -79,6 +108,10 @@ async function handle(request: AnyRequest, response: AnyResponse) {
       "Access-Control-Max-Age": "600",
     });
     response.end();
+    return;
+  }
+  if (studioRoot && !isApiPath(url.pathname) && request.method === "GET") {
+    serveStudio(studioRoot, url.pathname, response);
     return;
   }
   if (url.pathname === "/__lake/reset" && request.method === "POST") {
@@ -197,12 +230,11 @@ secure.listen(Number(values["tls-port"]), () =>
   console.info(`[lake] the same over HTTP/2 for browsers (the Studio): https://localhost:${values["tls-port"]}`),
 );
 
-if (values.studio) {
-  const studio = express();
-  const root = path.resolve(values.studio);
-  studio.use(express.static(root));
-  studio.use((_request, response) => response.sendFile(path.join(root, "index.html")));
-  studio.listen(Number(values["studio-port"]), () =>
+if (studioRoot && values["studio-port"]) {
+  const studioOnly = createServer((request, response) =>
+    serveStudio(studioRoot, new URL(request.url ?? "/", "http://localhost").pathname, response),
+  );
+  studioOnly.listen(Number(values["studio-port"]), () =>
     console.info(`[lake] the built Studio: http://localhost:${values["studio-port"]}`),
   );
 }

@@ -1,2 +1,7 @@
-export function studioBuiltForJourneys(): boolean;
-export function buildStudioForJourneys(): void;
+export interface StudioBuild {
+  env: Record<string, string>;
+  outDir: string;
+}
+export const JOURNEY_BUILD: StudioBuild;
+export function studioBuiltFor(build?: StudioBuild): boolean;
+export function buildStudio(build?: StudioBuild): void;

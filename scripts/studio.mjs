@@ -1,8 +1,15 @@
-// `npm run studio`: the Sanity Studio for editors. It edits a real Sanity project, so without one it stops here
-// with what to do instead of opening a Studio that cannot reach its API.
-import { execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+// `npm run studio`: the Sanity Studio for editors.
+// - With a Sanity project (SANITY_STUDIO_PROJECT_ID in the environment or sanity-studio/.env): the Studio's dev
+//   server against that project, as Sanity runs it.
+// - Without one: a local copy to try and test the editing, with no account and no internet. The local Content Lake
+//   (scripts/lake.ts) plays Sanity's API over the bundled dataset (edits kept in data/lake/), serves the Studio built
+//   for it, and the site (its production build, as preview needs: a cross-site, secure cookie) reads from it, so a
+//   publish shows on the site as it would in production.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { E2E_SECRETS } from "./e2e-env.mjs";
+import { buildStudio, studioBuiltFor } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
 
@@ -18,19 +25,97 @@ function configuredProjectId() {
   return null;
 }
 
-if (!configuredProjectId()) {
-  console.error(`The Studio needs a Sanity project to edit, and none is configured.
+const env = { ...process.env, SANITY_TELEMETRY_DISABLED: "1" };
 
-  1. Create a project: https://www.sanity.io/manage (or run \`npx sanity init --env\` in sanity-studio/).
-  2. Copy sanity-studio/.env.example to sanity-studio/.env and set SANITY_STUDIO_PROJECT_ID (and the dataset).
-  3. Put the bundled content in it: \`npm run seed\` (after \`npx sanity login\` in sanity-studio/).
-  4. Run \`npm run studio\` again, and point the site at the same project with SANITY_PROJECT_ID.
-
-The site itself needs none of this: \`npm run dev\` serves the bundled dataset offline.`);
-  process.exit(1);
+if (configuredProjectId()) {
+  const run = (command) => execSync(command, { cwd: studio, stdio: "inherit", env });
+  run("npm install --no-audit --no-fund");
+  run("npm run dev");
+  process.exit(0);
 }
 
-const run = (command) =>
-  execSync(command, { cwd: studio, stdio: "inherit", env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1" } });
-run("npm install --no-audit --no-fund");
-run("npm run dev");
+/** The local copy's addresses. The Studio's calls go to <project>.localhost, so the Studio is opened there too. */
+const LOCAL = { projectId: "local", dataset: "production", lakePort: 3400, lakeTlsPort: 3443, sitePort: 3402 };
+const studioUrl = `https://${LOCAL.projectId}.localhost:${LOCAL.lakeTlsPort}`;
+const siteUrl = `http://localhost:${LOCAL.sitePort}`;
+const lakeUrl = `http://localhost:${LOCAL.lakePort}`;
+
+const build = {
+  env: {
+    SANITY_STUDIO_PROJECT_ID: LOCAL.projectId,
+    SANITY_STUDIO_DATASET: LOCAL.dataset,
+    SANITY_STUDIO_API_HOST: `https://localhost:${LOCAL.lakeTlsPort}`,
+    SANITY_STUDIO_PREVIEW_URL: siteUrl,
+  },
+  outDir: path.resolve(".cache/studio-local"),
+};
+if (!studioBuiltFor(build)) {
+  console.log("[studio] building the Studio for the local copy (once, about a minute)…");
+  buildStudio(build);
+}
+
+/** The newest modification time under a folder (the site's sources), to tell whether build/ is older. */
+function newest(folder) {
+  let latest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+const built = existsSync("build/start.js") ? statSync("build/start.js").mtimeMs : 0;
+if (built < Math.max(newest("app"), newest("server"))) {
+  console.log("[studio] building the site…");
+  execSync("npm run build", { stdio: "inherit", env });
+}
+
+const children = [
+  spawn(
+    "node",
+    [
+      ...["--import", "tsx", "scripts/lake.ts"],
+      ...["--port", String(LOCAL.lakePort), "--tls-port", String(LOCAL.lakeTlsPort)],
+      ...["--project", LOCAL.projectId, "--dataset", LOCAL.dataset, "--studio", build.outDir],
+      // `npm run studio -- --fresh`: back to the bundled dataset.
+      ...(process.argv.includes("--fresh") ? ["--fresh"] : []),
+    ],
+    { stdio: "inherit", env },
+  ),
+  spawn("node", ["build/start.js"], {
+    stdio: "inherit",
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(LOCAL.sitePort),
+      SITE_URL: siteUrl,
+      SANITY_PROJECT_ID: LOCAL.projectId,
+      SANITY_DATASET: LOCAL.dataset,
+      SANITY_API_HOST: lakeUrl,
+      SANITY_STUDIO_URL: studioUrl,
+      // The lake takes any token: these only switch on preview and lead writes, as a real project's would.
+      SANITY_READ_TOKEN: E2E_SECRETS.SANITY_READ_TOKEN,
+      SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
+    },
+  }),
+];
+
+setTimeout(() => {
+  console.log(`
+  A LOCAL COPY for trying and testing the editing: no Sanity account, nothing leaves this machine.
+  Edits are kept in data/lake/; \`npm run studio -- --fresh\` starts again from the bundled dataset.
+
+    Studio   ${studioUrl}
+             (the first time, your browser warns about the local certificate: choose to proceed)
+    Site     ${siteUrl}   (reads the local lake: a publish shows here within a second or two)
+    Lake     ${lakeUrl}   (Sanity's API, played locally)
+
+  Ctrl+C stops all three.
+`);
+}, 3000);
+
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && stop());

@@ -1,8 +1,8 @@
-import { buildStudioForJourneys, studioBuiltForJourneys } from "../../scripts/studio-build.mjs";
+import { buildStudio, studioBuiltFor } from "../../scripts/studio-build.mjs";
 
 /** The journeys drive the Studio built for them; `npm test` has built it already (the Studio check). */
 export default function globalSetup() {
-  if (studioBuiltForJourneys()) return;
+  if (studioBuiltFor()) return;
   console.log("[journeys] building the Studio for the local lake…");
-  buildStudioForJourneys();
+  buildStudio();
 }

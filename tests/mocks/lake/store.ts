@@ -129,7 +129,8 @@ export class Lake {
       }
       const { query, params, ...rest } = body;
       const found = await evaluateGroq<LakeDocument[]>(query, (params as Record<string, unknown>) ?? {}, this.all());
-      for (const document of Array.isArray(found) ? found : []) expanded.push({ [kind]: { ...rest, id: document._id } });
+      for (const document of Array.isArray(found) ? found : [])
+        expanded.push({ [kind]: { ...rest, id: document._id } });
     }
     return expanded;
   }
