@@ -1,6 +1,6 @@
 // The local Content Lake: Sanity's HTTP API for one project and dataset, played over the bundled dataset, so the
 // real Studio and the site can be tried and tested on a machine with no Sanity account. Never part of the
-// production build. See docs/decisions/008-local-content-lake.md.
+// production build. See docs/decisions/010-local-content-lake.md.
 //
 //   tsx scripts/lake.ts [--port 3400] [--tls-port 3443] [--data data/lake] [--fresh] [--studio <built Studio>]
 //                       [--studio-port 3401]
@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { WebSocketServer } from "ws";
 import { lakeHandlers } from "../tests/mocks/lake/handlers";
+import { ensureDebianPackage } from "./debian-package.mjs";
 import { Lake } from "../tests/mocks/lake/store";
 import { fixtureDocuments } from "../tests/mocks/sanity";
 
@@ -182,8 +183,9 @@ function certificate(): { key: Buffer; cert: Buffer } {
   const cert = path.join(folder, "cert.pem");
   if (!existsSync(key) || !existsSync(cert)) {
     mkdirSync(folder, { recursive: true });
+    const openssl = ensureDebianPackage(["/usr/bin/openssl"], ["openssl"]);
     execFileSync(
-      "openssl",
+      openssl,
       [
         ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "3650"],
         ...["-keyout", key, "-out", cert, "-subj", "/CN=localhost"],

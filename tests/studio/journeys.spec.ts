@@ -3,7 +3,7 @@ import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.se
 import { formatPrice } from "../../app/lib/format";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { SITE_URL } from "../../playwright.studio.config";
-import { expect, lake, sitePage, studio, test } from "./studio-utils";
+import { expect, lake, shoot, sitePage, studio, test } from "./studio-utils";
 
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
@@ -20,13 +20,14 @@ async function expectOnSite(path: string, check: (html: string) => boolean) {
     .toBe(true);
 }
 
-test("1. a plan's new price, published, shows on /pricing in every language within 2 s", async ({ page }) => {
+test("1. a plan's new price, published, shows on /pricing in every language within 2 s", async ({ page }, testInfo) => {
   await studio.open(page, "plan-starter", "plan");
   const price = page.getByLabel("Monthly price (RWF)");
   await expect(price).toHaveValue("3500");
   await expect(studio.publishButton(page)).toBeDisabled();
 
   await price.fill("4200");
+  await shoot(page, testInfo, "plan-edited");
   await studio.publish(page);
 
   for (const locale of LOCALES) {
@@ -38,7 +39,7 @@ test("1. a plan's new price, published, shows on /pricing in every language with
 
 test("2. adding a field's missing French clears the Studio's warning and the site's lang=\"en\" fallback", async ({
   page,
-}) => {
+}, testInfo) => {
   // The starting point: the Starter plan's description has no French yet (as after a new English text).
   await lake.mutate([{ patch: { id: "plan-starter", unset: ['description[_key=="fr"]'] } }]);
   const english = "For small teams and clubs that want one secure place to talk.";
@@ -51,6 +52,7 @@ test("2. adding a field's missing French clears the Studio's warning and the sit
   const warning = description.getByTestId("input-validation-icon-warning").first();
   await warning.hover();
   await expect(page.getByText(/Not translated into Français yet/)).toBeVisible();
+  await shoot(page, testInfo, "missing-translation");
 
   await description.getByRole("button", { name: "Français (FR)" }).click();
   await description.getByLabel("Français (FR)").fill(french);
@@ -89,7 +91,7 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
   expect(published).toEqual({ price: 3500, popular: false });
 });
 
-test("4. the language filter shows one language at a time", async ({ page }) => {
+test("4. the language filter shows one language at a time", async ({ page }, testInfo) => {
   await studio.open(page, "plan-starter", "plan");
   const name = studio.field(page, "name");
   const languages = { en: "English (EN)", fr: "Français (FR)", rw: "Kinyarwanda (RW)" } as const;
@@ -99,6 +101,7 @@ test("4. the language filter shows one language at a time", async ({ page }) => 
     await studio.showOnly(page, language);
     await expect(page.getByRole("button", { name: "Showing 1 / 3" })).toBeVisible();
     await expect(name.getByLabel(label)).toBeVisible();
+    if (language === "fr") await shoot(page, testInfo, "language-filter-french");
     for (const other of Object.values(languages).filter((title) => title !== label)) {
       await expect(name.getByLabel(other)).toHaveCount(0);
     }
@@ -107,7 +110,7 @@ test("4. the language filter shows one language at a time", async ({ page }) => 
 
 test("5. a message sent on the site reaches the Leads list; the team moves it to Contacted; the visitor's words stay as sent", async ({
   page,
-}) => {
+}, testInfo) => {
   const email = `amina.${Date.now()}@umurage.rw`;
   await page.goto(`${SITE_URL}/contact`);
   const form = page.getByRole("form", { name: "Send us a message" });
@@ -136,6 +139,7 @@ test("5. a message sent on the site reaches the Leads list; the team moves it to
   const status = () => lake.query<string[]>(`*[_type == "lead" && email == "${email}"].status`);
   await expect.poll(status).toEqual(["contacted"]);
   await expect(page.getByRole("link", { name: /Amina Uwimana.*Contacted · A demo for our school/ })).toBeVisible();
+  await shoot(page, testInfo, "lead-contacted");
 
   for (const [label, value] of Object.entries(sent)) {
     const field = page.getByLabel(label, { exact: true });
@@ -144,9 +148,9 @@ test("5. a message sent on the site reaches the Leads list; the team moves it to
   }
 });
 
-test("6. in the Presentation tool an unsaved-to-site draft shows in the preview, not on the public site", async ({
+test("6. in the Presentation tool an unpublished draft shows in the preview, not on the public site", async ({
   page,
-}) => {
+}, testInfo) => {
   await studio.open(page, "plan-starter", "plan");
   await page.getByLabel("Monthly price (RWF)").fill("9900");
   // The draft is saved once there is something to publish.
@@ -156,6 +160,7 @@ test("6. in the Presentation tool an unsaved-to-site draft shows in the preview,
   await studio.goto(page, "/presentation?preview=%2Fpricing");
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByText(draftPrice).first()).toBeVisible({ timeout: 30_000 });
+  await shoot(page, testInfo, "presentation-draft");
 
   const publicPage = await sitePage("/pricing");
   expect(publicPage).toContain(formatPrice(3500, "en"));

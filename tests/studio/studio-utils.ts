@@ -1,4 +1,5 @@
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import path from "node:path";
+import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { LAKE_URL, SITE_URL, STUDIO_URL } from "../../playwright.studio.config";
 import { JOURNEYS } from "../../scripts/e2e-env.mjs";
 
@@ -53,6 +54,16 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * A picture of the Studio at this point of a journey: attached to the test's report, and written to the folder
+ * named by STUDIO_SCREENSHOTS (`npm run screenshots:studio` refreshes the README's pictures in docs/studio/).
+ */
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const folder = process.env.STUDIO_SCREENSHOTS;
+  const body = await page.screenshot(folder ? { path: path.resolve(folder, `${name}.png`) } : {});
+  await testInfo.attach(name, { body, contentType: "image/png" });
+}
 
 export const studio = {
   /**

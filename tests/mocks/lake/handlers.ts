@@ -7,7 +7,7 @@ import { changedTags, handlersWith, liveHub, type MockControl } from "../sanity"
 import { LakeError, type Change, type Lake, type LakeAction, type LakeDocument, type Transaction } from "./store";
 
 /*
- * The parts of Sanity's HTTP API the Studio uses, played over a Lake (see ../../../docs/decisions/008-local-content-lake.md):
+ * The parts of Sanity's HTTP API the Studio uses, played over a Lake (see ../../../docs/decisions/010-local-content-lake.md):
  * users and project, ACL, documents by id, listen streams, the Actions API, history, image assets and the stubs
  * the Studio calls on start. The query, live events and mutate APIs are the site's tests' own handlers
  * (../sanity.ts) over the same Lake, so the site, its tests and the Studio share one implementation.
