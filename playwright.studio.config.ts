@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_SECRETS, E2E_SITE_URL, JOURNEYS } from "./scripts/e2e-env.mjs";
+import { E2E_SECRETS, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
+import { JOURNEYS } from "./scripts/lake-addresses.mjs";
 
 /** Where the journeys' lake keeps its documents: emptied at each start (`--fresh`). */
 export const JOURNEY_LAKE_DATA = path.resolve(".cache/lake-journeys");

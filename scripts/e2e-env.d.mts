@@ -5,12 +5,3 @@ export const E2E_SECRETS: {
   LEADS_SECRET: string;
 };
 export const E2E_SITE_URL: string;
-export const JOURNEYS: {
-  projectId: string;
-  dataset: string;
-  lakePort: number;
-  lakeTlsPort: number;
-  studioPort: number;
-  sitePort: number;
-};
-export const JOURNEY_STUDIO_ENV: Record<string, string>;

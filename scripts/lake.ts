@@ -13,29 +13,35 @@
 //   accept), and with --studio-port on a plain HTTP port too (the journeys).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from "node:http2";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { Readable, type Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { WebSocketServer } from "ws";
 import { lakeHandlers } from "../tests/mocks/lake/handlers";
-import { ensureDebianPackage } from "./debian-package.mjs";
 import { Lake } from "../tests/mocks/lake/store";
+import { ensureDebianPackage } from "./debian-package.mjs";
+import { LOCAL_COPY } from "./lake-addresses.mjs";
 import { fixtureDocuments } from "../tests/mocks/sanity";
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", default: process.env.LAKE_PORT ?? "3400" },
+    port: { type: "string", default: String(LOCAL_COPY.lakePort) },
     data: { type: "string", default: "data/lake" },
     fresh: { type: "boolean", default: false },
     studio: { type: "string" },
     "studio-port": { type: "string" },
-    "tls-port": { type: "string", default: "3443" },
-    project: { type: "string", default: process.env.LAKE_PROJECT_ID ?? "local" },
-    dataset: { type: "string", default: "production" },
+    "tls-port": { type: "string", default: String(LOCAL_COPY.lakeTlsPort) },
+    project: { type: "string", default: LOCAL_COPY.projectId },
+    dataset: { type: "string", default: LOCAL_COPY.dataset },
   },
 });
 
@@ -50,10 +56,10 @@ const handlers = lakeHandlers({
   imagesDirectory: path.resolve("fixtures/images"),
 });
 
-/** CORS as Sanity answers it for an allowed origin: any origin here, with credentials (the Studio's session). */
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 type AnyResponse = ServerResponse | Http2ServerResponse;
 
+/** CORS as Sanity answers it for an allowed origin: any origin here, with credentials (the Studio's session). */
 function allowOrigin(request: AnyRequest, response: AnyResponse) {
   const origin = request.headers.origin;
   if (!origin) return;
@@ -80,11 +86,19 @@ const STUDIO_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/** The built Studio's files; any other path is one of its routes, answered with index.html. */
+/**
+ * The built Studio's files; any other path is one of its routes, answered with index.html. A missing asset (under
+ * /static/) is a 404, not the page.
+ */
 function serveStudio(root: string, pathname: string, response: AnyResponse) {
-  const wanted = path.join(root, path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ""));
-  const file =
-    wanted.startsWith(root) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : path.join(root, "index.html");
+  const wanted = path.resolve(root, `.${pathname}`);
+  const inside = !path.relative(root, wanted).startsWith("..");
+  const isFile = inside && existsSync(wanted) && statSync(wanted).isFile();
+  if (!isFile && pathname.startsWith("/static/")) {
+    response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
+    return;
+  }
+  const file = isFile ? wanted : path.join(root, "index.html");
   const immutable = file.includes(`${path.sep}static${path.sep}`);
   response.writeHead(200, {
     "Content-Type": STUDIO_TYPES[path.extname(file)] ?? "application/octet-stream",
@@ -93,15 +107,12 @@ function serveStudio(root: string, pathname: string, response: AnyResponse) {
   response.end(readFileSync(file));
 }
 
-/** Sanity's API paths start with a version (`/v1/`, `/v2025-02-19/`, `/vX/`); the lake's own with `/__lake/`. */
-const isApiPath = (pathname: string) => /^\/(v\d|vX\b|__lake\/)/.test(pathname);
-
 async function handle(request: AnyRequest, response: AnyResponse) {
   allowOrigin(request, response);
   const host = request.headers.host ?? request.headers[":authority"] ?? "localhost";
-  const url = new URL(request.url ?? "/", `http://${host}`);
-  if (process.env.LAKE_DEBUG)
-    console.info(`[lake] ${request.method} ${decodeURIComponent(url.pathname + url.search).slice(0, 160)}`);
+  const scheme = "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
+  const url = new URL(request.url ?? "/", `${scheme}://${host}`);
+  if (process.env.LAKE_DEBUG) console.info(`[lake] ${request.method} ${url.pathname}${url.search}`.slice(0, 200));
   if (request.method === "OPTIONS") {
     response.writeHead(204, {
       "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
@@ -109,10 +120,6 @@ async function handle(request: AnyRequest, response: AnyResponse) {
       "Access-Control-Max-Age": "600",
     });
     response.end();
-    return;
-  }
-  if (studioRoot && !isApiPath(url.pathname) && request.method === "GET") {
-    serveStudio(studioRoot, url.pathname, response);
     return;
   }
   if (url.pathname === "/__lake/reset" && request.method === "POST") {
@@ -154,6 +161,11 @@ async function handle(request: AnyRequest, response: AnyResponse) {
     console.error(`[lake] ${request.method} ${url.pathname}: ${(error as Error).stack}`);
     answer = Response.json({ error: { description: (error as Error).message } }, { status: 500 });
   }
+  // What no handler answers is the Studio's, when the lake serves one (its files and its routes).
+  if (!answer && studioRoot && request.method === "GET") {
+    serveStudio(studioRoot, url.pathname, response);
+    return;
+  }
   if (!answer) {
     console.warn(`[lake] not played: ${request.method} ${url.pathname}`);
     answer = Response.json({ error: { description: `The local lake does not play ${url.pathname}` } }, { status: 404 });
@@ -161,7 +173,9 @@ async function handle(request: AnyRequest, response: AnyResponse) {
   const outgoing: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
     // HTTP/2 forbids connection-specific headers.
-    if (!["connection", "keep-alive", "transfer-encoding"].includes(name)) outgoing[name] = value;
+    if (!["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te"].includes(name)) {
+      outgoing[name] = value;
+    }
   });
   response.writeHead(answer.status, outgoing);
   if (!answer.body || request.method === "HEAD") {
@@ -179,8 +193,8 @@ async function handle(request: AnyRequest, response: AnyResponse) {
  */
 function certificate(): { key: Buffer; cert: Buffer } {
   const folder = path.resolve(".cache/lake-tls");
-  const key = path.join(folder, "key.pem");
-  const cert = path.join(folder, "cert.pem");
+  const key = path.join(folder, `${values.project}-key.pem`);
+  const cert = path.join(folder, `${values.project}-cert.pem`);
   if (!existsSync(key) || !existsSync(cert)) {
     mkdirSync(folder, { recursive: true });
     const openssl = ensureDebianPackage(["/usr/bin/openssl"], ["openssl"]);
@@ -197,12 +211,23 @@ function certificate(): { key: Buffer; cert: Buffer } {
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-const server = createServer(handle);
-const secure = createSecureServer({ ...certificate(), allowHTTP1: true }, handle);
+/** A request the lake cannot take (a client gone mid-body, a path that does not decode) answers, never crashes it. */
+function safely(request: AnyRequest, response: AnyResponse) {
+  handle(request, response).catch((error: Error) => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const status = error instanceof URIError ? 400 : 500;
+    if (status === 500) console.error(`[lake] ${request.method} ${request.url}: ${error.stack}`);
+    response.writeHead(status, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ error: { description: error.message } }));
+  });
+}
 
 // The Studio's presence socket: accepted, its JSON-RPC calls answered, nothing ever pushed (one editor here).
 const sockets = new WebSocketServer({ noServer: true });
-const upgrade = (request: IncomingMessage, socket: import("node:stream").Duplex, head: Buffer) => {
+const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
   if (!/\/socket\//.test(request.url ?? "")) {
     socket.destroy();
     return;
@@ -218,26 +243,43 @@ const upgrade = (request: IncomingMessage, socket: import("node:stream").Duplex,
     });
   });
 };
-server.on("upgrade", upgrade);
-secure.on("upgrade", upgrade);
 
-const port = Number(values.port);
-server.listen(port, () => {
-  console.info(
-    `[lake] Sanity API for project "${values.project}", dataset "${values.dataset}": http://localhost:${port}`,
-  );
-  console.info(`[lake] documents kept in ${path.relative(process.cwd(), directory) || "."}`);
-});
-secure.listen(Number(values["tls-port"]), () =>
-  console.info(`[lake] the same over HTTP/2 for browsers (the Studio): https://localhost:${values["tls-port"]}`),
+/**
+ * Listens on loopback only (IPv4, and IPv6 where there is one): the lake takes writes from anyone who reaches it,
+ * so it must not be reachable from the network.
+ */
+function onLoopback(make: () => HttpServer | Http2SecureServer, port: number, ready: () => void) {
+  const [v4, v6] = [make(), make()];
+  v6.on("error", () => {}); // no IPv6 here: IPv4 is enough
+  v4.listen(port, "127.0.0.1", ready);
+  v6.listen(port, "::1");
+}
+
+const certificateFiles = certificate();
+onLoopback(
+  () => createServer(safely).on("upgrade", upgrade),
+  Number(values.port),
+  () => {
+    console.info(
+      `[lake] Sanity API for project "${values.project}", dataset "${values.dataset}": http://localhost:${values.port}`,
+    );
+    console.info(`[lake] documents kept in ${path.relative(process.cwd(), directory) || "."}`);
+  },
 );
-
-if (studioRoot && values["studio-port"]) {
-  const studioOnly = createServer((request, response) =>
-    serveStudio(studioRoot, new URL(request.url ?? "/", "http://localhost").pathname, response),
-  );
-  studioOnly.listen(Number(values["studio-port"]), () =>
-    console.info(`[lake] the built Studio: http://localhost:${values["studio-port"]}`),
+onLoopback(
+  () => createSecureServer({ ...certificateFiles, allowHTTP1: true }, safely).on("upgrade", upgrade),
+  Number(values["tls-port"]),
+  () => console.info(`[lake] the same over HTTP/2 for browsers (the Studio): https://localhost:${values["tls-port"]}`),
+);
+const studioPort = values["studio-port"];
+if (studioRoot && studioPort) {
+  onLoopback(
+    () =>
+      createServer((request, response) =>
+        serveStudio(studioRoot, new URL(request.url ?? "/", "http://localhost").pathname, response),
+      ),
+    Number(studioPort),
+    () => console.info(`[lake] the built Studio: http://localhost:${studioPort}`),
   );
 }
 

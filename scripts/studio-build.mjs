@@ -1,19 +1,43 @@
 // A build of the Studio for one environment (a project id, an API host, a preview address: Sanity bakes
 // SANITY_STUDIO_* into the bundle). The editor journeys (tests/studio) and the local copy of `npm run studio` each
-// drive their own. A stamp beside the build names the environment it was made with, so a build made for another
-// address is never served by mistake, and a matching one is not made twice.
+// drive their own. A stamp beside the build names the environment and the sources it was made from, so a build made
+// for another address or from older code is never served by mistake, and a matching one is not made twice.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { JOURNEY_STUDIO_ENV } from "./e2e-env.mjs";
+import { JOURNEYS, studioEnvFor } from "./lake-addresses.mjs";
 
 const studio = path.resolve("sanity-studio");
 
 /** The journeys' build: sanity-studio/dist. */
-export const JOURNEY_BUILD = { env: JOURNEY_STUDIO_ENV, outDir: path.join(studio, "dist") };
+export const JOURNEY_BUILD = { env: studioEnvFor(JOURNEYS), outDir: path.join(studio, "dist") };
+
+/** What a build is made from: the Studio's own files, and the site's modules it imports (pages, languages). */
+const SOURCES = ["sanity-studio", "app/content/pages.ts", "app/content/translations.ts", "app/i18n"];
+const SKIPPED = new Set(["node_modules", "dist", ".sanity", ".typegen-check"]);
+
+function sourcesHash() {
+  const hash = createHash("sha256");
+  const add = (entry) => {
+    if (!existsSync(entry)) return;
+    if (statSync(entry).isDirectory()) {
+      for (const child of readdirSync(entry, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        if (SKIPPED.has(child.name)) continue;
+        const full = path.join(entry, child.name);
+        if (child.isDirectory()) add(full);
+        else hash.update(full).update(readFileSync(full));
+      }
+      return;
+    }
+    hash.update(entry).update(readFileSync(entry));
+  };
+  for (const source of SOURCES) add(source);
+  return hash.digest("hex");
+}
 
 const stampFile = (build) => path.join(build.outDir, "built-for.json");
-const stamp = (build) => JSON.stringify({ env: build.env });
+const stamp = (build) => JSON.stringify({ env: build.env, sources: sourcesHash() });
 
 export function studioBuiltFor(build = JOURNEY_BUILD) {
   return existsSync(stampFile(build)) && readFileSync(stampFile(build), "utf8") === stamp(build);

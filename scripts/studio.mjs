@@ -9,6 +9,7 @@ import { execSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { E2E_SECRETS } from "./e2e-env.mjs";
+import { LOCAL_COPY as LOCAL, studioEnvFor } from "./lake-addresses.mjs";
 import { buildStudio, studioBuiltFor } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
@@ -34,19 +35,13 @@ if (configuredProjectId()) {
   process.exit(0);
 }
 
-/** The local copy's addresses. The Studio's calls go to <project>.localhost, so the Studio is opened there too. */
-const LOCAL = { projectId: "local", dataset: "production", lakePort: 3400, lakeTlsPort: 3443, sitePort: 3402 };
+// The Studio's calls go to <project>.localhost, so the Studio is opened there too (one certificate to accept).
 const studioUrl = `https://${LOCAL.projectId}.localhost:${LOCAL.lakeTlsPort}`;
 const siteUrl = `http://localhost:${LOCAL.sitePort}`;
 const lakeUrl = `http://localhost:${LOCAL.lakePort}`;
 
 const build = {
-  env: {
-    SANITY_STUDIO_PROJECT_ID: LOCAL.projectId,
-    SANITY_STUDIO_DATASET: LOCAL.dataset,
-    SANITY_STUDIO_API_HOST: `https://localhost:${LOCAL.lakeTlsPort}`,
-    SANITY_STUDIO_PREVIEW_URL: siteUrl,
-  },
+  env: studioEnvFor(LOCAL),
   outDir: path.resolve(".cache/studio-local"),
 };
 if (!studioBuiltFor(build)) {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
 import { isTranslations } from "../../app/content/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
-import { LakeError, type Lake, type MutateMutation } from "./lake/store";
+import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -337,7 +337,7 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
       if (lake) {
         try {
           // A token is the site's server (leads); the Studio writes with its session, as the local editor.
-          const author = record.token ? "site" : "local-editor";
+          const author = record.token ? "site" : LOCAL_EDITOR.id;
           const expanded = await lake.expandQueries(mutations as MutateMutation[]);
           const result = lake.mutate(expanded, author, (body as { transactionId?: string }).transactionId);
           writes.requests.push({ status: 200, ...record });

@@ -3,7 +3,9 @@ import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.se
 import { formatPrice } from "../../app/lib/format";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { SITE_URL } from "../../playwright.studio.config";
-import { expect, lake, shoot, sitePage, studio, test } from "./studio-utils";
+import { LEAD_TYPES, SINGLETON_TYPES } from "../../sanity-studio/deskLayout";
+import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
+import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
 
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
@@ -13,6 +15,11 @@ import { expect, lake, shoot, sitePage, studio, test } from "./studio-utils";
 
 /** A publish reaches every language of the site within this time (through the live events and the page cache). */
 const PUBLISH_TO_SITE_MS = 2_000;
+
+/** How the Studio labels a language's value in a translated field (languageDisplay: titleAndCode). */
+const languageLabel = (language: (typeof LANGUAGES)[number]) => `${language.title} (${language.id.toUpperCase()})`;
+const ONE_LANGUAGE = `Showing 1 / ${LANGUAGES.length}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function expectOnSite(path: string, check: (html: string) => boolean) {
   await expect
@@ -44,7 +51,7 @@ test("2. adding a field's missing French clears the Studio's warning and the sit
   await lake.mutate([{ patch: { id: "plan-starter", unset: ['description[_key=="fr"]'] } }]);
   const english = "For small teams and clubs that want one secure place to talk.";
   const french = "Pour les petites équipes qui veulent un seul espace sûr pour échanger.";
-  const fallback = new RegExp(`lang="en"[^>]*>${english}`);
+  const fallback = new RegExp(`lang="en"[^>]*>${escapeRegExp(english)}`);
   await expectOnSite("/fr/pricing", (html) => fallback.test(html));
 
   await studio.open(page, "plan-starter", "plan");
@@ -74,6 +81,8 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
   await priceError.hover();
   await expect(page.getByText(/greater than or equal to 0/i)).toBeVisible();
   await expect(publish).toBeDisabled();
+  // The draft keeps what the editor typed; only publishing is refused.
+  await expect.poll(() => lake.query<number[]>(`*[_id == "drafts.plan-starter"].price`)).toEqual([-100]);
 
   await page.getByLabel("Monthly price (RWF)").fill("3500");
   await expect(priceError).toBeHidden();
@@ -94,16 +103,15 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
 test("4. the language filter shows one language at a time", async ({ page }, testInfo) => {
   await studio.open(page, "plan-starter", "plan");
   const name = studio.field(page, "name");
-  const languages = { en: "English (EN)", fr: "Français (FR)", rw: "Kinyarwanda (RW)" } as const;
-  for (const label of Object.values(languages)) await expect(name.getByLabel(label)).toBeVisible();
+  for (const language of LANGUAGES) await expect(name.getByLabel(languageLabel(language))).toBeVisible();
 
-  for (const [language, label] of Object.entries(languages)) {
-    await studio.showOnly(page, language);
-    await expect(page.getByRole("button", { name: "Showing 1 / 3" })).toBeVisible();
-    await expect(name.getByLabel(label)).toBeVisible();
-    if (language === "fr") await shoot(page, testInfo, "language-filter-french");
-    for (const other of Object.values(languages).filter((title) => title !== label)) {
-      await expect(name.getByLabel(other)).toHaveCount(0);
+  for (const language of LANGUAGES) {
+    await studio.showOnly(page, language.id);
+    await expect(page.getByRole("button", { name: ONE_LANGUAGE })).toBeVisible();
+    await expect(name.getByLabel(languageLabel(language))).toBeVisible();
+    if (language.id === "fr") await shoot(page, testInfo, "language-filter-french");
+    for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+      await expect(name.getByLabel(languageLabel(other))).toHaveCount(0);
     }
   }
 });
@@ -177,42 +185,41 @@ test("7. singletons cannot be duplicated or deleted; plans can be reordered, and
   await expect(page.getByRole("menuitem", { name: /^Delete/ })).toBeVisible();
   await page.keyboard.press("Escape");
   // …a singleton neither.
-  for (const singleton of ["siteSettings", "homePage", "pricingPage"]) {
+  for (const singleton of SINGLETON_TYPES) {
     await studio.open(page, singleton, singleton);
+    // The footer is drawn at once: with its Publish button there, a menu that is not there is not coming.
+    await expect(studio.publishButton(page)).toBeVisible();
     const menu = page.getByRole("button", { name: "Open document actions" });
-    if (await menu.isVisible()) await menu.click();
+    if ((await menu.count()) > 0) await menu.click();
     await expect(page.getByRole("menuitem", { name: "Duplicate" })).toHaveCount(0);
     await expect(page.getByRole("menuitem", { name: /^Delete/ })).toHaveCount(0);
     await page.keyboard.press("Escape");
   }
 
   // The plans in the order a page shows them, known by their prices (the names are translated).
-  const prices = { Starter: 3500, Professional: 7500, Business: 14500, Enterprise: 25000 };
+  const plans = await lake.query<{ _id: string; price: number }[]>(`*[_type == "plan"] | order(orderRank){_id, price}`);
   const planOrder = (html: string, locale: (typeof LOCALES)[number]) =>
-    Object.entries(prices)
-      .map(([plan, price]) => [plan, html.indexOf(formatPrice(price, locale))] as const)
+    plans
+      .map(({ _id, price }) => [_id, html.indexOf(formatPrice(price, locale))] as const)
       .sort(([, a], [, b]) => a - b)
-      .map(([plan]) => plan)
-      .join();
-  for (const locale of LOCALES) {
-    expect(planOrder(await sitePage(localePath(locale, "/pricing")), locale)).toBe(
-      "Starter,Professional,Business,Enterprise",
-    );
-  }
+      .map(([id]) => id);
+  const ids = plans.map((plan) => plan._id);
+  expect(ids.indexOf("plan-business")).toBeGreaterThan(1);
+  for (const locale of LOCALES) expect(planOrder(await sitePage(localePath(locale, "/pricing")), locale)).toEqual(ids);
 
   // Business moves to the top, by keyboard (the list's drag handles take Space and the arrow keys).
   await studio.goto(page, "/structure/pricing;orderable-plan");
   const business = page.locator('[data-rfd-drag-handle-draggable-id="plan-business"]');
   await business.focus();
   await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("ArrowUp");
+  for (let step = 0; step < ids.indexOf("plan-business"); step++) await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Space");
 
   for (const locale of LOCALES) {
     await expectOnSite(
       localePath(locale, "/pricing"),
-      (html) => planOrder(html, locale) === "Business,Starter,Professional,Enterprise",
+      (html) =>
+        planOrder(html, locale).join() === ["plan-business", ...ids.filter((id) => id !== "plan-business")].join(),
     );
   }
 });
@@ -237,30 +244,35 @@ test("8. opening a document of every type, in every language view, writes nothin
       },
     },
   ]);
+  const documentTypes = schema.filter((type) => type.type === "document" && !type.name.startsWith("sanity."));
+  const firstOfEach = await lake.query<{ _id: string; _type: string; name?: unknown[] }[]>(
+    `*[_type in ${JSON.stringify(documentTypes.map((type) => type.name))} && !(_id in path("drafts.**"))]{_id, _type, name}`,
+  );
+  // One document whose translations are stored out of the Studio's order (as an import may leave them): a Studio
+  // that re-sorted on opening would write to it.
+  const plan = firstOfEach.find((document) => document._type === "plan")!;
+  await lake.mutate([{ patch: { id: plan._id, set: { name: [...plan.name!].reverse() } } }]);
   const before = (await lake.writes()).length;
 
-  const documentTypes = schema.filter((type) => type.type === "document" && !type.name.startsWith("sanity."));
-  const firstOfEach = await lake.query<{ _id: string; _type: string }[]>(
-    `*[_type in ${JSON.stringify(documentTypes.map((type) => type.name))} && !(_id in path("drafts.**"))]{_id, _type}`,
-  );
   // Each translated document is seen in every view: all languages, then each alone. The filter is kept from one
   // document to the next, so a document opens in the view the last one ended in and goes round the others.
-  const views = ["all", ...LOCALES];
+  const views = ["all", ...LANGUAGES.map((language) => language.id)];
   let current = 0;
   for (const { name } of documentTypes) {
     const document = firstOfEach.find((candidate) => candidate._type === name);
     expect(document, `a ${name} document to open`).toBeDefined();
     await studio.open(page, document!._id, name);
+    if (LEAD_TYPES.has(name)) continue; // what visitors sent is not translated: no language filter
     const filter = page.getByRole("button", { name: /^Showing/ });
-    if (!(await filter.isVisible())) continue; // leads are not translated
     for (let step = 0; step < views.length; step++) {
       const view = views[(current + step) % views.length]!;
       if (step > 0) await (view === "all" ? studio.showAll(page) : studio.showOnly(page, view));
-      await expect(filter).toHaveText(view === "all" ? "Showing all" : "Showing 1 / 3");
+      await expect(filter).toHaveText(view === "all" ? "Showing all" : ONE_LANGUAGE);
     }
     current = (current + views.length - 1) % views.length;
   }
 
-  expect((await lake.writes()).slice(before)).toEqual([]);
+  // A write the Studio sends a moment later still counts: the log must stay as it was for a while.
+  await holdsFor(3_000, async () => expect((await lake.writes()).slice(before)).toEqual([]));
   expect(await lake.query<string[]>(`*[_id in path("drafts.**")]._id`)).toEqual([]);
 });

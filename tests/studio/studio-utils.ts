@@ -1,7 +1,8 @@
 import path from "node:path";
 import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { LAKE_URL, SITE_URL, STUDIO_URL } from "../../playwright.studio.config";
-import { JOURNEYS } from "../../scripts/e2e-env.mjs";
+import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/env.server";
+import { JOURNEYS } from "../../scripts/lake-addresses.mjs";
 
 /** A write the lake received (GET /__lake/log). */
 export interface LakeWrite {
@@ -11,7 +12,7 @@ export interface LakeWrite {
   documents: string[];
 }
 
-const API = `${LAKE_URL}/v2025-02-19/data`;
+const API = `${LAKE_URL}/v${DEFAULT_SANITY_API_VERSION}/data`;
 
 export const lake = {
   /** Back to the bundled dataset (each journey starts from it). */
@@ -55,6 +56,15 @@ export const test = base.extend({
 
 export { expect };
 
+/** Checks `assertion` every quarter second for `ms`: for a state that must hold, not merely be reached. */
+export async function holdsFor(ms: number, assertion: () => Promise<void>) {
+  const until = Date.now() + ms;
+  do {
+    await assertion();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  } while (Date.now() < until);
+}
+
 /**
  * A picture of the Studio at this point of a journey: attached to the test's report, and written to the folder
  * named by STUDIO_SCREENSHOTS (`npm run screenshots:studio` refreshes the README's pictures in docs/studio/).
@@ -77,13 +87,15 @@ export const studio = {
         history.pushState(null, "", to);
         dispatchEvent(new PopStateEvent("popstate"));
       }, path);
-      await expect(
-        page.getByTestId("document-pane").or(page.locator('[data-testid="document-panel-scroller"]')).first(),
-      ).toBeVisible();
     } else {
       await page.goto(`${STUDIO_URL}${path}`);
     }
-    await expect(page.locator(`[data-testid^="field-"]`).first()).toBeVisible({ timeout: 30_000 });
+    // This document's form (its pane's id, `<pane>-<document id>-<n>`, names it), not the one shown before; waitFor
+    // follows the page as it changes, where expect's polling would add up to a second per document.
+    await page
+      .locator(`[data-testid="document-pane"][id*="-${id}-"] [data-testid^="field-"]`)
+      .first()
+      .waitFor({ timeout: 30_000 });
   },
   async goto(page: Page, path: string) {
     await page.goto(`${STUDIO_URL}${path}`);

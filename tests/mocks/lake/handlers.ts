@@ -4,7 +4,15 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { evaluateGroq, type QueryParams } from "../../../app/content/groq";
 import { changedTags, handlersWith, liveHub, type MockControl } from "../sanity";
-import { LakeError, type Change, type Lake, type LakeAction, type LakeDocument, type Transaction } from "./store";
+import {
+  LakeError,
+  LOCAL_EDITOR,
+  type Change,
+  type Lake,
+  type LakeAction,
+  type LakeDocument,
+  type Transaction,
+} from "./store";
 
 /*
  * The parts of Sanity's HTTP API the Studio uses, played over a Lake (see ../../../docs/decisions/010-local-content-lake.md):
@@ -13,15 +21,6 @@ import { LakeError, type Change, type Lake, type LakeAction, type LakeDocument, 
  * (../sanity.ts) over the same Lake, so the site, its tests and the Studio share one implementation.
  * Shapes are Sanity's internal API as `sanity` 5.31.2 uses it (pinned in sanity-studio/package.json).
  */
-
-export const LOCAL_EDITOR = {
-  id: "local-editor",
-  name: "Local editor",
-  email: "editor@localhost",
-  role: "administrator",
-  roles: [{ name: "administrator", title: "Administrator" }],
-  provider: "local",
-};
 
 export interface LakeOptions {
   lake: Lake;
@@ -78,7 +77,13 @@ function listen(lake: Lake, url: URL, signal: AbortSignal): ReadableStream<Uint8
     start(controller) {
       controller.enqueue(sse("welcome", { listenerName: `lake-${Math.random().toString(36).slice(2)}` }));
       // A comment line now and then, as Sanity sends, keeps proxies from closing an idle stream.
-      heartbeat = setInterval(() => controller.enqueue(encoder.encode(":\n\n")), 25_000);
+      heartbeat = setInterval(() => {
+        try {
+          controller.enqueue(encoder.encode(":\n\n"));
+        } catch {
+          clearInterval(heartbeat);
+        }
+      }, 25_000);
       const send = async (transaction: Transaction) => {
         const matching: Change[] = [];
         for (const change of transaction.changes) {
@@ -117,7 +122,7 @@ function listen(lake: Lake, url: URL, signal: AbortSignal): ReadableStream<Uint8
       // Events go out in transaction order even though matching is asynchronous.
       let queue = Promise.resolve();
       unsubscribe = lake.subscribe((transaction) => {
-        queue = queue.then(() => send(transaction));
+        queue = queue.then(() => send(transaction)).catch(() => {}); // one failed match never stops the stream
       });
       signal.addEventListener("abort", () => {
         unsubscribe();
@@ -260,7 +265,8 @@ export function lakeHandlers(options: LakeOptions, getControl: () => MockControl
       }
     }),
 
-    // History: the transactions that touched a document, from the lake's log.
+    // History, coarsely: no events (the Studio's history list is empty), the transactions that touched a document
+    // from the lake's log (whole-document effects), and a document's current version at any revision asked for.
     http.get(dataPath("history", "\\/events\\/documents\\/([^/?]+)"), ({ request }) => {
       const id = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
       return HttpResponse.json({ events: { [id]: [] }, nextCursor: "" });

@@ -30,6 +30,16 @@ export interface Transaction {
   changes: Change[];
 }
 
+/** Who the lake says the Studio's user is: there is nothing to protect in a local copy. */
+export const LOCAL_EDITOR = {
+  id: "local-editor",
+  name: "Local editor",
+  email: "editor@localhost",
+  role: "administrator",
+  roles: [{ name: "administrator", title: "Administrator" }],
+  provider: "local",
+};
+
 export class LakeError extends Error {
   constructor(
     message: string,
@@ -90,7 +100,10 @@ export class Lake {
   /** Back to the seed, history and log emptied (a test's clean start). Listeners hear every document's change. */
   reset() {
     const before = this.documents;
+    const id = `reset-${newRev()}`;
     this.load(this.seed());
+    // Every document's revision is the reset's, which listeners hear as the result revision.
+    for (const document of this.documents.values()) document._rev = id;
     this.log.length = 0;
     if (this.directory) rmSync(path.join(this.directory, "transactions.ndjson"), { force: true });
     this.save();
@@ -98,7 +111,7 @@ export class Lake {
     for (const id of new Set([...before.keys(), ...this.documents.keys()])) {
       changes.push({ id, before: before.get(id) ?? null, after: this.documents.get(id) ?? null });
     }
-    const transaction = { id: `reset-${newRev()}`, timestamp: now(), author: "lake", kinds: ["reset"], changes };
+    const transaction = { id, timestamp: now(), author: "lake", kinds: ["reset"], changes };
     for (const listener of this.listeners) listener(transaction);
   }
 
@@ -117,7 +130,8 @@ export class Lake {
 
   /**
    * A delete or patch may name its documents by query (`{delete: {query}}`: the Studio clears expired preview
-   * secrets so): each becomes one mutation per matching document, found before the transaction.
+   * secrets so): each becomes one mutation per matching document, found before the transaction (a write between
+   * the two is possible; one editor makes it unlikely). `ifRevisionID` is not checked.
    */
   async expandQueries(mutations: MutateMutation[]): Promise<MutateMutation[]> {
     const expanded: MutateMutation[] = [];

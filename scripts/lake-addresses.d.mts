@@ -1,0 +1,11 @@
+export interface LakeAddresses {
+  projectId: string;
+  dataset: string;
+  lakePort: number;
+  lakeTlsPort: number;
+  studioPort?: number;
+  sitePort: number;
+}
+export const JOURNEYS: Required<LakeAddresses>;
+export const LOCAL_COPY: LakeAddresses;
+export function studioEnvFor(addresses: LakeAddresses): Record<string, string>;
