@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { content } from "~/content/content.server";
-import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeys } from "~/lib/cache-control";
+import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeyHeaders } from "~/lib/cache-control";
 import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
@@ -120,10 +120,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 function setSurrogateKeys(headers: Headers, { usage }: AppLoadContext) {
   if (!usage || !mayBeShared(headers)) return;
-  const keys = surrogateKeys(usage.types);
-  headers.set("Surrogate-Key", keys.join(" "));
-  headers.set("xkey", keys.join(" "));
-  headers.set("Cache-Tag", keys.join(","));
+  for (const [name, value] of Object.entries(surrogateKeyHeaders(usage.types))) headers.set(name, value);
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
-import { PAGES, pageRouteId } from "./content/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId } from "./content/pages";
 
 /*
  * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix
@@ -15,18 +15,9 @@ export default [
         ? index(page.file, { id: pageRouteId(page) })
         : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
     ),
-    route("newsletter", "routes/newsletter.tsx"),
-    // The two links of the newsletter's confirmation email: one module, two routes.
-    route("newsletter/confirm", "routes/newsletter-link.tsx", { id: "routes/newsletter/confirm" }),
-    route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "routes/newsletter/unsubscribe" }),
+    ...LOCALIZED_ROUTES.map((entry) => route(entry.path.slice(1), entry.file, entry.id ? { id: entry.id } : {})),
+    // Any other path: a redirect kept in the Studio, else the 404 page.
     route("*", "routes/not-found.tsx"),
   ]),
-  ...[
-    route("sitemap.xml", "routes/sitemap-xml.ts"),
-    route("robots.txt", "routes/robots-txt.ts"),
-    route("readyz", "routes/readyz.ts"),
-    route("api/revalidate", "routes/api.revalidate.ts"),
-    route("api/preview/enable", "routes/api.preview.enable.ts"),
-    route("api/preview/disable", "routes/api.preview.disable.ts"),
-  ].map((entry) => ({ ...entry, caseSensitive: true })),
+  ...FILE_ROUTES.map((entry) => ({ ...route(entry.path.slice(1), entry.file), caseSensitive: true })),
 ] satisfies RouteConfig;

@@ -48,6 +48,7 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
   },
   { title: "Social proof", entries: [{ type: "testimonial", title: "Testimonials", orderable: true }] },
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
+  { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
 ];
 
 /**
@@ -92,6 +93,9 @@ export const LEADS_GROUP: { title: string; lists: LeadList[] } = {
 export const LEAD_TYPES = new Set(LEADS_GROUP.lists.map((list) => list.type));
 
 export const SINGLETON_TYPES = new Set(SINGLETONS.map((singleton) => singleton.type));
+
+/** Documents without translated text (no language filter): what visitors sent, and redirects. */
+export const UNTRANSLATED_TYPES = new Set([...LEAD_TYPES, "redirect"]);
 
 /** Actions allowed on a singleton: no duplicate, no delete, no 'create another'. */
 export const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);

@@ -2,15 +2,15 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { internationalizedArray } from "sanity-plugin-internationalized-array";
-import { actionsFor, SINGLETON_TYPES, withoutSingletonTemplates } from "./deskLayout";
+import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
 
-/** The document types with translated text (every type but the leads, which hold what visitors sent). */
+/** The document types with translated text: the language filter is offered on these. */
 const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>
-  type.type === "document" && !["lead", "subscriber"].includes(type.name) ? [type.name] : [],
+  type.type === "document" && !UNTRANSLATED_TYPES.has(type.name) ? [type.name] : [],
 );
 
 // Set these in sanity-studio/.env (see .env.example) to connect the Studio to your project.

@@ -110,6 +110,39 @@ export const PAGES: SitePage[] = [
 
 export const PAGE_GROUPS: PageGroup[] = ["Product", "Company", "Try it", "Legal"];
 
+/** Routes that are not pages but answer in every language (/newsletter, /fr/newsletter): forms' actions and links. */
+export const LOCALIZED_ROUTES = [
+  { path: "/newsletter", file: "routes/newsletter.tsx" },
+  // The two links of the newsletter's confirmation email: one module, two routes.
+  { path: "/newsletter/confirm", file: "routes/newsletter-link.tsx", id: "routes/newsletter/confirm" },
+  { path: "/newsletter/unsubscribe", file: "routes/newsletter-link.tsx", id: "routes/newsletter/unsubscribe" },
+];
+
+/** Files, feeds and the API: one path each, never prefixed by a language, matched only as written. */
+export const FILE_ROUTES = [
+  { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" },
+  { path: "/robots.txt", file: "routes/robots-txt.ts" },
+  { path: "/readyz", file: "routes/readyz.ts" },
+  { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
+  { path: "/api/preview/enable", file: "routes/api.preview.enable.ts" },
+  { path: "/api/preview/disable", file: "routes/api.preview.disable.ts" },
+];
+
+/**
+ * First path segments the site keeps for itself beyond its routes: the API, the build's assets, and public/'s
+ * folders and files (tests/unit/site-paths.test.ts ties this list to public/).
+ */
+export const RESERVED_SEGMENTS = [
+  "api",
+  "assets",
+  "healthz",
+  "illustrations",
+  "favicon.svg",
+  "logo-mark.png",
+  "logo-mark.svg",
+  "og-image.png",
+];
+
 /** The paths one navigation area links to, in order. */
 export function navLinks(area: "main" | "legal"): string[] {
   return PAGES.flatMap((page) => (page.nav === area ? [page.path] : []));

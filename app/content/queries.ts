@@ -103,3 +103,13 @@ export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order
 
 /** When each document some page shows last changed, for sitemap.xml: run with `{ types: SHOWN_TYPES }` (pages.ts). */
 export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt, "slug": slug.current }`);
+
+/**
+ * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
+ * document: a singleton's id is its type; a legal page is known by its slug (app/content/site-paths.ts maps both
+ * to the page's path).
+ */
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
+  from, permanent, "url": toUrl, "page": toPage._ref,
+  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current
+}`);

@@ -33,6 +33,12 @@ export const typeKeys = (types: Iterable<string>) =>
     .map((type) => `type:${type}`);
 export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
 
+/** The keys as each kind of shared cache reads them: Fastly (Surrogate-Key), Varnish xkey, Cloudflare (Cache-Tag). */
+export function surrogateKeyHeaders(types: Iterable<string>): Record<string, string> {
+  const keys = surrogateKeys(types);
+  return { "Surrogate-Key": keys.join(" "), xkey: keys.join(" "), "Cache-Tag": keys.join(",") };
+}
+
 /** Whether a shared cache (a CDN, the page cache) may keep an answer with these headers. */
 export function mayBeShared(headers: Headers): boolean {
   return /\bpublic\b/.test(headers.get("Cache-Control") ?? "");

@@ -1,12 +1,18 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
+import { redirectFor } from "~/content/redirects.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useLocalePath, useT } from "~/i18n/use-t";
 
-/** Every path no other route claims: an HTTP 404 inside the normal layout. */
-export function loader() {
+/**
+ * Every path no other route claims: a redirect kept in the Studio when one starts there (to the page in the
+ * visitor's language, keeping the query), else an HTTP 404 inside the normal layout.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const moved = await redirectFor(request, context);
+  if (moved) throw moved;
   return data(null, { status: 404 });
 }
 

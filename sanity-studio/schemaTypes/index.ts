@@ -3,6 +3,7 @@ import { faq } from "./documents/faq";
 import { featureGroup } from "./documents/featureGroup";
 import { legalPage } from "./documents/legalPage";
 import { plan } from "./documents/plan";
+import { redirect } from "./documents/redirect";
 import { solution } from "./documents/solution";
 import { testimonial } from "./documents/testimonial";
 import { lead } from "./leads/lead";
@@ -24,6 +25,7 @@ export const schemaTypes = [
   solution,
   testimonial,
   legalPage,
+  redirect,
   siteSettings,
   homePage,
   aboutPage,

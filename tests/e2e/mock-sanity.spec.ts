@@ -25,6 +25,19 @@ test("a value published in Sanity shows within seconds, and so does its reversal
 });
 
 test(
+  "a redirect switched off in the Studio stops within seconds; switched on, it applies again",
+  ONCE,
+  async ({ request }) => {
+    const status = async () => (await request.get("/fr/plans", { maxRedirects: 0 })).status();
+    expect(await status()).toBe(301);
+    await withMockSanity({ patches: [{ id: "redirect-plans", set: { enabled: false } }] }, async () => {
+      await expect.poll(status, { timeout: 5_000 }).toBe(404);
+    });
+    await expect.poll(status, { timeout: 5_000 }).toBe(301);
+  },
+);
+
+test(
   "with Sanity answering 500 to everything, every route still answers 200 with its last good content",
   ONCE,
   async ({ request }) => {

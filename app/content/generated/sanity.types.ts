@@ -49,6 +49,135 @@ export type Lead = {
   message?: string;
 };
 
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  siteName: string;
+  footerTagline: InternationalizedArrayText;
+  rotatingHeadline: InternationalizedArrayString;
+  rotatingWords: InternationalizedArrayStringList;
+  socialLinks?: Array<{
+    platform: "youtube" | "x" | "linkedin" | "instagram";
+    label: InternationalizedArrayString;
+    url: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  footerLinkGroups?: Array<{
+    title: InternationalizedArrayString;
+    links: Array<{
+      label: InternationalizedArrayString;
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    _type: "linkGroup";
+    _key: string;
+  }>;
+  newsletter?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    placeholder: InternationalizedArrayString;
+    buttonLabel: InternationalizedArrayString;
+  };
+  contact?: {
+    address: InternationalizedArrayText;
+    email: string;
+    phone: string;
+    hours: InternationalizedArrayString;
+  };
+};
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayStringList = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringListValue
+>;
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type FeaturesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "featuresPage";
+};
+
+export type SolutionsPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solutionsPage";
+};
+
+export type PricingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricingPage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  toPage?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LegalPageReference;
+  toUrl?: string;
+  permanent?: boolean;
+  enabled?: boolean;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
@@ -63,17 +192,133 @@ export type ContactPage = {
   successMessage: InternationalizedArrayText;
 };
 
-export type InternationalizedArrayText = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayTextValue
->;
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
 
-export type InternationalizedArrayString = Array<
-  {
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo?: Seo;
+  intro: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+  };
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  vision: {
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+  };
+  mission: {
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+  };
+  valuesSection: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+  };
+  values: Array<{
+    icon:
+      | "bot"
+      | "building-2"
+      | "code"
+      | "credit-card"
+      | "gift"
+      | "globe"
+      | "graduation-cap"
+      | "handshake"
+      | "hand-heart"
+      | "heart-pulse"
+      | "hotel"
+      | "landmark"
+      | "languages"
+      | "layout-grid"
+      | "life-buoy"
+      | "lightbulb"
+      | "messages-square"
+      | "palette"
+      | "radio-tower"
+      | "refresh-cw"
+      | "shield-check"
+      | "shopping-bag"
+      | "sprout"
+      | "truck"
+      | "users"
+      | "video";
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+    _type: "iconItem";
     _key: string;
-  } & InternationalizedArrayStringValue
->;
+  }>;
+  highlightsSection: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+  };
+  highlights: Array<{
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+    _type: "textItem";
+    _key: string;
+  }>;
+  stats: Array<{
+    value: string;
+    label: InternationalizedArrayString;
+    _type: "stat";
+    _key: string;
+  }>;
+  profile: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    facts?: Array<{
+      label: InternationalizedArrayString;
+      value: InternationalizedArrayString;
+      _type: "fact";
+      _key: string;
+    }>;
+  };
+  cta?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    primaryCta: {
+      label: InternationalizedArrayString;
+      href: string;
+    };
+    secondaryCta?: {
+      label: InternationalizedArrayString;
+      href: string;
+    };
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
 
 export type PricingPage = {
   _id: string;
@@ -221,134 +466,6 @@ export type FeaturesPage = {
       href: string;
     };
   };
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo?: Seo;
-  intro: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-  };
-  image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
-    _type: "image";
-  };
-  vision: {
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-  };
-  mission: {
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-  };
-  valuesSection: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-  };
-  values: Array<{
-    icon:
-      | "bot"
-      | "building-2"
-      | "code"
-      | "credit-card"
-      | "gift"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hand-heart"
-      | "heart-pulse"
-      | "hotel"
-      | "landmark"
-      | "languages"
-      | "layout-grid"
-      | "life-buoy"
-      | "lightbulb"
-      | "messages-square"
-      | "palette"
-      | "radio-tower"
-      | "refresh-cw"
-      | "shield-check"
-      | "shopping-bag"
-      | "sprout"
-      | "truck"
-      | "users"
-      | "video";
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-    _type: "iconItem";
-    _key: string;
-  }>;
-  highlightsSection: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-  };
-  highlights: Array<{
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-    _type: "textItem";
-    _key: string;
-  }>;
-  stats: Array<{
-    value: string;
-    label: InternationalizedArrayString;
-    _type: "stat";
-    _key: string;
-  }>;
-  profile: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    facts?: Array<{
-      label: InternationalizedArrayString;
-      value: InternationalizedArrayString;
-      _type: "fact";
-      _key: string;
-    }>;
-  };
-  cta?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    primaryCta: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-    secondaryCta?: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-  };
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type HomePage = {
@@ -544,54 +661,6 @@ export type HomePage = {
       label: InternationalizedArrayString;
       href: string;
     };
-  };
-};
-
-export type InternationalizedArrayStringList = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayStringListValue
->;
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName: string;
-  footerTagline: InternationalizedArrayText;
-  rotatingHeadline: InternationalizedArrayString;
-  rotatingWords: InternationalizedArrayStringList;
-  socialLinks?: Array<{
-    platform: "youtube" | "x" | "linkedin" | "instagram";
-    label: InternationalizedArrayString;
-    url: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  footerLinkGroups?: Array<{
-    title: InternationalizedArrayString;
-    links: Array<{
-      label: InternationalizedArrayString;
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    _type: "linkGroup";
-    _key: string;
-  }>;
-  newsletter?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    placeholder: InternationalizedArrayString;
-    buttonLabel: InternationalizedArrayString;
-  };
-  contact?: {
-    address: InternationalizedArrayText;
-    email: string;
-    phone: string;
-    hours: InternationalizedArrayString;
   };
 };
 
@@ -910,19 +979,27 @@ export type AllSanitySchemaTypes =
   | Seo
   | Subscriber
   | Lead
-  | ContactPage
-  | InternationalizedArrayText
+  | SiteSettings
   | InternationalizedArrayString
-  | PricingPage
-  | SolutionsPage
-  | FeaturesPage
+  | InternationalizedArrayText
+  | InternationalizedArrayStringList
+  | HomePageReference
+  | FeaturesPageReference
+  | SolutionsPageReference
+  | PricingPageReference
+  | AboutPageReference
+  | ContactPageReference
+  | LegalPageReference
+  | Redirect
+  | ContactPage
   | SanityImageAssetReference
   | AboutPage
   | SanityImageCrop
   | SanityImageHotspot
+  | PricingPage
+  | SolutionsPage
+  | FeaturesPage
   | HomePage
-  | InternationalizedArrayStringList
-  | SiteSettings
   | LegalPage
   | InternationalizedArrayPortableText
   | Slug
@@ -1637,6 +1714,11 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "redirect";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: "sanity.fileAsset";
       _updatedAt: string;
       slug: null;
@@ -1673,6 +1755,17 @@ export type SITEMAP_QUERY_RESULT = Array<
     }
 >;
 
+// Source: ../app/content/queries.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && enabled != false]{  from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  from: string;
+  permanent: boolean | null;
+  url: string | null;
+  page: string | null;
+  slug: string | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1692,5 +1785,6 @@ declare module "@sanity/client" {
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current\n}': REDIRECTS_QUERY_RESULT;
   }
 }

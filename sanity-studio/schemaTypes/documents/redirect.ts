@@ -1,0 +1,103 @@
+import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
+import { defineField, defineType } from "sanity";
+// The site's own rules, so the Studio refuses what the site could not apply.
+import { redirectProblem } from "../../../app/content/redirects";
+import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason } from "../../../app/content/site-paths";
+import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
+
+/** The other redirects in force, as the site reads them (REDIRECTS_QUERY's shape). */
+const OTHERS = `*[_type == "redirect" && enabled != false && !(_id in [$id, "drafts." + $id])]{
+  from, permanent, "url": toUrl, "page": toPage._ref,
+  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current
+}`;
+
+/**
+ * An old address that sends visitors on: to a page of the site (in their language: /fr/old goes to the French
+ * page) or to an outside address. Applied before the 404, in every language.
+ */
+export const redirect = defineType({
+  name: "redirect",
+  title: "Redirect",
+  type: "document",
+  icon: ArrowRightIcon,
+  fields: [
+    defineField({
+      name: "from",
+      title: "Old path",
+      type: "string",
+      description: `The address that should send visitors on, without the language: /plans covers ${localePath(PREFIXED_LOCALES[0]!, "/plans")} too.`,
+      validation: (rule) =>
+        rule.required().custom(async (from, context) => {
+          if (!from) return true;
+          const taken = takenPathReason(from);
+          if (taken) return taken;
+          const document = context.document as Record<string, unknown> | undefined;
+          if (!document) return true;
+          const id = String(document._id ?? "").replace(/^drafts\./, "");
+          const mine = redirectFrom({
+            from,
+            permanent: (document.permanent as boolean | undefined) ?? true,
+            url: (document.toUrl as string | undefined) ?? null,
+            page: (document.toPage as { _ref?: string } | undefined)?._ref ?? null,
+            slug: null,
+          });
+          if (!mine) return true;
+          const client = context.getClient({ apiVersion: "2025-02-19" });
+          const others = (await client.fetch<Parameters<typeof redirectFrom>[0][]>(OTHERS, { id }))
+            .map(redirectFrom)
+            .filter((other) => other !== null);
+          return redirectProblem(mine, others) ?? true;
+        }),
+    }),
+    defineField({
+      name: "toPage",
+      title: "To a page of the site",
+      type: "reference",
+      to: PAGE_DOCUMENT_TYPES.map((type) => ({ type })),
+      description: "Visitors land on this page in their own language. Leave empty to send them to an outside address.",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const url = (context.document as { toUrl?: string } | undefined)?.toUrl;
+          if (value && url) return "Choose a page or an outside address, not both";
+          if (!value && !url) return "Choose the page (or an outside address) to send visitors to";
+          return true;
+        }),
+    }),
+    defineField({
+      name: "toUrl",
+      title: "Or to an outside address",
+      type: "url",
+      validation: (rule) => rule.uri({ scheme: ["https", "http"] }),
+    }),
+    defineField({
+      name: "permanent",
+      title: "Permanent",
+      type: "boolean",
+      description: "On: the page has moved for good (301; search engines move their ranking). Off: for now (302).",
+      initialValue: true,
+    }),
+    defineField({
+      name: "enabled",
+      title: "In force",
+      type: "boolean",
+      description: "Off keeps the redirect here without applying it.",
+      initialValue: true,
+    }),
+  ],
+  preview: {
+    select: {
+      from: "from",
+      url: "toUrl",
+      page: "toPage._ref",
+      slug: "toPage.slug.current",
+      permanent: "permanent",
+      enabled: "enabled",
+    },
+    prepare: ({ from, url, page, slug, permanent, enabled }) => ({
+      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug) ?? "?"}`,
+      subtitle: [permanent === false ? "Temporary (302)" : "Permanent (301)", enabled === false ? "off" : null]
+        .filter(Boolean)
+        .join(" · "),
+    }),
+  },
+});

@@ -1,0 +1,85 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseNdjson } from "~/content/groq";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "~/content/pages";
+import { findRedirect, redirectPath, redirectProblem, type Redirect } from "~/content/redirects";
+import { pathOfPage, redirectFrom, takenPathReason } from "~/content/site-paths";
+import { PREFIXED_LOCALES } from "~/i18n/locales";
+import { readFileSync } from "node:fs";
+
+const to = (path: string, from: string, permanent = true): Redirect => ({ from, to: { path }, permanent });
+
+describe("redirects", () => {
+  it("compare paths as the site spells them: one slash, no trailing one, lower case, no query", () => {
+    expect(redirectPath("/Plans/")).toBe("/plans");
+    expect(redirectPath(" /old//page?utm=1#x ")).toBe("/old/page");
+    for (const notAPath of ["", "/", "plans", "//evil.example/x", "https://example.com/a", null]) {
+      expect(redirectPath(notAPath)).toBeNull();
+    }
+  });
+
+  it("find the one that starts at a path, whatever its spelling", () => {
+    const redirects = [
+      to("/pricing", "/plans"),
+      { from: "/old-blog", to: { url: "https://blog.example" }, permanent: false },
+    ];
+    expect(findRedirect("/PLANS/", redirects)).toBe(redirects[0]);
+    expect(findRedirect("/old-blog", redirects)?.to).toEqual({ url: "https://blog.example" });
+    expect(findRedirect("/plans/extra", redirects)).toBeNull();
+    expect(findRedirect("/", redirects)).toBeNull();
+  });
+
+  it("refuse a loop, a chain and a second redirect from the same path, naming the fix", () => {
+    expect(redirectProblem(to("/a", "/a"), [])).toMatch(/back to its own path/);
+    expect(redirectProblem(to("/b", "/a"), [to("/pricing", "/b")])).toMatch(
+      /\/b is itself redirected \(to \/pricing\)/,
+    );
+    expect(redirectProblem(to("/pricing", "/A/"), [to("/contact", "/a")])).toMatch(/already starts at \/a/);
+    expect(redirectProblem(to("/pricing", "plans"), [])).toMatch(/Start the old path with a slash/);
+    expect(redirectProblem(to("/pricing", "/plans"), [to("/contact", "/demo")])).toBeNull();
+    expect(redirectProblem({ from: "/x", to: { url: "https://example.com/x" }, permanent: true }, [])).toBeNull();
+  });
+});
+
+describe("paths the site keeps for itself", () => {
+  it("every page, route and file, in any spelling, with the reason", () => {
+    for (const { path } of [...PAGES.filter((page) => page.path !== "/"), ...LOCALIZED_ROUTES, ...FILE_ROUTES]) {
+      expect(takenPathReason(path.toUpperCase()), path).toMatch(/is a page of the site already/);
+    }
+    expect(takenPathReason("/")).toMatch(/starts with a slash/);
+  });
+
+  it("language prefixes and the site's own folders, but not a new path", () => {
+    for (const locale of PREFIXED_LOCALES) expect(takenPathReason(`/${locale}/plans`)).toMatch(/language's prefix/);
+    expect(takenPathReason("/api/anything")).toMatch(/kept for the site's own files/);
+    expect(takenPathReason("/assets/x.js")).toMatch(/kept for the site's own files/);
+    expect(takenPathReason("/plans")).toBeNull();
+    expect(takenPathReason("/solutions/banking")).toBeNull();
+  });
+
+  it("keeps public/'s top-level names, all of them", () => {
+    for (const name of readdirSync("public")) expect(RESERVED_SEGMENTS, name).toContain(name);
+  });
+});
+
+describe("a redirect's target page", () => {
+  it("is found by its document: a singleton by id, a legal page by slug", () => {
+    expect(pathOfPage("pricingPage")).toBe("/pricing");
+    expect(pathOfPage("legal-privacy-policy", "privacy-policy")).toBe("/privacy-policy");
+    expect(pathOfPage("gone")).toBeNull();
+  });
+
+  it("makes the bundled redirects applicable, and skips one whose page is gone", () => {
+    const bundled = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")).filter((d) => d._type === "redirect");
+    expect(bundled.length).toBeGreaterThanOrEqual(2);
+    expect(redirectFrom({ from: "/plans", permanent: true, url: null, page: "pricingPage", slug: null })).toEqual(
+      to("/pricing", "/plans"),
+    );
+    expect(redirectFrom({ from: "/x", permanent: null, url: null, page: "deleted", slug: null })).toBeNull();
+    expect(redirectFrom({ from: "/x", permanent: false, url: "https://example.com", page: null, slug: null })).toEqual({
+      from: "/x",
+      to: { url: "https://example.com" },
+      permanent: false,
+    });
+  });
+});
