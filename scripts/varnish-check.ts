@@ -5,7 +5,8 @@
 //  1. a repeat view of a page is a cache hit (the site is not asked again);
 //  2. after a plan's price is edited in (mocked) Sanity, the next view of /pricing shows the new price within 2 s
 //     (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
-//  3. previews and form answers are never stored;
+//  3. a redirect kept in the Studio is stored, and purged by its own key (`type:redirect`) when switched off;
+//  4. previews and form answers are never stored;
 //  and tracking parameters, whatever the spelling of their names, never reach a page.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -161,7 +162,36 @@ try {
   check(server.log().includes("purging type:"), "the site logged its purge");
   if (process.env.VARNISH_DEBUG) console.log(server.log());
 
-  // 3. What must never be shared.
+  // 2b. A redirect kept in the Studio: stored by Varnish, purged by the redirects' own key when it is switched off.
+  const plans = () => viaVarnish("/plans", { redirect: "manual" });
+  await plans();
+  const plansKept = await plans();
+  check(
+    plansKept.status === 301 && plansKept.headers.get("x-cache") === "HIT",
+    `a redirect (/plans → ${plansKept.headers.get("location")}) is kept (${plansKept.status} ${plansKept.headers.get("x-cache")})`,
+  );
+  const switchedOff = Date.now();
+  writeJson(control, {
+    patches: [
+      { id: "plan-starter", set: { price: 8_200 } },
+      { id: "redirect-plans", set: { enabled: false } },
+    ],
+  });
+  let goneAfter = -1;
+  while (Date.now() - switchedOff < 5_000) {
+    if ((await plans()).status === 404) {
+      goneAfter = Date.now() - switchedOff;
+      break;
+    }
+    await sleep(50);
+  }
+  check(
+    goneAfter >= 0 && goneAfter <= 2_000,
+    `switched off, /plans is a 404 through Varnish within 2 s (${goneAfter < 0 ? "never" : `${goneAfter} ms`})`,
+  );
+  check((await viaVarnish("/about")).headers.get("x-cache") === "HIT", "and /about, which reads no redirect, stayed");
+
+  // 4. What must never be shared.
   const post1 = await viaVarnish("/contact", {
     method: "POST",
     body: new URLSearchParams({ name: "" }),
