@@ -22,8 +22,9 @@ export function takenPathReason(path: string): string | null {
 
 /** The path of the page that shows a document: a singleton by its id (its type), a legal page by its slug. */
 export function pathOfPage(id: string | null | undefined, slug?: string | null): string | null {
-  const page = PAGES.find((candidate) =>
-    candidate.document?.slug ? candidate.document.slug === slug : candidate.document?.type === id,
+  if (!id) return null;
+  const page = PAGES.find(
+    ({ document }) => document && (document.slug ? document.slug === slug : document.type === id),
   );
   return page?.path ?? null;
 }

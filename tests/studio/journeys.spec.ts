@@ -276,3 +276,42 @@ test("8. opening a document of every type, in every language view, writes nothin
   await holdsFor(3_000, async () => expect((await lake.writes()).slice(before)).toEqual([]));
   expect(await lake.query<string[]>(`*[_id in path("drafts.**")]._id`)).toEqual([]);
 });
+
+test("9. a redirect made in the Studio refuses a taken or repeated path, then works on the site in every language", async ({
+  page,
+}) => {
+  await studio.goto(page, "/intent/create/template=redirect;type=redirect");
+  const from = page.getByLabel("Old path");
+  const error = studio.field(page, "from").getByTestId("input-validation-icon-error");
+  const publish = studio.publishButton(page);
+  for (const [path, message] of [
+    ["/pricing", "/pricing is a page of the site already"],
+    ["/fr/offers", "/fr/ is a language's prefix"],
+    ["/plans", "Another redirect already starts at /plans"],
+  ]) {
+    await from.fill(path!);
+    await expect(error).toBeVisible();
+    await error.hover();
+    await expect(page.getByText(message!)).toBeVisible();
+    await expect(publish).toBeDisabled();
+  }
+
+  await from.fill("/offers");
+  await page.getByPlaceholder("Type to search").fill("Pricing");
+  await page.getByRole("option", { name: /^Pricing page/ }).click();
+  await expect(error).toBeHidden();
+  await studio.publish(page);
+
+  for (const locale of LOCALES) {
+    const old = localePath(locale, "/offers");
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${SITE_URL}${old}`, { redirect: "manual" });
+          return `${response.status} ${response.headers.get("location")}`;
+        },
+        { timeout: PUBLISH_TO_SITE_MS, intervals: [100] },
+      )
+      .toBe(`301 ${localePath(locale, "/pricing")}`);
+  }
+});

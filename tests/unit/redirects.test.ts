@@ -67,6 +67,9 @@ describe("a redirect's target page", () => {
     expect(pathOfPage("pricingPage")).toBe("/pricing");
     expect(pathOfPage("legal-privacy-policy", "privacy-policy")).toBe("/privacy-policy");
     expect(pathOfPage("gone")).toBeNull();
+    // No document is no page (not the first page without one).
+    expect(pathOfPage(undefined)).toBeNull();
+    expect(pathOfPage(null, null)).toBeNull();
   });
 
   it("makes the bundled redirects applicable, and skips one whose page is gone", () => {

@@ -34,19 +34,26 @@ export const redirect = defineType({
           const document = context.document as Record<string, unknown> | undefined;
           if (!document) return true;
           const id = String(document._id ?? "").replace(/^drafts\./, "");
+          const ref = (document.toPage as { _ref?: string } | undefined)?._ref ?? null;
+          const client = context.getClient({ apiVersion: "2025-02-19" });
+          const { others, slug } = await client.fetch<{
+            others: Parameters<typeof redirectFrom>[0][];
+            slug: string | null;
+          }>(`{ "others": ${OTHERS}, "slug": *[_id == $ref][0].slug.current }`, { id, ref });
           const mine = redirectFrom({
             from,
             permanent: (document.permanent as boolean | undefined) ?? true,
             url: (document.toUrl as string | undefined) ?? null,
-            page: (document.toPage as { _ref?: string } | undefined)?._ref ?? null,
-            slug: null,
+            page: ref,
+            slug,
           });
-          if (!mine) return true;
-          const client = context.getClient({ apiVersion: "2025-02-19" });
-          const others = (await client.fetch<Parameters<typeof redirectFrom>[0][]>(OTHERS, { id }))
-            .map(redirectFrom)
-            .filter((other) => other !== null);
-          return redirectProblem(mine, others) ?? true;
+          // Without a target yet, only the path itself is checked (a second redirect from it).
+          return (
+            redirectProblem(
+              mine ?? { from, to: { url: "" }, permanent: true },
+              others.map(redirectFrom).filter((other) => other !== null),
+            ) ?? true
+          );
         }),
     }),
     defineField({
@@ -54,6 +61,8 @@ export const redirect = defineType({
       title: "To a page of the site",
       type: "reference",
       to: PAGE_DOCUMENT_TYPES.map((type) => ({ type })),
+      // Pages exist already (singletons, legal pages): a redirect never makes one.
+      options: { disableNew: true },
       description: "Visitors land on this page in their own language. Leave empty to send them to an outside address.",
       validation: (rule) =>
         rule.custom((value, context) => {
@@ -88,7 +97,7 @@ export const redirect = defineType({
     select: {
       from: "from",
       url: "toUrl",
-      page: "toPage._ref",
+      page: "toPage._id",
       slug: "toPage.slug.current",
       permanent: "permanent",
       enabled: "enabled",
