@@ -130,7 +130,7 @@ export const FILE_ROUTES = [
 
 /**
  * First path segments the site keeps for itself beyond its routes: the API, the build's assets, and public/'s
- * folders and files (tests/unit/site-paths.test.ts ties this list to public/).
+ * folders and files (tests/unit/redirects.test.ts ties this list to public/).
  */
 export const RESERVED_SEGMENTS = [
   "api",

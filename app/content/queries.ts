@@ -110,6 +110,6 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt,
  * to the page's path).
  */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
-  from, permanent, "url": toUrl, "page": toPage._ref,
+  _id, from, permanent, "url": toUrl, "page": toPage._ref,
   "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current
 }`);

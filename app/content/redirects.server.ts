@@ -1,11 +1,21 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { localePath, stripLocale } from "~/i18n/locales";
+import { localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { contentFor } from "./content.server";
 import { documentTypesOf } from "./groq";
 import { REDIRECTS_QUERY } from "./queries";
-import { findRedirect } from "./redirects";
+import { findRedirect, redirectPath } from "./redirects";
 import { redirectFrom } from "./site-paths";
+
+/** An outside address as a Location may carry it: http(s) only, in its encoded form; null otherwise. */
+function outsideAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The answer for a path no page takes when a redirect kept in the Studio starts there: to the page in the
@@ -14,14 +24,28 @@ import { redirectFrom } from "./site-paths";
  */
 export async function redirectFor(request: Request, context: AppLoadContext): Promise<Response | null> {
   const url = new URL(request.url);
+  // The language prefix in any spelling (/FR/plans is /fr/plans), as the path itself.
+  const path = redirectPath(url.pathname) ?? url.pathname;
+  const locale = localeFromPath(path);
   const content = await contentFor(request, context);
   const redirects = (await content.run(REDIRECTS_QUERY)).map(redirectFrom).filter((entry) => entry !== null);
-  const found = findRedirect(stripLocale(url.pathname), redirects);
+  const found = findRedirect(stripLocale(path), redirects);
   if (!found) return null;
-  const location = "url" in found.to ? found.to.url : `${localePath(content.locale, found.to.path)}${url.search}`;
+  const location =
+    "url" in found.to ? outsideAddress(found.to.url) : `${localePath(locale, found.to.path)}${url.search}`;
+  if (!location) return null;
+  // A draft redirect is the editor's alone; one from the bundled dataset (Sanity unreachable) is not kept.
+  const cacheControl = content.preview
+    ? CACHE_CONTROL.private
+    : context.usage?.degraded
+      ? CACHE_CONTROL.none
+      : CACHE_CONTROL.editableRedirect;
   return redirect(location, {
     status: found.permanent ? 301 : 302,
-    // Kept by shared caches for an hour, and purged with the redirects (their own key) when one changes.
-    headers: { "Cache-Control": CACHE_CONTROL.redirect, ...surrogateKeyHeaders(documentTypesOf(REDIRECTS_QUERY)) },
+    headers: {
+      "Cache-Control": cacheControl,
+      // Purged with the redirects (their own key) when one changes.
+      ...(cacheControl === CACHE_CONTROL.editableRedirect ? surrogateKeyHeaders(documentTypesOf(REDIRECTS_QUERY)) : {}),
+    },
   });
 }

@@ -1,3 +1,5 @@
+import { decodeOrNull } from "../lib/decode";
+
 /*
  * Redirects kept in the Studio (`redirect` documents): from an old path to a page of the site or an outside
  * address. Plain data and pure functions, shared by the site (app/routes/not-found.tsx applies them before the 404)
@@ -12,11 +14,14 @@ export interface Redirect {
 }
 
 /**
- * A path as redirects compare it: one leading slash, no trailing one, lower case (the site's paths are), without
- * query or fragment. Null for what is not a site path (`https://…`, `//host`, empty).
+ * A path as redirects compare it: decoded (`/caf%C3%A9` is `/café`) and in one Unicode form, one leading slash, no
+ * trailing one, lower case (the site's paths are), without query or fragment. Null for what is not a site path
+ * (`https://…`, `//host`, empty, or what does not decode).
  */
 export function redirectPath(path: string | null | undefined): string | null {
-  const trimmed = (path ?? "").trim().split(/[?#]/)[0]!;
+  const decoded = decodeOrNull((path ?? "").trim().split(/[?#]/)[0]!);
+  if (decoded === null) return null;
+  const trimmed = decoded.normalize("NFC");
   if (!trimmed.startsWith("/") || trimmed.startsWith("//")) return null;
   const normal = `/${trimmed.split("/").filter(Boolean).join("/")}`.toLowerCase();
   return normal === "/" ? null : normal;

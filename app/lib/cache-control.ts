@@ -13,6 +13,11 @@ export const CACHE_CONTROL = {
   crawler: "public, max-age=3600",
   /** A permanent redirect from another spelling of a page's URL to its own: an hour anywhere. */
   redirect: "public, max-age=3600",
+  /**
+   * A redirect kept in the Studio: an editor may change it, and only shared caches can be purged, so browsers ask
+   * again each time while a CDN keeps it an hour (purged by the redirects' key when one changes).
+   */
+  editableRedirect: "public, max-age=0, s-maxage=3600",
   /** Draft previews: for the editor's browser only, never stored. */
   private: "private, no-store",
   /** 404s and errors: never stored. */

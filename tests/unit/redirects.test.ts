@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseNdjson } from "~/content/groq";
+import { evaluateGroq, parseNdjson } from "~/content/groq";
+import { REDIRECTS_QUERY } from "~/content/queries";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "~/content/pages";
 import { findRedirect, redirectPath, redirectProblem, type Redirect } from "~/content/redirects";
 import { pathOfPage, redirectFrom, takenPathReason } from "~/content/site-paths";
@@ -13,7 +14,18 @@ describe("redirects", () => {
   it("compare paths as the site spells them: one slash, no trailing one, lower case, no query", () => {
     expect(redirectPath("/Plans/")).toBe("/plans");
     expect(redirectPath(" /old//page?utm=1#x ")).toBe("/old/page");
-    for (const notAPath of ["", "/", "plans", "//evil.example/x", "https://example.com/a", null]) {
+    expect(redirectPath("/caf%C3%A9")).toBe(redirectPath("/cafe\u0301"));
+    expect(redirectPath("/%70lans")).toBe("/plans");
+    for (const notAPath of [
+      "",
+      "/",
+      "plans",
+      "//evil.example/x",
+      "/%2F%2Fevil.example",
+      "https://example.com/a",
+      "/%E0",
+      null,
+    ]) {
       expect(redirectPath(notAPath)).toBeNull();
     }
   });
@@ -72,9 +84,19 @@ describe("a redirect's target page", () => {
     expect(pathOfPage(null, null)).toBeNull();
   });
 
-  it("makes the bundled redirects applicable, and skips one whose page is gone", () => {
-    const bundled = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")).filter((d) => d._type === "redirect");
+  it("makes every bundled redirect applicable, on a free path, without a loop or a chain", async () => {
+    const dataset = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
+    const entries = await evaluateGroq<Parameters<typeof redirectFrom>[0][]>(REDIRECTS_QUERY, {}, dataset);
+    const bundled = entries.map(redirectFrom);
     expect(bundled.length).toBeGreaterThanOrEqual(2);
+    for (const redirect of bundled) {
+      expect(redirect).not.toBeNull();
+      expect(takenPathReason(redirect!.from), redirect!.from).toBeNull();
+      expect(redirectProblem(redirect!, bundled.filter((other) => other !== redirect) as Redirect[])).toBeNull();
+    }
+  });
+
+  it("skips a redirect whose page is gone, and keeps an outside address as it is", () => {
     expect(redirectFrom({ from: "/plans", permanent: true, url: null, page: "pricingPage", slug: null })).toEqual(
       to("/pricing", "/plans"),
     );

@@ -1,15 +1,10 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
 // The site's own rules, so the Studio refuses what the site could not apply.
+import { REDIRECTS_QUERY } from "../../../app/content/queries";
 import { redirectProblem } from "../../../app/content/redirects";
 import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason } from "../../../app/content/site-paths";
 import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
-
-/** The other redirects in force, as the site reads them (REDIRECTS_QUERY's shape). */
-const OTHERS = `*[_type == "redirect" && enabled != false && !(_id in [$id, "drafts." + $id])]{
-  from, permanent, "url": toUrl, "page": toPage._ref,
-  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current
-}`;
 
 /**
  * An old address that sends visitors on: to a page of the site (in their language: /fr/old goes to the French
@@ -36,13 +31,15 @@ export const redirect = defineType({
           const id = String(document._id ?? "").replace(/^drafts\./, "");
           const ref = (document.toPage as { _ref?: string } | undefined)?._ref ?? null;
           const client = context.getClient({ apiVersion: "2025-02-19" });
+          // The redirects in force as the site reads them, but this one (published or draft).
           const { others, slug } = await client.fetch<{
-            others: Parameters<typeof redirectFrom>[0][];
+            others: (Parameters<typeof redirectFrom>[0] & { _id: string })[];
             slug: string | null;
-          }>(`{ "others": ${OTHERS}, "slug": *[_id == $ref][0].slug.current }`, { id, ref });
+          }>(`{ "others": ${REDIRECTS_QUERY}, "slug": *[_id == $ref][0].slug.current }`, { ref });
+          const theirs = others.filter((other) => other._id.replace(/^drafts\./, "") !== id);
           const mine = redirectFrom({
             from,
-            permanent: (document.permanent as boolean | undefined) ?? true,
+            permanent: (document.permanent as boolean | null | undefined) ?? null,
             url: (document.toUrl as string | undefined) ?? null,
             page: ref,
             slug,
@@ -51,7 +48,7 @@ export const redirect = defineType({
           return (
             redirectProblem(
               mine ?? { from, to: { url: "" }, permanent: true },
-              others.map(redirectFrom).filter((other) => other !== null),
+              theirs.map(redirectFrom).filter((other) => other !== null),
             ) ?? true
           );
         }),
@@ -65,17 +62,23 @@ export const redirect = defineType({
       options: { disableNew: true },
       description: "Visitors land on this page in their own language. Leave empty to send them to an outside address.",
       validation: (rule) =>
-        rule.custom((value, context) => {
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
           const url = (context.document as { toUrl?: string } | undefined)?.toUrl;
           if (value && url) return "Choose a page or an outside address, not both";
           if (!value && !url) return "Choose the page (or an outside address) to send visitors to";
-          return true;
+          if (!value?._ref) return true;
+          // Only a page the site has an address for (a legal page outside the page registry has none).
+          const slug = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch<string | null>(`*[_id == $ref][0].slug.current`, { ref: value._ref });
+          return pathOfPage(value._ref, slug) ? true : "This page has no address on the site yet: choose another";
         }),
     }),
     defineField({
       name: "toUrl",
       title: "Or to an outside address",
       type: "url",
+      description: "A full address on another site, like https://example.com/page.",
       validation: (rule) => rule.uri({ scheme: ["https", "http"] }),
     }),
     defineField({
