@@ -100,27 +100,33 @@ export const studio = {
   async goto(page: Page, path: string) {
     await page.goto(`${STUDIO_URL}${path}`);
   },
-  /** Shows one language in translated fields (the language filter in the document's header). */
+  /**
+   * Shows one language in translated fields (the language filter in the document's header). On a busy machine the
+   * Studio's sticky title can take a click meant for the menu and close it: each step reopens the menu if needed
+   * and is retried until the filter says what it should.
+   */
   async showOnly(page: Page, language: string) {
-    const all = page.getByRole("button", { name: /^(Show|Hide) all$/ });
-    const openMenu = async () => {
-      if (!(await all.isVisible())) await page.getByRole("button", { name: /^Showing/ }).click();
-      await expect(all).toBeVisible();
-    };
-    // While some languages are hidden the menu offers "Show all" (which closes it) instead of "Hide all".
-    await openMenu();
-    if ((await all.textContent()) === "Show all") {
-      await all.click();
-      await openMenu();
-    }
-    await page.getByRole("button", { name: "Hide all" }).click();
-    await page.getByRole("button", { name: new RegExp(`${language}$`) }).click();
+    await studio.showAll(page);
+    const filter = page.getByRole("button", { name: /^Showing/ });
+    await expect(async () => {
+      const hideAll = page.getByRole("button", { name: "Hide all", exact: true });
+      const choice = page.getByRole("button", { name: new RegExp(`${language}$`) });
+      if (!(await choice.isVisible())) await filter.click({ timeout: 2_000 });
+      if (await hideAll.isVisible()) await hideAll.click({ timeout: 2_000 });
+      await choice.click({ timeout: 2_000 });
+      await expect(filter).toHaveText(/^Showing 1 \//, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.keyboard.press("Escape");
   },
   async showAll(page: Page) {
-    await page.getByRole("button", { name: /^Showing/ }).click();
-    await page.getByRole("button", { name: "Show all" }).click();
-    await expect(page.getByRole("button", { name: "Showing all" })).toBeVisible();
+    const filter = page.getByRole("button", { name: /^Showing/ });
+    await expect(async () => {
+      if ((await filter.textContent()) === "Showing all") return;
+      const showAll = page.getByRole("button", { name: "Show all", exact: true });
+      if (!(await showAll.isVisible())) await filter.click({ timeout: 2_000 });
+      await showAll.click({ timeout: 2_000 });
+      await expect(filter).toHaveText("Showing all", { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
