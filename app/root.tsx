@@ -35,7 +35,7 @@ const LanguageSuggestion = lazy(() =>
 
 // A 404 thrown by a loader (an unknown language prefix, a legal page that does not exist) shows the 404 page; its
 // code comes only with such an error.
-const NotFound = lazy(() => import("~/routes/not-found").then((module) => ({ default: module.NotFound })));
+const NotFound = lazy(() => import("~/components/not-found/NotFound").then((module) => ({ default: module.NotFound })));
 
 // Only editors in preview see the bar (and load its code).
 const PreviewBar = lazy(() =>

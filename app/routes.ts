@@ -1,23 +1,38 @@
-import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId } from "./content/pages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
 
 /*
  * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix
- * (/fr/pricing), through one optional `:lang` segment whose layout (routes/language.tsx) answers 404 for a prefix
- * that is not one of the site's languages, and redirects any other spelling of a page's path to its own. One
- * route per page, whatever the language. Files, feeds and the API are the same in every language and are not
- * prefixed; their paths match only as written (`caseSensitive`), so `/Robots.txt` is a 404, not a second copy.
+ * (/fr/pricing). Each language is one layout (routes/language.tsx, which moves any other spelling of a page's path
+ * to its own) holding every page, the forms' routes, and a last route for any other path (routes/page.tsx): a
+ * landing page editors made at that path, else a redirect kept in the Studio, else the 404 page. The prefixes are
+ * plain segments, not a `:lang` parameter, so that /education is a path of its own rather than a language.
+ * Files, feeds and the API are the same in every language and are not prefixed; their paths match only as
+ * written (`caseSensitive`), so `/Robots.txt` is a 404, not a second copy.
  */
-export default [
-  route(":lang?", "routes/language.tsx", [
+function languageRoutes(locale: Locale): RouteConfigEntry {
+  // The default language keeps the plain ids (pages/pricing); the others are named by their prefix (fr/pages/pricing).
+  const id = (name: string) => (locale === DEFAULT_LOCALE ? name : `${locale}/${name}`);
+  const children = [
     ...PAGES.map((page) =>
       page.path === "/"
-        ? index(page.file, { id: pageRouteId(page) })
-        : route(page.path.slice(1), page.file, { id: pageRouteId(page) }),
+        ? index(page.file, { id: id(pageRouteId(page)) })
+        : route(page.path.slice(1), page.file, { id: id(pageRouteId(page)) }),
     ),
-    ...LOCALIZED_ROUTES.map((entry) => route(entry.path.slice(1), entry.file, entry.id ? { id: entry.id } : {})),
-    // Any other path: a redirect kept in the Studio, else the 404 page.
-    route("*", "routes/not-found.tsx"),
-  ]),
+    ...LOCALIZED_ROUTES.map((entry) =>
+      route(entry.path.slice(1), entry.file, { id: id(entry.id ?? entry.file.replace(/\.tsx?$/, "")) }),
+    ),
+    route("*", "routes/page.tsx", { id: id("routes/page") }),
+  ];
+  return locale === DEFAULT_LOCALE
+    ? layout("routes/language.tsx", { id: "languages/en" }, children)
+    : route(locale, "routes/language.tsx", { id: `languages/${locale}` }, children);
+}
+
+export default [
+  // The prefixed languages first: a path under /fr is French before it is anything else.
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(languageRoutes),
+  languageRoutes(DEFAULT_LOCALE),
   ...FILE_ROUTES.map((entry) => ({ ...route(entry.path.slice(1), entry.file), caseSensitive: true })),
 ] satisfies RouteConfig;

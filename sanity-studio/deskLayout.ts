@@ -47,6 +47,7 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
     ],
   },
   { title: "Social proof", entries: [{ type: "testimonial", title: "Testimonials", orderable: true }] },
+  { title: "Landing pages", entries: [{ type: "landingPage", title: "Landing pages", orderable: false }] },
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
   { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
 ];

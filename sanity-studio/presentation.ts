@@ -8,7 +8,7 @@ import {
 import { LAYOUT_TYPES, PAGES, pagesShowing } from "../app/content/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
 import { en } from "../app/i18n/dictionaries/en";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from "../app/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES, stripLocale } from "../app/i18n/locales";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -42,6 +42,12 @@ export const locations: DocumentLocationResolvers = {
       }),
     ]),
   ),
+  landingPage: defineLocations({
+    select: { title: "title.0.value", path: "path.current" },
+    resolve: (document) => ({
+      locations: document?.path ? inEveryLanguage(document.title ?? "Landing page", document.path) : [],
+    }),
+  }),
   legalPage: defineLocations({
     select: { title: "title.0.value", slug: "slug.current" },
     resolve: (document) => ({
@@ -50,14 +56,22 @@ export const locations: DocumentLocationResolvers = {
   }),
 };
 
-const mainDocuments = defineDocuments(
-  PAGES.flatMap((page) => {
+const mainDocuments = defineDocuments([
+  ...PAGES.flatMap((page) => {
     if (!page.document) return [];
     const { type, slug } = page.document;
     const filter = slug ? `_type == "${type}" && slug.current == "${slug}"` : `_type == "${type}" && _id == "${type}"`;
     return LOCALES.map((locale) => ({ route: localePath(locale, page.path), filter }));
   }),
-);
+  // Any other path is a landing page's (the same path in every language), as on the site.
+  {
+    route: [...PREFIXED_LOCALES.map((locale) => `/${locale}/:path+`), "/:path+"],
+    resolve: ({ path }) => ({
+      filter: `_type == "landingPage" && path.current == $path`,
+      params: { path: stripLocale(path) },
+    }),
+  },
+]);
 
 export const presentation = presentationTool({
   previewUrl: {

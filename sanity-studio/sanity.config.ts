@@ -3,10 +3,12 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
+import { withMoveRedirect } from "./actions/publishWithRedirect";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
+import { DEFAULT_SANITY_API_VERSION } from "../app/lib/sanity-api-version";
 
 /** The document types with translated text: the language filter is offered on these. */
 const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>
@@ -41,7 +43,7 @@ export default defineConfig({
       languageDisplay: "titleAndCode",
       languageFilter: { documentTypes: TRANSLATED_TYPES },
     }),
-    visionTool({ defaultApiVersion: "2025-02-19" }),
+    visionTool({ defaultApiVersion: DEFAULT_SANITY_API_VERSION }),
   ],
   schema: {
     types: schemaTypes,
@@ -49,7 +51,11 @@ export default defineConfig({
     templates: (templates) => withoutSingletonTemplates(templates),
   },
   document: {
-    actions: (actions, { schemaType }) => actionsFor(actions, schemaType),
+    // Publishing a landing page that moved also redirects its old path (actions/publishWithRedirect.ts).
+    actions: (actions, { schemaType }) =>
+      actionsFor(actions, schemaType).map((action) =>
+        schemaType === "landingPage" && action.action === "publish" ? withMoveRedirect(action) : action,
+      ),
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global" ? options.filter((option) => !SINGLETON_TYPES.has(option.templateId)) : options,
   },

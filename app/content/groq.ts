@@ -35,14 +35,16 @@ export async function evaluateGroq<T = unknown>(
 }
 
 /**
- * The document types a query reads, from its filters: `_type == "plan"` and `_type in ["a", "b"]` or
+ * The document types a query reads, from its filters: `_type == "plan"` (a dereference's `@->_type == "plan"` too)
+ * and `_type in ["a", "b"]` or
  * `_type in $types` (read from `params`). These are its cache tags: a publish or a webhook names a type, and
  * exactly the cached queries that read it are refreshed. Empty when the query names no type (it may read any).
  * tests/unit/query-types.test.ts proves each query's list exact against the bundled dataset.
  */
 export function documentTypesOf(query: string, params: QueryParams = {}): string[] {
   const types = new Set<string>();
-  for (const [, type] of query.matchAll(/_type\s*==\s*"([^"]+)"/g)) types.add(type!);
+  // (not `_type == "heroBlock" => {…}`: a condition on an object inside a document, such as a page's block)
+  for (const [, type] of query.matchAll(/_type\s*==\s*"([^"]+)"(?!\s*=>)/g)) types.add(type!);
   for (const [, list] of query.matchAll(/_type\s+in\s*\[([^\]]*)\]/g))
     for (const [, type] of list!.matchAll(/"([^"]+)"/g)) types.add(type!);
   for (const [, name] of query.matchAll(/_type\s+in\s+\$(\w+)/g)) {

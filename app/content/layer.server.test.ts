@@ -107,7 +107,7 @@ describe("every failure of the CMS is one class", () => {
       expect(page.heading).toBe("Simple pricing that grows with you");
       const said = warnings(logger);
       expect(said).toHaveLength(1);
-      expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage\): /);
+      expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage, landingPage\): /);
       expect(said[0]).toMatch(cause);
       expect(said[0]).toMatch(/serving the bundled dataset$/);
     },
@@ -400,7 +400,8 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
     const usage = { types: new Set<string>(), degraded: false };
     await layer.fetch(PLANS_QUERY, {}, { usage });
     await layer.fetch(SITE_SETTINGS_QUERY, {}, { usage });
-    expect([...usage.types].sort()).toEqual(["plan", "siteSettings"]);
+    // (site settings' links may point at landing pages)
+    expect([...usage.types].sort()).toEqual(["landingPage", "plan", "siteSettings"]);
     expect(usage.degraded).toBe(false);
     mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 500 })));
     const failing = { types: new Set<string>(), degraded: false };

@@ -1,6 +1,7 @@
 import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { typesetAll } from "~/i18n/typography";
+import { pathOfPage } from "./site-paths";
 import { isTranslations, type Translation } from "./translations";
 
 export { isTranslations, type Translation };
@@ -13,7 +14,8 @@ export { isTranslations, type Translation };
  * A field without a value in the page's language shows the English one (else any language that has one), and the
  * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
- * the page's language: '/pricing' on a French page is '/fr/pricing'.
+ * the page's language: '/pricing' on a French page is '/fr/pricing'. A link to a page by reference (`toPage`, and
+ * `toPath` for a landing page: app/content/fragments.ts) goes to that page's current path.
  */
 
 /** A query result with every translated field replaced by its value in one language. */
@@ -55,7 +57,8 @@ function walk(value: unknown, locale: Locale): unknown {
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
   let fallbacks: Fallbacks | undefined;
-  for (const [key, field] of Object.entries(value)) {
+  const target = linkTarget(value);
+  for (const [key, field] of Object.entries(target ? { ...value, href: target } : value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
       // Each language's typography, however the text was typed (French punctuation spacing: app/i18n/typography.ts).
@@ -74,4 +77,10 @@ function walk(value: unknown, locale: Locale): unknown {
   }
   if (fallbacks) out._fallback = fallbacks;
   return out;
+}
+
+/** The path a link to a page by reference goes to (null for a link by path, or to a page that is gone). */
+function linkTarget(link: object): string | null {
+  if (!("toPage" in link) || typeof link.toPage !== "string") return null;
+  return pathOfPage(link.toPage, null, "toPath" in link && typeof link.toPath === "string" ? link.toPath : null);
 }

@@ -1,4 +1,17 @@
 import { defineQuery } from "groq";
+import { ctaBlockProjection } from "../blocks/call-to-action/projection";
+import { contactFormBlockProjection } from "../blocks/contact-form/projection";
+import { faqBlockProjection } from "../blocks/faq/projection";
+import { featureGridBlockProjection } from "../blocks/feature-grid/projection";
+import { heroBlockProjection } from "../blocks/hero/projection";
+import { imageTextBlockProjection } from "../blocks/image-text/projection";
+import { logosBlockProjection } from "../blocks/logos/projection";
+import { plansBlockProjection } from "../blocks/plans/projection";
+import { richTextBlockProjection } from "../blocks/rich-text/projection";
+import { statsBlockProjection } from "../blocks/stats/projection";
+import { stepsBlockProjection } from "../blocks/steps/projection";
+import { testimonialsBlockProjection } from "../blocks/testimonials/projection";
+import { imageFields, linkFields, linkProjection } from "./fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -6,21 +19,16 @@ import { defineQuery } from "groq";
  * manual order) and then by creation time so the order never depends on storage.
  */
 
-/** Every image: the asset, the editor's alt text, crop and hotspot, and the blurred preview Sanity computes. */
-const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }`;
-
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName,
   footerTagline,
   rotatingHeadline,
   rotatingWords,
   socialLinks[]{ _key, platform, label, url },
-  footerLinkGroups[]{ _key, title, links[]{ _key, label, href } },
+  footerLinkGroups[]{ _key, title, links[]{ _key, ${linkProjection} } },
   newsletter{ heading, text, placeholder, buttonLabel },
   contact{ address, email, phone, hours }
 }`);
-
-const linkFields = /* groq */ `{ label, href }`;
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   seo{ title, description },
@@ -94,7 +102,8 @@ export const FEATURE_GROUPS_QUERY = defineQuery(`*[_type == "featureGroup"] | or
 }`);
 
 export const SOLUTIONS_QUERY = defineQuery(`*[_type == "solution"] | order(orderRank asc, _createdAt asc){
-  _id, title, icon, summary, useCases, benefits
+  _id, title, icon, summary, useCases, benefits,
+  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current
 }`);
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){
@@ -106,10 +115,41 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt,
 
 /**
  * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
- * document: a singleton's id is its type; a legal page is known by its slug (app/content/site-paths.ts maps both
- * to the page's path).
+ * document: a singleton's id is its type; a legal page is known by its slug, a landing page by its path
+ * (app/content/site-paths.ts maps each to the page's path).
  */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
   _id, from, permanent, "url": toUrl, "page": toPage._ref,
-  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current
+  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,
+  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current
+}`);
+
+/**
+ * A landing page by its path (`$path`: /education, the same in every language), with its blocks. Each block's
+ * fields are its own folder's projection (app/blocks/<block>/projection.ts); a block of a type not listed here
+ * comes back with its `_key` and `_type` only, and app/blocks/LandingBlocks.tsx leaves it out.
+ */
+export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.current == $path][0]{
+  _id, title, "path": path.current,
+  seo{ title, description, noindex, "image": image${imageFields} },
+  blocks[]{
+    _key, _type,
+    ${heroBlockProjection},
+    ${featureGridBlockProjection},
+    ${statsBlockProjection},
+    ${stepsBlockProjection},
+    ${imageTextBlockProjection},
+    ${testimonialsBlockProjection},
+    ${plansBlockProjection},
+    ${faqBlockProjection},
+    ${ctaBlockProjection},
+    ${richTextBlockProjection},
+    ${logosBlockProjection},
+    ${contactFormBlockProjection}
+  }
+}`);
+
+/** Every landing page's path, for sitemap.xml and the HTML sitemap (noindex pages are left out there). */
+export const LANDING_PAGES_QUERY = defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
+  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true
 }`);

@@ -2,7 +2,7 @@ import { decodeOrNull } from "../lib/decode";
 
 /*
  * Redirects kept in the Studio (`redirect` documents): from an old path to a page of the site or an outside
- * address. Plain data and pure functions, shared by the site (app/routes/not-found.tsx applies them before the 404)
+ * address. Plain data and pure functions, shared by the site (app/routes/page.tsx applies them before the 404)
  * and the Studio (sanity-studio/schemaTypes/documents/redirect.ts refuses loops, chains and taken paths).
  */
 

@@ -1,4 +1,4 @@
-import { PREFIXED_LOCALES } from "../i18n/locales";
+import { LOCALES } from "../i18n/locales";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "./pages";
 import { redirectPath, type Redirect } from "./redirects";
 
@@ -13,15 +13,33 @@ export function takenPathReason(path: string): string | null {
   const own = [...PAGES, ...LOCALIZED_ROUTES, ...FILE_ROUTES].find((entry) => entry.path.toLowerCase() === normal);
   if (own) return `${own.path} is a page of the site already`;
   const first = normal.split("/")[1]!;
-  if ((PREFIXED_LOCALES as readonly string[]).includes(first)) {
+  if ((LOCALES as readonly string[]).includes(first)) {
     return `/${first}/ is a language's prefix: give the path without it (it applies in every language)`;
   }
   if (RESERVED_SEGMENTS.includes(first)) return `/${first} is kept for the site's own files`;
   return null;
 }
 
-/** The path of the page that shows a document: a singleton by its id (its type), a legal page by its slug. */
-export function pathOfPage(id: string | null | undefined, slug?: string | null): string | null {
+/**
+ * What is wrong with a landing page's path, or null when nothing is: one or more segments of lower-case letters,
+ * digits and hyphens (`/education`, `/solutions/banking`), that no page or file of the site takes.
+ */
+export function landingPathProblem(path: string | null | undefined): string | null {
+  if (!path) return "Give the page a path, like /education";
+  if (!LANDING_PATH.test(path)) {
+    return "Write the path as /words-with-hyphens (lower-case letters, digits and hyphens, segments separated by /)";
+  }
+  return takenPathReason(path);
+}
+
+const LANDING_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/**
+ * The path of the page that shows a document: a landing page by its own path, a singleton by its id (its type), a
+ * legal page by its slug.
+ */
+export function pathOfPage(id: string | null | undefined, slug?: string | null, path?: string | null): string | null {
+  if (path) return path;
   if (!id) return null;
   const page = PAGES.find(
     ({ document }) => document && (document.slug ? document.slug === slug : document.type === id),
@@ -29,8 +47,21 @@ export function pathOfPage(id: string | null | undefined, slug?: string | null):
   return page?.path ?? null;
 }
 
-/** The page types a redirect (or a link) can point at: every document a page of the registry is about. */
-export const PAGE_DOCUMENT_TYPES = [...new Set(PAGES.flatMap((page) => (page.document ? [page.document.type] : [])))];
+/** The fixed pages' document types: every document a page of the registry is about. */
+export const FIXED_PAGE_TYPES = [...new Set(PAGES.flatMap((page) => (page.document ? [page.document.type] : [])))];
+
+/** The pages a redirect can point at: the fixed ones and the landing pages editors make. */
+export const PAGE_DOCUMENT_TYPES = [...FIXED_PAGE_TYPES, "landingPage"];
+
+/**
+ * The pages a link in content can point at by reference: the landing pages and the fixed pages that are one
+ * document (a singleton, whose id is its type). Legal pages keep paths fixed by the page registry: links name them
+ * by path.
+ */
+export const LINKABLE_PAGE_TYPES = [
+  ...FIXED_PAGE_TYPES.filter((type) => PAGES.some((page) => page.document?.type === type && !page.document.slug)),
+  "landingPage",
+];
 
 /** A redirect as REDIRECTS_QUERY returns it, ready to apply; null when its target is gone (a deleted page). */
 export function redirectFrom(entry: {
@@ -39,10 +70,26 @@ export function redirectFrom(entry: {
   url: string | null;
   page: string | null;
   slug: string | null;
+  path?: string | null;
 }): Redirect | null {
   if (!entry.from) return null;
   const permanent = entry.permanent !== false;
   if (entry.url) return { from: entry.from, to: { url: entry.url }, permanent };
-  const path = pathOfPage(entry.page, entry.slug);
+  const path = pathOfPage(entry.page, entry.slug, entry.path);
   return path ? { from: entry.from, to: { path }, permanent } : null;
+}
+
+/**
+ * The redirect publishing a moved landing page creates: permanent, from its old path to the page by reference (so
+ * it follows any later move). `id`: an existing redirect from that path, taken over; else one named by the path.
+ */
+export function movedPageRedirect(id: string | null | undefined, from: string, pageId: string) {
+  return {
+    _id: id ?? `redirect-from${from.replace(/\//g, ".")}`,
+    _type: "redirect",
+    from,
+    toPage: { _type: "reference", _ref: pageId.replace(/^drafts\./, "") },
+    permanent: true,
+    enabled: true,
+  };
 }

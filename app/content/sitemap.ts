@@ -20,6 +20,13 @@ export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> 
   return latest;
 }
 
+/** A landing page as LANDING_PAGES_QUERY lists it. */
+export interface LandingStamp {
+  path: string;
+  _updatedAt: string;
+  noindex: boolean;
+}
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
@@ -27,13 +34,18 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemap.xml for every public page in every language, with <lastmod> where the content says when it changed, and
+ * sitemap.xml for every public page in every language (the fixed pages and the landing pages), with <lastmod> where the content says when it changed, and
  * each URL's alternates (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps.
  */
-export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[]): string {
+export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], landingPages: LandingStamp[] = []): string {
   const lastModified = lastModifiedByPage(stamps);
-  const urls = PAGES.flatMap((page) => {
-    const lastmod = lastModified.get(page.path);
+  const entries = [
+    ...PAGES.map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) })),
+    // Landing pages editors made, but those they asked search engines to leave out.
+    ...landingPages.filter((page) => !page.noindex).map((page) => ({ path: page.path, lastmod: page._updatedAt })),
+  ];
+  const urls = entries.flatMap((page) => {
+    const lastmod = page.lastmod;
     const alternates = [
       ...LOCALES.map((locale) => [LOCALE_INFO[locale].tag, siteUrl + localePath(locale, page.path)] as const),
       ["x-default", siteUrl + page.path] as const,

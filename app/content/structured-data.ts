@@ -29,3 +29,16 @@ export function organizationJsonLd(siteUrl: string, settings: SiteSettings | nul
     sameAs: (settings?.socialLinks ?? []).map((link) => link.url).filter(Boolean),
   };
 }
+
+/** schema.org FAQPage for a page that shows questions and answers (a landing page's FAQ blocks). */
+export function faqPageJsonLd(faqs: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}

@@ -54,6 +54,7 @@ async function admit<F extends string>(
   return { service, form: read.form, values, bot: verdict === "bot" };
 }
 
+/** A contact form post; the lead records the path of the page it came from (its `source`). */
 export async function contactAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, CONTACT_FIELDS);
   if ("refusal" in admitted) return refuse(admitted.refusal);
@@ -66,7 +67,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   if (!checked.ok)
     return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
-    await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)));
+    await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)), new URL(request.url).pathname);
   } catch (error) {
     console.error(`[leads] a contact message could not be stored: ${error instanceof Error ? error.message : error}`);
     return refuse({ problem: "unavailable", values });

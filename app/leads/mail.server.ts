@@ -14,7 +14,7 @@ const paragraphs = (value: string) => escapeHtml(value).replace(/\n/g, "<br>");
 
 /** The note to the sales team about a new contact message; replying answers the visitor. */
 export function leadNotification(
-  lead: { id: string; at: string; fields: ContactValues },
+  lead: { id: string; at: string; fields: ContactValues; source?: string },
   options: { from: string; to: string; siteName: string },
 ): SendMailOptions {
   const { firstName, lastName, email, company, subject, message } = lead.fields;
@@ -25,6 +25,7 @@ export function leadNotification(
     ["Company", company || "—"],
     ["Subject", subject],
     ["Received", lead.at],
+    ...(lead.source ? ([["Sent from", lead.source]] as [string, string][]) : []),
   ];
   return {
     from: options.from,

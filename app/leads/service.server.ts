@@ -71,6 +71,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
         _type: "lead",
         status: "new",
         receivedAt: entry.at,
+        ...(entry.source ? { source: entry.source } : {}),
         ...entry.fields,
       });
       return;
@@ -144,14 +145,26 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
      * Keeps a contact message. The idempotency key is made from the form's render token and what was typed, so the
      * same post sent twice (a double click, a browser retry) is one lead; two people never share a token and text.
      */
-    async submitContact(fields: ContactValues, formToken: string): Promise<{ id: string; stored: boolean }> {
+    /** `source`: the path of the page the form was sent from (/contact, /fr/webinar), kept with the lead. */
+    async submitContact(
+      fields: ContactValues,
+      formToken: string,
+      source?: string,
+    ): Promise<{ id: string; stored: boolean }> {
       const id = createHash("sha256")
         .update(formToken)
         .update("\u0000")
         .update(JSON.stringify(fields))
         .digest("hex")
         .slice(0, 32);
-      const stored = await record({ t: "lead", id, at: stamp(), fields, targets: targets(["sanity", "email"]) });
+      const stored = await record({
+        t: "lead",
+        id,
+        at: stamp(),
+        fields,
+        ...(source ? { source } : {}),
+        targets: targets(["sanity", "email"]),
+      });
       return { id, stored };
     },
 

@@ -19,7 +19,7 @@ export type SubscriberStatus = "pending" | "subscribed" | "confirmed" | "unsubsc
 
 export type LeadEntry =
   /** A contact message. `id` is the submission's idempotency key. */
-  | { t: "lead"; id: string; at: string; fields: ContactValues; targets: Target[] }
+  | { t: "lead"; id: string; at: string; fields: ContactValues; source?: string; targets: Target[] }
   /** A newsletter sign-up (pending when it waits for the address's owner to confirm). */
   | {
       t: "subscribe";

@@ -1,7 +1,8 @@
 import { z } from "zod";
+// The default Sanity API version: pinned so that a Sanity release never changes query results under us.
+import { DEFAULT_SANITY_API_VERSION } from "./sanity-api-version";
 
-/** The default Sanity API version: pinned so that a Sanity release never changes query results under us. */
-export const DEFAULT_SANITY_API_VERSION = "2025-02-19";
+export { DEFAULT_SANITY_API_VERSION };
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -47,7 +47,7 @@ export function alternates(siteUrl: string, pathname: string): { hrefLang: strin
  */
 export function getMeta(
   args: MetaArgsLike,
-  page: { title: string; description?: string | null; noindex?: boolean },
+  page: { title: string; description?: string | null; noindex?: boolean; image?: string | null },
 ): MetaDescriptor[] {
   const site = siteContext(args.matches);
   // In preview, content carries invisible click-to-edit markers, but never what reaches this function: `seo`
@@ -58,7 +58,12 @@ export function getMeta(
   const description = page.description;
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
-  const image = `${site.siteUrl}${OG_IMAGE_PATH}`;
+  // A page's own share image (an absolute URL, or a path of this site), else the site's.
+  const image = page.image
+    ? /^https?:\/\//.test(page.image)
+      ? page.image
+      : `${site.siteUrl}${page.image}`
+    : `${site.siteUrl}${OG_IMAGE_PATH}`;
   const locale = localeFromPath(args.location.pathname);
   const tags: MetaDescriptor[] = [
     { title },
@@ -69,8 +74,12 @@ export function getMeta(
     { property: "og:title", content: title },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(page.image
+      ? []
+      : [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]),
     { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",

@@ -1,11 +1,12 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ChevronDown } from "~/components/common/icons";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { SectionHeading } from "~/components/common/SectionHeading";
+import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
+import { FaqList } from "~/components/common/FaqList";
 import { contentFor } from "~/content/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
@@ -13,7 +14,7 @@ import { planPrices } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
 import { langOf } from "~/i18n/lang";
 import { dictionaryOf } from "~/lib/meta";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -41,39 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-/**
- * Monthly or annual: two radio buttons and nothing else. Every price is in the page in both periods, and the
- * checked radio decides by CSS which shows (the `annual:` and `monthly:` variants, app/tailwind.css), so a tap
- * works at once, before the page's scripts have come, and needs none.
- */
-function BillingSwitch({ discount }: { discount: number }) {
-  const t = useT().pricing;
-  const options = [
-    { value: "monthly", label: t.monthly },
-    { value: "annual", label: fill(t.annual, { discount }) },
-  ];
-  return (
-    <fieldset className="mx-auto flex w-fit rounded-full bg-white p-1 ring-1 ring-ink-200">
-      <legend className="sr-only">{t.billingPeriod}</legend>
-      {options.map((option) => (
-        <label
-          key={option.value}
-          className="cursor-pointer rounded-full px-5 py-2 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-brand-600 has-checked:text-white has-checked:hover:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-        >
-          <input
-            type="radio"
-            name="billing"
-            value={option.value}
-            defaultChecked={option.value === "monthly"}
-            className="sr-only"
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 export default function PricingRoute() {
   const { page, plans, addOns, faqs } = useLoaderData<typeof loader>();
   const discount = page.annualDiscountPercent;
@@ -88,10 +56,6 @@ export default function PricingRoute() {
       <section aria-label={t.plans} className="py-16 sm:py-20" data-billing>
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <BillingSwitch discount={discount} />
-          <p className="mt-3 text-center text-sm text-ink-600" aria-live="polite">
-            <span className="annual:hidden">{t.monthlyNote}</span>
-            <span className="monthly:hidden">{fill(t.annualNote, { discount })}</span>
-          </p>
           <ul className="mt-12 grid gap-8 md:grid-cols-2 xl:grid-cols-4">
             {plans.map((plan) => (
               <PlanCard
@@ -170,22 +134,7 @@ export default function PricingRoute() {
               from={page}
               fields={{ eyebrow: "", heading: "faqHeading", text: "" }}
             />
-            <div className="mt-10 divide-y divide-ink-200 rounded-3xl bg-white ring-1 ring-ink-200">
-              {faqs.map((faq) => (
-                <details key={faq._id} className="group px-6 py-1">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                    <span {...langOf(faq, "question")}>{faq.question}</span>
-                    <ChevronDown
-                      aria-hidden
-                      className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
-                    />
-                  </summary>
-                  <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
-                    {faq.answer}
-                  </p>
-                </details>
-              ))}
-            </div>
+            <FaqList faqs={faqs} />
           </div>
         </section>
 

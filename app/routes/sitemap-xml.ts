@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
 import { SHOWN_TYPES } from "~/content/pages";
-import { SITEMAP_QUERY } from "~/content/queries";
+import { LANDING_PAGES_QUERY, SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/content/sitemap";
 import { readOnly } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const stamps = await (await contentFor(request, context)).run(SITEMAP_QUERY, { types: SHOWN_TYPES });
-  return new Response(buildSitemapXml(getEnv().SITE_URL, stamps), {
+  const content = await contentFor(request, context);
+  const [stamps, landingPages] = await Promise.all([
+    content.run(SITEMAP_QUERY, { types: SHOWN_TYPES }),
+    content.run(LANDING_PAGES_QUERY),
+  ]);
+  return new Response(buildSitemapXml(getEnv().SITE_URL, stamps, landingPages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });
 }

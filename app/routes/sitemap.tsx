@@ -1,9 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { contentFor } from "~/content/content.server";
+import { LANDING_PAGES_QUERY } from "~/content/queries";
 import { PageIntro } from "~/components/common/PageIntro";
 import { PAGE_GROUPS, PAGES } from "~/content/pages";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { pageText, useLocalePath, useT } from "~/i18n/use-t";
+
+/** The landing pages editors made (but those kept from search engines), besides the registry's pages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pages = await (await contentFor(request, context)).run(LANDING_PAGES_QUERY);
+  return { landingPages: pages.filter((page) => !page.noindex).map(({ path, title }) => ({ path, title })) };
+}
 
 export const meta: MetaFunction = (args) => {
   const t = dictionaryOf(args.matches)?.sitemap;
@@ -13,6 +21,7 @@ export const meta: MetaFunction = (args) => {
 export default function SitemapRoute() {
   const t = useT();
   const lp = useLocalePath();
+  const { landingPages } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro eyebrow={t.sitemap.title} title={t.sitemap.heading}>
@@ -36,6 +45,22 @@ export default function SitemapRoute() {
             </ul>
           </nav>
         ))}
+        {landingPages.length > 0 && (
+          <nav aria-labelledby="sitemap-more">
+            <h2 id="sitemap-more" className="text-lg font-bold">
+              {t.sitemap.more}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {landingPages.map((page) => (
+                <li key={page.path}>
+                  <Link to={lp(page.path)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   );

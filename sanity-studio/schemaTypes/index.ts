@@ -1,7 +1,9 @@
 import { addOn } from "./documents/addOn";
 import { faq } from "./documents/faq";
 import { featureGroup } from "./documents/featureGroup";
+import { landingPage } from "./documents/landingPage";
 import { legalPage } from "./documents/legalPage";
+import { BLOCK_TYPES } from "./blocks";
 import { plan } from "./documents/plan";
 import { redirect } from "./documents/redirect";
 import { solution } from "./documents/solution";
@@ -25,6 +27,8 @@ export const schemaTypes = [
   solution,
   testimonial,
   legalPage,
+  landingPage,
+  ...BLOCK_TYPES,
   redirect,
   siteSettings,
   homePage,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { linkProjection } from "~/content/fragments";
 import { documentTypesOf } from "~/content/groq";
 import { SHOWN_TYPES } from "~/content/pages";
 import * as queries from "~/content/queries";
@@ -17,6 +19,17 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   LEGAL_PAGE_QUERY: { slug: "privacy-policy" },
   SITEMAP_QUERY: { types: SHOWN_TYPES },
 };
+/** Queries run once per page, with each bundled page's parameters: their types are those all of them read. */
+const RUNS: Record<string, Record<string, unknown>[]> = {
+  LANDING_PAGE_QUERY: getBundledDocuments()
+    .filter((document) => document._type === "landingPage")
+    .map((document) => ({ path: (document.path as { current: string }).current })),
+};
+/**
+ * A link may point at a landing page (app/content/fragments.ts): every query with links reads landing pages,
+ * whether or not the bundled dataset's links in it happen to point at one.
+ */
+const LINK_TYPES = documentTypesOf(linkProjection);
 
 describe("the document types of each query", () => {
   it("are named by every query the site runs", () => {
@@ -26,7 +39,15 @@ describe("the document types of each query", () => {
   });
 
   it.each(named)("%s: exactly the document types its result depends on", async (name, query) => {
-    expect(documentTypesOf(query, PARAMS[name]).sort()).toEqual((await typesReadBy(query, PARAMS[name] ?? {})).sort());
+    const runs = RUNS[name] ?? [PARAMS[name] ?? {}];
+    const read = new Set((await Promise.all(runs.map((params) => typesReadBy(query, params)))).flat());
+    if (query.includes(linkProjection)) for (const type of LINK_TYPES) read.add(type);
+    expect(documentTypesOf(query, PARAMS[name]).sort()).toEqual([...read].sort());
+  });
+
+  it("counts the landing pages a link can point at", () => {
+    expect(LINK_TYPES).toEqual(["landingPage"]);
+    expect(RUNS.LANDING_PAGE_QUERY!.length).toBeGreaterThanOrEqual(3);
   });
 
   it("reads types from == filters, in [...] lists and list parameters", () => {
@@ -34,5 +55,6 @@ describe("the document types of each query", () => {
     expect(documentTypesOf(`*[_type in ["a", "b"]]`).sort()).toEqual(["a", "b"]);
     expect(documentTypesOf(`*[_type in $types]`, { types: ["c"] })).toEqual(["c"]);
     expect(documentTypesOf(`*[defined(title)]`)).toEqual([]);
+    expect(documentTypesOf(`*[_type == "page"]{ blocks[]{ _type == "hero" => { x } }, "p": plans[@->_type == "plan"]-> }`).sort()).toEqual(["page", "plan"]);
   });
 });

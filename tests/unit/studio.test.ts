@@ -36,6 +36,7 @@ describe("the Studio's desk structure", () => {
       ["Pricing", ["plan", "addOn", "faq"]],
       ["Product", ["featureGroup", "solution"]],
       ["Social proof", ["testimonial"]],
+      ["Landing pages", ["landingPage"]],
       ["Legal", ["legalPage"]],
       ["Redirects", ["redirect"]],
     ]);
@@ -112,8 +113,10 @@ describe("the Studio's desk structure", () => {
 describe("the page registry the Presentation tool reads", () => {
   it("puts every document type on a page, and names only types the schema has", async () => {
     const { LAYOUT_TYPES, PAGES, pagesShowing } = await import("~/content/pages");
-    // Redirects are on no page: the 404 route reads them, for any path no page takes.
-    for (const type of documentTypes.filter((type) => !LEAD_TYPES.has(type) && type !== "redirect")) {
+    // Redirects and landing pages are on no fixed page: routes/page.tsx reads them, for any path no page takes.
+    for (const type of documentTypes.filter(
+      (type) => !LEAD_TYPES.has(type) && type !== "redirect" && type !== "landingPage",
+    )) {
       expect(pagesShowing(type).length, type).toBeGreaterThan(0);
     }
     for (const type of LEAD_TYPES) expect(pagesShowing(type), `${type} is private`).toEqual([]);

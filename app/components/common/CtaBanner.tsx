@@ -4,11 +4,18 @@ import type { CtaBlock } from "~/content/types";
 import { langOf } from "~/i18n/lang";
 
 /** A page's closing call to action, as the content gives it; nothing when the page has none. */
-export function CtaBanner({ cta }: { cta: CtaBlock | null | undefined }) {
+export function CtaBanner({
+  cta,
+  headingId = "cta-heading",
+}: {
+  cta: CtaBlock | null | undefined;
+  /** Its heading's id: one per band, when a page has more than one. */
+  headingId?: string;
+}) {
   if (!cta) return null;
   const { heading, text, primaryCta: primary, secondaryCta: secondary } = cta;
   return (
-    <section aria-labelledby="cta-heading" className="px-4 py-20 sm:px-6 lg:px-8">
+    <section aria-labelledby={headingId} className="px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden
@@ -19,7 +26,7 @@ export function CtaBanner({ cta }: { cta: CtaBlock | null | undefined }) {
           className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-brand-400/30 blur-3xl"
         />
         <h2
-          id="cta-heading"
+          id={headingId}
           className="relative mx-auto max-w-2xl text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl"
           {...langOf(cta, "heading")}
         >

@@ -6,12 +6,12 @@ import type { Solution } from "~/content/types";
 import { langOf } from "~/i18n/lang";
 import { fill, useLocalePath, useT } from "~/i18n/use-t";
 
-/** An industry card. 'Learn More' reveals the benefits in place; the button says whether they are shown. */
+/**
+ * An industry card. 'Learn More' opens the industry's landing page when the editors linked one; otherwise it
+ * reveals the benefits in place, and the button says whether they are shown.
+ */
 export function SolutionCard({ solution }: { solution: Solution }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   const t = useT().solutions;
-  const lp = useLocalePath();
   return (
     <li className="render-when-near flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200">
       <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -32,6 +32,30 @@ export function SolutionCard({ solution }: { solution: Solution }) {
           </li>
         ))}
       </ul>
+      {solution.href ? (
+        <Link
+          to={solution.href}
+          className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {t.learnMore}
+          <span className="sr-only"> {fill(t.about, { title: solution.title })}</span>
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      ) : (
+        <Benefits solution={solution} />
+      )}
+    </li>
+  );
+}
+
+/** The benefits, revealed in the card by its 'Learn More' button. */
+function Benefits({ solution }: { solution: Solution }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const t = useT().solutions;
+  const lp = useLocalePath();
+  return (
+    <>
       <div
         id={detailsId}
         role="region"
@@ -67,6 +91,6 @@ export function SolutionCard({ solution }: { solution: Solution }) {
         <span className="sr-only"> {fill(t.about, { title: solution.title })}</span>
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-    </li>
+    </>
   );
 }

@@ -15,100 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../app/content/generated/schema.json
-export type Seo = {
-  title: InternationalizedArrayString;
-  description: InternationalizedArrayText;
-};
-
-export type Subscriber = {
-  _id: string;
-  _type: "subscriber";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  email?: string;
-  status?: "pending" | "subscribed" | "confirmed" | "unsubscribed";
-  subscribedAt?: string;
-  statusChangedAt?: string;
-  consent?: string;
-};
-
-export type Lead = {
-  _id: string;
-  _type: "lead";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  status: "new" | "contacted" | "closed";
-  receivedAt?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  company?: string;
-  subject?: string;
-  message?: string;
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName: string;
-  footerTagline: InternationalizedArrayText;
-  rotatingHeadline: InternationalizedArrayString;
-  rotatingWords: InternationalizedArrayStringList;
-  socialLinks?: Array<{
-    platform: "youtube" | "x" | "linkedin" | "instagram";
-    label: InternationalizedArrayString;
-    url: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  footerLinkGroups?: Array<{
-    title: InternationalizedArrayString;
-    links: Array<{
-      label: InternationalizedArrayString;
-      href: string;
-      _type: "link";
-      _key: string;
-    }>;
-    _type: "linkGroup";
-    _key: string;
-  }>;
-  newsletter?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    placeholder: InternationalizedArrayString;
-    buttonLabel: InternationalizedArrayString;
-  };
-  contact?: {
-    address: InternationalizedArrayText;
-    email: string;
-    phone: string;
-    hours: InternationalizedArrayString;
-  };
-};
-
-export type InternationalizedArrayString = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayStringValue
->;
-
-export type InternationalizedArrayText = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayTextValue
->;
-
-export type InternationalizedArrayStringList = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayStringListValue
->;
-
 export type HomePageReference = {
   _ref: string;
   _type: "reference";
@@ -151,6 +57,196 @@ export type ContactPageReference = {
   [internalGroqTypeReferenceTo]?: "contactPage";
 };
 
+export type LandingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPage";
+};
+
+export type PrimaryCta = {
+  label: InternationalizedArrayString;
+  page?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LandingPageReference;
+  href?: string;
+};
+
+export type SecondaryCta = {
+  label: InternationalizedArrayString;
+  page?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LandingPageReference;
+  href?: string;
+};
+
+export type Cta = {
+  label: InternationalizedArrayString;
+  page?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LandingPageReference;
+  href?: string;
+};
+
+export type CtaBlockPrimaryCta = {
+  label: InternationalizedArrayString;
+  page?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LandingPageReference;
+  href?: string;
+};
+
+export type CtaBlockSecondaryCta = {
+  label: InternationalizedArrayString;
+  page?:
+    | HomePageReference
+    | FeaturesPageReference
+    | SolutionsPageReference
+    | PricingPageReference
+    | AboutPageReference
+    | ContactPageReference
+    | LandingPageReference;
+  href?: string;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type LogoImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "logo.image.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  _type: "image";
+};
+
+export type Seo = {
+  title: InternationalizedArrayString;
+  description: InternationalizedArrayText;
+};
+
+export type Subscriber = {
+  _id: string;
+  _type: "subscriber";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  email?: string;
+  status?: "pending" | "subscribed" | "confirmed" | "unsubscribed";
+  subscribedAt?: string;
+  statusChangedAt?: string;
+  consent?: string;
+};
+
+export type Lead = {
+  _id: string;
+  _type: "lead";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  status: "new" | "contacted" | "closed";
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  subject?: string;
+  message?: string;
+  source?: string;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  siteName: string;
+  footerTagline: InternationalizedArrayText;
+  rotatingHeadline: InternationalizedArrayString;
+  rotatingWords: InternationalizedArrayStringList;
+  socialLinks?: Array<{
+    platform: "youtube" | "x" | "linkedin" | "instagram";
+    label: InternationalizedArrayString;
+    url: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  footerLinkGroups?: Array<{
+    title: InternationalizedArrayString;
+    links: Array<{
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    _type: "linkGroup";
+    _key: string;
+  }>;
+  newsletter?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    placeholder: InternationalizedArrayString;
+    buttonLabel: InternationalizedArrayString;
+  };
+  contact?: {
+    address: InternationalizedArrayText;
+    email: string;
+    phone: string;
+    hours: InternationalizedArrayString;
+  };
+};
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringValue
+>;
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayTextValue
+>;
+
+export type InternationalizedArrayStringList = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayStringListValue
+>;
+
 export type LegalPageReference = {
   _ref: string;
   _type: "reference";
@@ -172,45 +268,105 @@ export type Redirect = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LegalPageReference;
+    | LegalPageReference
+    | LandingPageReference;
   toUrl?: string;
   permanent?: boolean;
   enabled?: boolean;
 };
 
-export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo?: Seo;
-  eyebrow?: InternationalizedArrayString;
+export type ContactFormBlock = {
+  _type: "contactFormBlock";
   heading: InternationalizedArrayString;
-  intro?: InternationalizedArrayText;
-  formHeading: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
   successMessage: InternationalizedArrayText;
 };
 
-export type SanityImageAssetReference = {
+export type LogosBlock = {
+  _type: "logosBlock";
+  heading: InternationalizedArrayString;
+  logos: Array<{
+    name: string;
+    image: LogoImage;
+    _type: "logo";
+    _key: string;
+  }>;
+};
+
+export type RichTextBlock = {
+  _type: "richTextBlock";
+  heading?: InternationalizedArrayString;
+  body: InternationalizedArrayPortableText;
+};
+
+export type CtaBlock = {
+  _type: "ctaBlock";
+  heading: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
+  primaryCta: CtaBlockPrimaryCta;
+  secondaryCta?: CtaBlockSecondaryCta;
+};
+
+export type FaqReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+  [internalGroqTypeReferenceTo]?: "faq";
 };
 
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo?: Seo;
-  intro: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-  };
+export type FaqBlock = {
+  _type: "faqBlock";
+  heading: InternationalizedArrayString;
+  faqs: Array<
+    {
+      _key: string;
+    } & FaqReference
+  >;
+};
+
+export type PlanReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "plan";
+};
+
+export type PlansBlock = {
+  _type: "plansBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  plans: Array<
+    {
+      _key: string;
+    } & PlanReference
+  >;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type TestimonialsBlock = {
+  _type: "testimonialsBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  testimonials: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type ImageTextBlock = {
+  _type: "imageTextBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  text: InternationalizedArrayText;
+  points?: InternationalizedArrayStringList;
   image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -219,19 +375,39 @@ export type AboutPage = {
     alt: InternationalizedArrayString;
     _type: "image";
   };
-  vision: {
+  imageSide: "left" | "right";
+  cta?: Cta;
+};
+
+export type StepsBlock = {
+  _type: "stepsBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  steps: Array<{
     title: InternationalizedArrayString;
     text: InternationalizedArrayText;
-  };
-  mission: {
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-  };
-  valuesSection: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-  };
-  values: Array<{
+    _type: "step";
+    _key: string;
+  }>;
+};
+
+export type StatsBlock = {
+  _type: "statsBlock";
+  heading: InternationalizedArrayString;
+  stats: Array<{
+    value: string;
+    label: InternationalizedArrayString;
+    _type: "stat";
+    _key: string;
+  }>;
+};
+
+export type FeatureGridBlock = {
+  _type: "featureGridBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  items: Array<{
     icon:
       | "bot"
       | "building-2"
@@ -264,44 +440,69 @@ export type AboutPage = {
     _type: "iconItem";
     _key: string;
   }>;
-  highlightsSection: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
+};
+
+export type HeroBlock = {
+  _type: "heroBlock";
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  text?: InternationalizedArrayText;
+  primaryCta?: PrimaryCta;
+  secondaryCta?: SecondaryCta;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
   };
-  highlights: Array<{
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-    _type: "textItem";
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  slug: Slug;
+  summary?: InternationalizedArrayText;
+  lastUpdated: string;
+  body: InternationalizedArrayPortableText;
+};
+
+export type InternationalizedArrayPortableText = Array<
+  {
     _key: string;
-  }>;
-  stats: Array<{
-    value: string;
-    label: InternationalizedArrayString;
-    _type: "stat";
-    _key: string;
-  }>;
-  profile: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    facts?: Array<{
-      label: InternationalizedArrayString;
-      value: InternationalizedArrayString;
-      _type: "fact";
-      _key: string;
-    }>;
+  } & InternationalizedArrayPortableTextValue
+>;
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote: InternationalizedArrayText;
+  author: string;
+  position: InternationalizedArrayString;
+  avatar: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
   };
-  cta?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    primaryCta: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-    secondaryCta?: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-  };
+  rating: number;
+  orderRank?: string;
 };
 
 export type SanityImageCrop = {
@@ -320,152 +521,105 @@ export type SanityImageHotspot = {
   width: number;
 };
 
-export type PricingPage = {
+export type Solution = {
   _id: string;
-  _type: "pricingPage";
+  _type: "solution";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  seo?: Seo;
-  eyebrow?: InternationalizedArrayString;
-  heading: InternationalizedArrayString;
-  intro?: InternationalizedArrayText;
-  annualDiscountPercent: number;
-  popularLabel?: InternationalizedArrayString;
-  addOnsHeading: InternationalizedArrayString;
-  addOnsIntro?: InternationalizedArrayText;
-  faqHeading: InternationalizedArrayString;
-  terms: Array<{
-    icon:
-      | "bot"
-      | "building-2"
-      | "code"
-      | "credit-card"
-      | "gift"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hand-heart"
-      | "heart-pulse"
-      | "hotel"
-      | "landmark"
-      | "languages"
-      | "layout-grid"
-      | "life-buoy"
-      | "lightbulb"
-      | "messages-square"
-      | "palette"
-      | "radio-tower"
-      | "refresh-cw"
-      | "shield-check"
-      | "shopping-bag"
-      | "sprout"
-      | "truck"
-      | "users"
-      | "video";
-    title: InternationalizedArrayString;
-    text: InternationalizedArrayText;
-    _type: "iconItem";
-    _key: string;
-  }>;
-  cta?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    primaryCta: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-    secondaryCta?: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-  };
+  title: InternationalizedArrayString;
+  icon:
+    | "bot"
+    | "building-2"
+    | "code"
+    | "credit-card"
+    | "gift"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hand-heart"
+    | "heart-pulse"
+    | "hotel"
+    | "landmark"
+    | "languages"
+    | "layout-grid"
+    | "life-buoy"
+    | "lightbulb"
+    | "messages-square"
+    | "palette"
+    | "radio-tower"
+    | "refresh-cw"
+    | "shield-check"
+    | "shopping-bag"
+    | "sprout"
+    | "truck"
+    | "users"
+    | "video";
+  summary: InternationalizedArrayText;
+  useCases: InternationalizedArrayStringList;
+  benefits: InternationalizedArrayStringList;
+  page?: LandingPageReference;
+  orderRank?: string;
 };
 
-export type SolutionsPage = {
+export type LandingPage = {
   _id: string;
-  _type: "solutionsPage";
+  _type: "landingPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  seo?: Seo;
-  eyebrow?: InternationalizedArrayString;
-  heading: InternationalizedArrayString;
-  intro?: InternationalizedArrayText;
-  whiteLabel: {
-    eyebrow?: InternationalizedArrayString;
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    points: Array<{
-      icon:
-        | "bot"
-        | "building-2"
-        | "code"
-        | "credit-card"
-        | "gift"
-        | "globe"
-        | "graduation-cap"
-        | "handshake"
-        | "hand-heart"
-        | "heart-pulse"
-        | "hotel"
-        | "landmark"
-        | "languages"
-        | "layout-grid"
-        | "life-buoy"
-        | "lightbulb"
-        | "messages-square"
-        | "palette"
-        | "radio-tower"
-        | "refresh-cw"
-        | "shield-check"
-        | "shopping-bag"
-        | "sprout"
-        | "truck"
-        | "users"
-        | "video";
-      title: InternationalizedArrayString;
-      text: InternationalizedArrayText;
-      _type: "iconItem";
-      _key: string;
-    }>;
+  title: InternationalizedArrayString;
+  path: Slug;
+  seo?: {
+    title?: InternationalizedArrayString;
+    description?: InternationalizedArrayText;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    noindex?: boolean;
   };
-  cta?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    primaryCta: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-    secondaryCta?: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-  };
-};
-
-export type FeaturesPage = {
-  _id: string;
-  _type: "featuresPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo?: Seo;
-  eyebrow?: InternationalizedArrayString;
-  heading: InternationalizedArrayString;
-  intro?: InternationalizedArrayText;
-  cta?: {
-    heading: InternationalizedArrayString;
-    text?: InternationalizedArrayText;
-    primaryCta: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-    secondaryCta?: {
-      label: InternationalizedArrayString;
-      href: string;
-    };
-  };
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & FeatureGridBlock)
+    | ({
+        _key: string;
+      } & StatsBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & PlansBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & LogosBlock)
+    | ({
+        _key: string;
+      } & ContactFormBlock)
+  >;
 };
 
 export type HomePage = {
@@ -491,11 +645,27 @@ export type HomePage = {
     };
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
     secondaryCta?: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
     trustNote?: InternationalizedArrayString;
     conversation?: Array<{
@@ -513,7 +683,15 @@ export type HomePage = {
     points: InternationalizedArrayStringList;
     cta?: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
     conversation: Array<{
       from: "me" | "assistant";
@@ -643,7 +821,15 @@ export type HomePage = {
     };
     cta?: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
   };
   testimonials: {
@@ -655,50 +841,240 @@ export type HomePage = {
     text?: InternationalizedArrayText;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
     secondaryCta?: {
       label: InternationalizedArrayString;
-      href: string;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
     };
   };
 };
 
-export type LegalPage = {
+export type FeaturesPage = {
   _id: string;
-  _type: "legalPage";
+  _type: "featuresPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: InternationalizedArrayString;
-  slug: Slug;
-  summary?: InternationalizedArrayText;
-  lastUpdated: string;
-  body: InternationalizedArrayPortableText;
+  seo?: Seo;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  cta?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    primaryCta: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+    secondaryCta?: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+  };
 };
 
-export type InternationalizedArrayPortableText = Array<
-  {
+export type SolutionsPage = {
+  _id: string;
+  _type: "solutionsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo?: Seo;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  whiteLabel: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    points: Array<{
+      icon:
+        | "bot"
+        | "building-2"
+        | "code"
+        | "credit-card"
+        | "gift"
+        | "globe"
+        | "graduation-cap"
+        | "handshake"
+        | "hand-heart"
+        | "heart-pulse"
+        | "hotel"
+        | "landmark"
+        | "languages"
+        | "layout-grid"
+        | "life-buoy"
+        | "lightbulb"
+        | "messages-square"
+        | "palette"
+        | "radio-tower"
+        | "refresh-cw"
+        | "shield-check"
+        | "shopping-bag"
+        | "sprout"
+        | "truck"
+        | "users"
+        | "video";
+      title: InternationalizedArrayString;
+      text: InternationalizedArrayText;
+      _type: "iconItem";
+      _key: string;
+    }>;
+  };
+  cta?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    primaryCta: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+    secondaryCta?: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+  };
+};
+
+export type PricingPage = {
+  _id: string;
+  _type: "pricingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo?: Seo;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  annualDiscountPercent: number;
+  popularLabel?: InternationalizedArrayString;
+  addOnsHeading: InternationalizedArrayString;
+  addOnsIntro?: InternationalizedArrayText;
+  faqHeading: InternationalizedArrayString;
+  terms: Array<{
+    icon:
+      | "bot"
+      | "building-2"
+      | "code"
+      | "credit-card"
+      | "gift"
+      | "globe"
+      | "graduation-cap"
+      | "handshake"
+      | "hand-heart"
+      | "heart-pulse"
+      | "hotel"
+      | "landmark"
+      | "languages"
+      | "layout-grid"
+      | "life-buoy"
+      | "lightbulb"
+      | "messages-square"
+      | "palette"
+      | "radio-tower"
+      | "refresh-cw"
+      | "shield-check"
+      | "shopping-bag"
+      | "sprout"
+      | "truck"
+      | "users"
+      | "video";
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+    _type: "iconItem";
     _key: string;
-  } & InternationalizedArrayPortableTextValue
->;
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
+  }>;
+  cta?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    primaryCta: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+    secondaryCta?: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+  };
 };
 
-export type Testimonial = {
+export type AboutPage = {
   _id: string;
-  _type: "testimonial";
+  _type: "aboutPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  quote: InternationalizedArrayText;
-  author: string;
-  position: InternationalizedArrayString;
-  avatar: {
+  seo?: Seo;
+  intro: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+  };
+  image: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -706,48 +1082,119 @@ export type Testimonial = {
     alt: InternationalizedArrayString;
     _type: "image";
   };
-  rating: number;
-  orderRank?: string;
+  vision: {
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+  };
+  mission: {
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+  };
+  valuesSection: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+  };
+  values: Array<{
+    icon:
+      | "bot"
+      | "building-2"
+      | "code"
+      | "credit-card"
+      | "gift"
+      | "globe"
+      | "graduation-cap"
+      | "handshake"
+      | "hand-heart"
+      | "heart-pulse"
+      | "hotel"
+      | "landmark"
+      | "languages"
+      | "layout-grid"
+      | "life-buoy"
+      | "lightbulb"
+      | "messages-square"
+      | "palette"
+      | "radio-tower"
+      | "refresh-cw"
+      | "shield-check"
+      | "shopping-bag"
+      | "sprout"
+      | "truck"
+      | "users"
+      | "video";
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+    _type: "iconItem";
+    _key: string;
+  }>;
+  highlightsSection: {
+    eyebrow?: InternationalizedArrayString;
+    heading: InternationalizedArrayString;
+  };
+  highlights: Array<{
+    title: InternationalizedArrayString;
+    text: InternationalizedArrayText;
+    _type: "textItem";
+    _key: string;
+  }>;
+  stats: Array<{
+    value: string;
+    label: InternationalizedArrayString;
+    _type: "stat";
+    _key: string;
+  }>;
+  profile: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    facts?: Array<{
+      label: InternationalizedArrayString;
+      value: InternationalizedArrayString;
+      _type: "fact";
+      _key: string;
+    }>;
+  };
+  cta?: {
+    heading: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    primaryCta: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+    secondaryCta?: {
+      label: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference;
+      href?: string;
+    };
+  };
 };
 
-export type Solution = {
+export type ContactPage = {
   _id: string;
-  _type: "solution";
+  _type: "contactPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: InternationalizedArrayString;
-  icon:
-    | "bot"
-    | "building-2"
-    | "code"
-    | "credit-card"
-    | "gift"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hand-heart"
-    | "heart-pulse"
-    | "hotel"
-    | "landmark"
-    | "languages"
-    | "layout-grid"
-    | "life-buoy"
-    | "lightbulb"
-    | "messages-square"
-    | "palette"
-    | "radio-tower"
-    | "refresh-cw"
-    | "shield-check"
-    | "shopping-bag"
-    | "sprout"
-    | "truck"
-    | "users"
-    | "video";
-  summary: InternationalizedArrayText;
-  useCases: InternationalizedArrayStringList;
-  benefits: InternationalizedArrayStringList;
-  orderRank?: string;
+  seo?: Seo;
+  eyebrow?: InternationalizedArrayString;
+  heading: InternationalizedArrayString;
+  intro?: InternationalizedArrayText;
+  formHeading: InternationalizedArrayString;
+  successMessage: InternationalizedArrayText;
 };
 
 export type FeatureGroup = {
@@ -976,6 +1423,20 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | HomePageReference
+  | FeaturesPageReference
+  | SolutionsPageReference
+  | PricingPageReference
+  | AboutPageReference
+  | ContactPageReference
+  | LandingPageReference
+  | PrimaryCta
+  | SecondaryCta
+  | Cta
+  | CtaBlockPrimaryCta
+  | CtaBlockSecondaryCta
+  | SanityImageAssetReference
+  | LogoImage
   | Seo
   | Subscriber
   | Lead
@@ -983,28 +1444,37 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayString
   | InternationalizedArrayText
   | InternationalizedArrayStringList
-  | HomePageReference
-  | FeaturesPageReference
-  | SolutionsPageReference
-  | PricingPageReference
-  | AboutPageReference
-  | ContactPageReference
   | LegalPageReference
   | Redirect
-  | ContactPage
-  | SanityImageAssetReference
-  | AboutPage
-  | SanityImageCrop
-  | SanityImageHotspot
-  | PricingPage
-  | SolutionsPage
-  | FeaturesPage
-  | HomePage
+  | ContactFormBlock
+  | LogosBlock
+  | RichTextBlock
+  | CtaBlock
+  | FaqReference
+  | FaqBlock
+  | PlanReference
+  | PlansBlock
+  | TestimonialReference
+  | TestimonialsBlock
+  | ImageTextBlock
+  | StepsBlock
+  | StatsBlock
+  | FeatureGridBlock
+  | HeroBlock
   | LegalPage
   | InternationalizedArrayPortableText
   | Slug
   | Testimonial
+  | SanityImageCrop
+  | SanityImageHotspot
   | Solution
+  | LandingPage
+  | HomePage
+  | FeaturesPage
+  | SolutionsPage
+  | PricingPage
+  | AboutPage
+  | ContactPage
   | FeatureGroup
   | Faq
   | AddOn
@@ -1026,7 +1496,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, href } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
   footerTagline: InternationalizedArrayText;
@@ -1044,7 +1514,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     links: Array<{
       _key: string;
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     }>;
   }> | null;
   newsletter: {
@@ -1063,7 +1535,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, href } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1084,11 +1556,15 @@ export type HOME_PAGE_QUERY_RESULT = {
     };
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
     trustNote: InternationalizedArrayString | null;
     conversation: Array<{
@@ -1105,7 +1581,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     points: InternationalizedArrayStringList;
     cta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
     conversation: Array<{
       _key: string;
@@ -1226,7 +1704,9 @@ export type HOME_PAGE_QUERY_RESULT = {
     };
     cta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   };
   testimonials: {
@@ -1238,18 +1718,22 @@ export type HOME_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1339,18 +1823,22 @@ export type ABOUT_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURES_PAGE_QUERY
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
 export type FEATURES_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1364,18 +1852,22 @@ export type FEATURES_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_PAGE_QUERY
-// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
 export type SOLUTIONS_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1426,18 +1918,22 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
 export type PRICING_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1488,11 +1984,15 @@ export type PRICING_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     primaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
-      href: string;
+      href: string | "/";
+      toPage: string | null;
+      toPath: string | null;
     } | null;
   } | null;
 } | null;
@@ -1600,7 +2100,7 @@ export type FEATURE_GROUPS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_QUERY
-// Query: *[_type == "solution"] | order(orderRank asc, _createdAt asc){  _id, title, icon, summary, useCases, benefits}
+// Query: *[_type == "solution"] | order(orderRank asc, _createdAt asc){  _id, title, icon, summary, useCases, benefits,  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current}
 export type SOLUTIONS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
@@ -1634,6 +2134,7 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
   summary: InternationalizedArrayText;
   useCases: InternationalizedArrayStringList;
   benefits: InternationalizedArrayStringList;
+  href: string | null;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -1690,6 +2191,11 @@ export type SITEMAP_QUERY_RESULT = Array<
     }
   | {
       _type: "homePage";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: "landingPage";
       _updatedAt: string;
       slug: null;
     }
@@ -1757,7 +2263,7 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current}
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current}
 export type REDIRECTS_QUERY_RESULT = Array<{
   _id: string;
   from: string;
@@ -1765,27 +2271,273 @@ export type REDIRECTS_QUERY_RESULT = Array<{
   url: string | null;
   page: string | null;
   slug: string | null;
+  path: string | null;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
+export type LANDING_PAGE_QUERY_RESULT = {
+  _id: string;
+  title: InternationalizedArrayString;
+  path: string;
+  seo: {
+    title: InternationalizedArrayString | null;
+    description: InternationalizedArrayText | null;
+    noindex: boolean | null;
+    image: {
+      ref: string | null;
+      alt: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  blocks: Array<
+    | {
+        _key: string;
+        _type: "contactFormBlock";
+        heading: InternationalizedArrayString;
+        text: InternationalizedArrayText | null;
+        successMessage: InternationalizedArrayText;
+      }
+    | {
+        _key: string;
+        _type: "ctaBlock";
+        heading: InternationalizedArrayString;
+        text: InternationalizedArrayText | null;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          href: string | "/";
+          toPage: string | null;
+          toPath: string | null;
+        };
+        secondaryCta: {
+          label: InternationalizedArrayString;
+          href: string | "/";
+          toPage: string | null;
+          toPath: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "faqBlock";
+        heading: InternationalizedArrayString;
+        faqs: Array<{
+          _id: string;
+          question: InternationalizedArrayString;
+          answer: InternationalizedArrayText;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureGridBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        intro: InternationalizedArrayText | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | "bot"
+            | "building-2"
+            | "code"
+            | "credit-card"
+            | "gift"
+            | "globe"
+            | "graduation-cap"
+            | "hand-heart"
+            | "handshake"
+            | "heart-pulse"
+            | "hotel"
+            | "landmark"
+            | "languages"
+            | "layout-grid"
+            | "life-buoy"
+            | "lightbulb"
+            | "messages-square"
+            | "palette"
+            | "radio-tower"
+            | "refresh-cw"
+            | "shield-check"
+            | "shopping-bag"
+            | "sprout"
+            | "truck"
+            | "users"
+            | "video";
+          title: InternationalizedArrayString;
+          text: InternationalizedArrayText;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "heroBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        text: InternationalizedArrayText | null;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          href: string | "/";
+          toPage: string | null;
+          toPath: string | null;
+        } | null;
+        secondaryCta: {
+          label: InternationalizedArrayString;
+          href: string | "/";
+          toPage: string | null;
+          toPath: string | null;
+        } | null;
+        image: {
+          ref: string | null;
+          alt: InternationalizedArrayString;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "imageTextBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+        points: InternationalizedArrayStringList | null;
+        image: {
+          ref: string | null;
+          alt: InternationalizedArrayString;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          lqip: string | null;
+        };
+        imageSide: "left" | "right";
+        cta: {
+          label: InternationalizedArrayString;
+          href: string | "/";
+          toPage: string | null;
+          toPath: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "logosBlock";
+        heading: InternationalizedArrayString;
+        logos: Array<{
+          _key: string;
+          name: string;
+          image: {
+            ref: string | null;
+            alt: null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "plansBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        intro: InternationalizedArrayText | null;
+        plans: Array<{
+          _id: string;
+          name: InternationalizedArrayString;
+          price: number;
+          priceFrom: boolean | null;
+          priceNote: InternationalizedArrayString | null;
+          period: InternationalizedArrayString;
+          description: InternationalizedArrayText;
+          popular: boolean | null;
+          features: InternationalizedArrayStringList;
+          ctaLabel: InternationalizedArrayString;
+          ctaHref: string;
+        }>;
+        pricing: {
+          annualDiscountPercent: number;
+          popularLabel: InternationalizedArrayString | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextBlock";
+        heading: InternationalizedArrayString | null;
+        body: InternationalizedArrayPortableText;
+      }
+    | {
+        _key: string;
+        _type: "statsBlock";
+        heading: InternationalizedArrayString;
+        stats: Array<{
+          _key: string;
+          value: string;
+          label: InternationalizedArrayString;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "stepsBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        steps: Array<{
+          _key: string;
+          title: InternationalizedArrayString;
+          text: InternationalizedArrayText;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsBlock";
+        eyebrow: InternationalizedArrayString | null;
+        heading: InternationalizedArrayString;
+        testimonials: Array<{
+          _id: string;
+          quote: InternationalizedArrayText;
+          author: string;
+          position: InternationalizedArrayString;
+          rating: number;
+          avatar: {
+            ref: string | null;
+            alt: InternationalizedArrayString;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          };
+        }>;
+      }
+  >;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: LANDING_PAGES_QUERY
+// Query: *[_type == "landingPage" && defined(path.current)] | order(path.current asc){  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true}
+export type LANDING_PAGES_QUERY_RESULT = Array<{
+  _id: string;
+  title: InternationalizedArrayString;
+  path: string;
+  _updatedAt: string;
+  noindex: boolean | false;
 }>;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, href } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, href }, secondaryCta{ label, href }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, href }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, href } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': FEATURES_PAGE_QUERY_RESULT;
-    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, href }, secondaryCta{ label, href } }\n}': PRICING_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': FEATURES_PAGE_QUERY_RESULT;
+    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage\n}': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, summary, lastUpdated, body\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "plan"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n}': PLANS_QUERY_RESULT;
     '*[_type == "addOn"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, period, description\n}': ADD_ONS_QUERY_RESULT;
     '*[_type == "faq"] | order(orderRank asc, _createdAt asc){\n  _id, question, answer\n}': FAQS_QUERY_RESULT;
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
-    '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits\n}': SOLUTIONS_QUERY_RESULT;
+    '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
   }
 }

@@ -180,6 +180,8 @@ export const en = {
     description: "Every page of the Ihuza website, grouped.",
     heading: "Every page of this site",
     intro: "Find your way around: all of our pages, grouped.",
+    /** The heading of the landing pages editors made. */
+    more: "More pages",
   },
   home: {
     exampleConversation: "Example conversation",

@@ -188,6 +188,8 @@ export const fr: Dictionary = withFrenchSpacing({
     description: "Toutes les pages du site d'Ihuza, par groupe.",
     heading: "Toutes les pages de ce site",
     intro: "Pour vous repérer : toutes nos pages, par groupe.",
+    /** The heading of the landing pages editors made. */
+    more: "Autres pages",
   },
   home: {
     exampleConversation: "Exemple de conversation",

@@ -193,6 +193,8 @@ export const rw: Dictionary = {
     description: "Paji zose z'urubuga rwa Ihuza, mu matsinda.",
     heading: "Paji zose z'uru rubuga",
     intro: "Menya aho ujya: paji zacu zose, mu matsinda.",
+    /** The heading of the landing pages editors made. */
+    more: "Izindi paji",
   },
   home: {
     exampleConversation: "Urugero rw'ikiganiro",

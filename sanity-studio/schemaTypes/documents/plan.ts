@@ -2,6 +2,7 @@ import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-li
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineField, defineType } from "sanity";
 import { stringField, stringListField, textField } from "../objects/fields";
+import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
 export const plan = defineType({
   name: "plan",
@@ -39,7 +40,7 @@ export const plan = defineType({
         rule.custom(async (value, context) => {
           if (!value) return true;
           const id = context.document?._id.replace(/^drafts\./, "");
-          const client = context.getClient({ apiVersion: "2025-02-19" });
+          const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
           const others = await client.fetch<number>(
             `count(*[_type == "plan" && popular == true && !(_id in [$id, "drafts." + $id])])`,
             { id },

@@ -5,6 +5,7 @@ import { REDIRECTS_QUERY } from "../../../app/content/queries";
 import { redirectProblem } from "../../../app/content/redirects";
 import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason } from "../../../app/content/site-paths";
 import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
+import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
 /**
  * An old address that sends visitors on: to a page of the site (in their language: /fr/old goes to the French
@@ -30,12 +31,16 @@ export const redirect = defineType({
           if (!document) return true;
           const id = String(document._id ?? "").replace(/^drafts\./, "");
           const ref = (document.toPage as { _ref?: string } | undefined)?._ref ?? null;
-          const client = context.getClient({ apiVersion: "2025-02-19" });
+          const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
           // The redirects in force as the site reads them, but this one (published or draft).
-          const { others, slug } = await client.fetch<{
+          const { others, slug, path } = await client.fetch<{
             others: (Parameters<typeof redirectFrom>[0] & { _id: string })[];
             slug: string | null;
-          }>(`{ "others": ${REDIRECTS_QUERY}, "slug": *[_id == $ref][0].slug.current }`, { ref });
+            path: string | null;
+          }>(
+            `{ "others": ${REDIRECTS_QUERY}, "slug": *[_id == $ref][0].slug.current, "path": *[_id == $ref][0].path.current }`,
+            { ref },
+          );
           const theirs = others.filter((other) => other._id.replace(/^drafts\./, "") !== id);
           const mine = redirectFrom({
             from,
@@ -43,6 +48,7 @@ export const redirect = defineType({
             url: (document.toUrl as string | undefined) ?? null,
             page: ref,
             slug,
+            path,
           });
           // Without a target yet, only the path itself is checked (a second redirect from it).
           return (
@@ -68,10 +74,15 @@ export const redirect = defineType({
           if (!value && !url) return "Choose the page (or an outside address) to send visitors to";
           if (!value?._ref) return true;
           // Only a page the site has an address for (a legal page outside the page registry has none).
-          const slug = await context
-            .getClient({ apiVersion: "2025-02-19" })
-            .fetch<string | null>(`*[_id == $ref][0].slug.current`, { ref: value._ref });
-          return pathOfPage(value._ref, slug) ? true : "This page has no address on the site yet: choose another";
+          const target = await context
+            .getClient({ apiVersion: DEFAULT_SANITY_API_VERSION })
+            .fetch<{ slug: string | null; path: string | null } | null>(
+              `*[_id == $ref][0]{ "slug": slug.current, "path": path.current }`,
+              { ref: value._ref },
+            );
+          return pathOfPage(value._ref, target?.slug, target?.path)
+            ? true
+            : "This page has no address on the site yet: choose another";
         }),
     }),
     defineField({
@@ -102,11 +113,12 @@ export const redirect = defineType({
       url: "toUrl",
       page: "toPage._id",
       slug: "toPage.slug.current",
+      path: "toPage.path.current",
       permanent: "permanent",
       enabled: "enabled",
     },
-    prepare: ({ from, url, page, slug, permanent, enabled }) => ({
-      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug) ?? "?"}`,
+    prepare: ({ from, url, page, slug, path, permanent, enabled }) => ({
+      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug, path) ?? "?"}`,
       subtitle: [permanent === false ? "Temporary (302)" : "Permanent (301)", enabled === false ? "off" : null]
         .filter(Boolean)
         .join(" · "),

@@ -1,6 +1,6 @@
 import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { CaseIcon } from "@sanity/icons/Case";
-import { defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { iconField, stringField, stringListField, textField } from "../objects/fields";
 
 export const solution = defineType({
@@ -18,6 +18,15 @@ export const solution = defineType({
       min: 1,
       max: 5,
       description: "Shown when a visitor clicks 'Learn More'",
+    }),
+    defineField({
+      name: "page",
+      title: "Learn More page",
+      type: "reference",
+      to: [{ type: "landingPage" }],
+      options: { disableNew: true },
+      description:
+        "A landing page about this industry: 'Learn More' then opens it. Without one, the benefits open in the card.",
     }),
     orderRankField({ type: "solution" }),
   ],

@@ -35,6 +35,7 @@ export const lead = defineType({
     fromTheSite("company", "Company"),
     fromTheSite("subject", "Subject"),
     fromTheSite("message", "Message", "text"),
+    fromTheSite("source", "Sent from", "string"),
   ],
   orderings: [{ title: "Newest first", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] }],
   preview: {

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
+import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
 import { ICON_OPTIONS } from "./icons";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
@@ -15,12 +16,14 @@ import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
 const required = <R extends { required(): R }>(rule: R) => rule.required();
 
+const hrefPattern = /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/;
+
 /** A path on this site (/pricing) or a full URL (https://…). */
 export const hrefRule = (rule: StringRule) =>
   rule
     .required()
     .custom((value: unknown) =>
-      typeof value !== "string" || /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/.test(value)
+      typeof value !== "string" || hrefPattern.test(value)
         ? true
         : "Use a path on this site (starting with /) or a full URL (https://…)",
     );
@@ -126,6 +129,36 @@ export function textField(
   });
 }
 
+/**
+ * A link's target: a page of the site by reference (its path follows the page when an editor moves it), or a path
+ * or URL typed in. One of the two.
+ */
+export const linkTargetFields = [
+  defineField({
+    name: "page",
+    title: "Page",
+    type: "reference",
+    to: LINKABLE_PAGE_TYPES.map((type) => ({ type })),
+    options: { disableNew: true },
+    description: "A page of this site: the link follows it if its path changes (and goes to each language's version)",
+  }),
+  defineField({
+    name: "href",
+    title: "Or a path or address",
+    type: "string",
+    description: "A path such as /privacy-policy, or a full URL for another site. Leave empty when a page is chosen.",
+    validation: (rule) =>
+      rule.custom((value: unknown, context) => {
+        const page = (context.parent as { page?: { _ref?: string } } | undefined)?.page?._ref;
+        if (page && value) return "Choose a page or write an address, not both";
+        if (!page && !value) return "Choose a page, or write a path or address";
+        return !value || hrefPattern.test(String(value))
+          ? true
+          : "Use a path on this site (starting with /) or a full URL (https://…)";
+      }),
+  }),
+];
+
 export function linkField(name: string, title: string, options: { optional?: boolean; description?: string } = {}) {
   return defineField({
     name,
@@ -133,17 +166,7 @@ export function linkField(name: string, title: string, options: { optional?: boo
     type: "object",
     description: options.description,
     validation: (rule) => (options.optional ? rule : rule.required()),
-    fields: [
-      stringField("label", "Label"),
-      defineField({
-        name: "href",
-        title: "Link to",
-        type: "string",
-        description:
-          "A page of this site such as /pricing (French and Kinyarwanda pages link to their own version), or a full URL",
-        validation: hrefRule,
-      }),
-    ],
+    fields: [stringField("label", "Label"), ...linkTargetFields],
   });
 }
 

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { hrefRule, stringField, stringListField, textField } from "../objects/fields";
+import { pathOfPage } from "../../../app/content/site-paths";
+import { linkTargetFields, stringField, stringListField, textField } from "../objects/fields";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -86,11 +87,11 @@ export const siteSettings = defineType({
                 defineArrayMember({
                   type: "object",
                   name: "link",
-                  fields: [
-                    stringField("label", "Label"),
-                    defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule }),
-                  ],
-                  preview: { select: { title: "label.0.value", subtitle: "href" } },
+                  fields: [stringField("label", "Label"), ...linkTargetFields],
+                  preview: {
+                    select: { title: "label.0.value", href: "href", path: "page.path.current", page: "page._ref" },
+                    prepare: ({ title, href, path, page }) => ({ title, subtitle: href ?? pathOfPage(page, null, path) }),
+                  },
                 }),
               ],
             }),

@@ -1,29 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { redirectFor } from "~/content/redirects.server";
-import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useLocalePath, useT } from "~/i18n/use-t";
 
 /**
- * Every path no other route claims: a redirect kept in the Studio when one starts there (to the page in the
- * visitor's language, keeping the query), else an HTTP 404 inside the normal layout.
+ * The 404 page: what a path no page takes shows (app/routes/page.tsx), and any other 404 a loader throws (the
+ * root's error boundary).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const moved = await redirectFor(request, context);
-  if (moved) throw moved;
-  return data(null, { status: 404 });
-}
-
-export const meta: MetaFunction = (args) =>
-  getMeta(args, { title: dictionaryOf(args.matches)?.notFound.title ?? "Page not found", noindex: true });
-
-export default function NotFoundRoute() {
-  return <NotFound />;
-}
-
-/** The 404 page: also what an unknown language prefix shows (app/routes/language.tsx). */
 export function NotFound() {
   const { pathname } = useLocation();
   const t = useT().notFound;

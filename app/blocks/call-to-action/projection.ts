@@ -1,0 +1,6 @@
+import { linkFields } from "../../content/fragments";
+
+/** The call to action's fields, as LANDING_PAGE_QUERY projects them. */
+export const ctaBlockProjection = /* groq */ `_type == "ctaBlock" => {
+  heading, text, primaryCta${linkFields}, secondaryCta${linkFields}
+}`;

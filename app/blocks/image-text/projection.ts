@@ -1,0 +1,6 @@
+import { imageFields, linkFields } from "../../content/fragments";
+
+/** The image-with-text block's fields, as LANDING_PAGE_QUERY projects them. */
+export const imageTextBlockProjection = /* groq */ `_type == "imageTextBlock" => {
+  eyebrow, heading, text, points, "image": image${imageFields}, imageSide, cta${linkFields}
+}`;

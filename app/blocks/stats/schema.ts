@@ -1,0 +1,16 @@
+import { BarChartIcon, blockPreview, defineType, statsField, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+
+export const statsBlock = defineType({
+  name: "statsBlock",
+  title: "Stats band",
+  type: "object",
+  icon: BarChartIcon,
+  description: "Four figures in a band across the page, like 10000+ users.",
+  fields: [
+    stringField("heading", "Heading", {
+      description: "Read out by screen readers before the figures, not shown (e.g. 'The programme in numbers')",
+    }),
+    statsField("stats", "Figures"),
+  ],
+  preview: blockPreview("Stats band"),
+});

@@ -1,0 +1,44 @@
+import type { LANDING_PAGE_QUERY_RESULT } from "~/content/generated/sanity.types";
+import type { WithResolvedImages } from "~/content/images.server";
+import type { Localized } from "~/content/localize";
+import type { Locale } from "~/i18n/locales";
+import { LIMITS } from "~/leads/fields";
+import { formatCount, formatStats } from "~/lib/format";
+import { planPrices } from "~/lib/money";
+
+/** A landing page as the content layer hands it to the loader: in one language, images resolved. */
+export type LandingPageContent = WithResolvedImages<Localized<NonNullable<LANDING_PAGE_QUERY_RESULT>>>;
+type RawBlock = LandingPageContent["blocks"][number];
+
+/**
+ * What the loader adds to a block, where a figure must be written on the server in the page's language (the
+ * browser's Intl data may differ): a plan's prices, a stat's figure.
+ */
+export function prepareBlock(block: RawBlock, locale: Locale) {
+  switch (block._type) {
+    case "plansBlock": {
+      const discount = block.pricing?.annualDiscountPercent ?? 0;
+      return {
+        ...block,
+        plans: block.plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, discount, locale) })),
+      };
+    }
+    case "statsBlock":
+      return { ...block, stats: formatStats(block.stats, locale) };
+    case "contactFormBlock":
+      // The longest message, as the form's counter writes it ('5,000').
+      return { ...block, messageLimit: formatCount(LIMITS.message, locale) };
+    default:
+      return block;
+  }
+}
+
+/** A block as its component gets it. */
+export type Block = ReturnType<typeof prepareBlock>;
+export type BlockOf<T extends Block["_type"]> = Extract<Block, { _type: T }>;
+
+/** Every block component's props: its block, and whether it opens the page (it then holds the page's h1). */
+export interface BlockProps<T extends Block["_type"]> {
+  block: BlockOf<T>;
+  first: boolean;
+}
