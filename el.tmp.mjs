@@ -1,5 +1,5 @@
 import { chromium } from "playwright";
-const [,, url, width, ...selectors] = process.argv;
+const [, , url, width, ...selectors] = process.argv;
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 await page.goto(url, { waitUntil: "networkidle" });

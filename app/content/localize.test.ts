@@ -62,3 +62,20 @@ describe("localize", () => {
     expect(localize(doc, "fr").external.href).toBe("https://example.com/pricing");
   });
 });
+
+describe("links to pages by reference", () => {
+  it("go to the page's current path, in the page's language; a link by path keeps its path", () => {
+    const links = {
+      landing: { label: "Programme", href: "/", toPage: "landing-education", toPath: "/education" },
+      fixed: { label: "Pricing", href: "/", toPage: "pricingPage", toPath: null },
+      typed: { label: "Chat", href: "/chatbot", toPage: null, toPath: null },
+      gone: { label: "Old", href: "/", toPage: "deleted-page", toPath: null },
+    };
+    expect(localize(links, "fr")).toMatchObject({
+      landing: { href: "/fr/education" },
+      fixed: { href: "/fr/pricing" },
+      typed: { href: "/fr/chatbot" },
+      gone: { href: "/fr" },
+    });
+  });
+});

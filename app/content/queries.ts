@@ -150,6 +150,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
 }`);
 
 /** Every landing page's path, for sitemap.xml and the HTML sitemap (noindex pages are left out there). */
-export const LANDING_PAGES_QUERY = defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
+export const LANDING_PAGES_QUERY =
+  defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
   _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true
 }`);

@@ -97,7 +97,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHe
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   const page = data?.page;
-  if (!page) return getMeta(args, { title: dictionaryOf(args.matches)?.notFound.title ?? "Page not found", noindex: true });
+  if (!page)
+    return getMeta(args, { title: dictionaryOf(args.matches)?.notFound.title ?? "Page not found", noindex: true });
   return [
     ...getMeta(args, {
       title: page.seo?.title ?? page.title,

@@ -25,15 +25,19 @@ export function withMoveRedirect(publish: DocumentActionComponent): DocumentActi
       onHandle: () => {
         description.onHandle?.();
         void client
-          .fetch<{ _id: string } | null>(`*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))][0]{ _id }`, {
-            from,
-          })
+          .fetch<{ _id: string } | null>(
+            `*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))][0]{ _id }`,
+            {
+              from,
+            },
+          )
           .then((existing) => client.createOrReplace(movedPageRedirect(existing?._id, from, props.id)))
           .then(() =>
             toast.push({
               status: "success",
               title: `Redirect created: ${from} → ${to}`,
-              description: "Visitors and search engines on the old path now land on this page. It is listed under Redirects.",
+              description:
+                "Visitors and search engines on the old path now land on this page. It is listed under Redirects.",
               duration: 15_000,
             }),
           )

@@ -55,6 +55,10 @@ describe("the document types of each query", () => {
     expect(documentTypesOf(`*[_type in ["a", "b"]]`).sort()).toEqual(["a", "b"]);
     expect(documentTypesOf(`*[_type in $types]`, { types: ["c"] })).toEqual(["c"]);
     expect(documentTypesOf(`*[defined(title)]`)).toEqual([]);
-    expect(documentTypesOf(`*[_type == "page"]{ blocks[]{ _type == "hero" => { x } }, "p": plans[@->_type == "plan"]-> }`).sort()).toEqual(["page", "plan"]);
+    expect(
+      documentTypesOf(
+        `*[_type == "page"]{ blocks[]{ _type == "hero" => { x } }, "p": plans[@->_type == "plan"]-> }`,
+      ).sort(),
+    ).toEqual(["page", "plan"]);
   });
 });

@@ -4,7 +4,7 @@ import { evaluateGroq, parseNdjson } from "~/content/groq";
 import { REDIRECTS_QUERY } from "~/content/queries";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "~/content/pages";
 import { findRedirect, redirectPath, redirectProblem, type Redirect } from "~/content/redirects";
-import { pathOfPage, redirectFrom, takenPathReason } from "~/content/site-paths";
+import { landingPathProblem, movedPageRedirect, pathOfPage, redirectFrom, takenPathReason } from "~/content/site-paths";
 import { PREFIXED_LOCALES } from "~/i18n/locales";
 import { readFileSync } from "node:fs";
 
@@ -106,5 +106,46 @@ describe("a redirect's target page", () => {
       to: { url: "https://example.com" },
       permanent: false,
     });
+  });
+});
+
+describe("a landing page's path", () => {
+  it("is one or more lower-case segments no page or file of the site takes", () => {
+    for (const path of ["/education", "/solutions/banking", "/events/2027-ai-day"]) {
+      expect(landingPathProblem(path), path).toBeNull();
+    }
+    expect(landingPathProblem("")).toMatch(/Give the page a path/);
+    for (const path of ["education", "/Education", "/a b", "/a//b", "/a/", "/café", "/-a", "/a--b"]) {
+      expect(landingPathProblem(path), path).toMatch(/lower-case letters, digits and hyphens/);
+    }
+    expect(landingPathProblem("/pricing")).toMatch(/is a page of the site already/);
+    expect(landingPathProblem("/newsletter")).toMatch(/is a page of the site already/);
+    expect(landingPathProblem("/sitemap")).toMatch(/is a page of the site already/);
+    for (const prefix of ["fr", "rw", "en"]) {
+      expect(landingPathProblem(`/${prefix}/education`)).toMatch(/language's prefix/);
+    }
+    expect(landingPathProblem("/api/things")).toMatch(/kept for the site's own files/);
+    expect(landingPathProblem("/assets/x")).toMatch(/kept for the site's own files/);
+  });
+
+  it("moving a page makes a permanent redirect from the old path to the page itself, not to its new path", () => {
+    expect(movedPageRedirect(null, "/education", "drafts.landing-education")).toEqual({
+      _id: "redirect-from.education",
+      _type: "redirect",
+      from: "/education",
+      toPage: { _type: "reference", _ref: "landing-education" },
+      permanent: true,
+      enabled: true,
+    });
+    expect(movedPageRedirect("redirect-academy", "/academy", "landing-education")._id).toBe("redirect-academy");
+    // By reference: a second move changes where it leads without a chain.
+    const moved = redirectFrom({
+      ...movedPageRedirect(null, "/education", "landing-education"),
+      url: null,
+      page: "landing-education",
+      slug: null,
+      path: "/academy",
+    });
+    expect(moved?.to).toEqual({ path: "/academy" });
   });
 });

@@ -1,4 +1,11 @@
-import { blockPreview, defineType, LaunchIcon, linkField, stringField, textField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineType,
+  LaunchIcon,
+  linkField,
+  stringField,
+  textField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const ctaBlock = defineType({
   name: "ctaBlock",

@@ -1,4 +1,10 @@
-import { blockPreview, defineType, EnvelopeIcon, stringField, textField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineType,
+  EnvelopeIcon,
+  stringField,
+  textField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const contactFormBlock = defineType({
   name: "contactFormBlock",

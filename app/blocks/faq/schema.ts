@@ -1,4 +1,11 @@
-import { blockPreview, defineArrayMember, defineField, defineType, HelpCircleIcon, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineArrayMember,
+  defineField,
+  defineType,
+  HelpCircleIcon,
+  stringField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const faqBlock = defineType({
   name: "faqBlock",

@@ -1,4 +1,11 @@
-import { blockPreview, defineType, iconItemsField, stringField, textField, ThLargeIcon } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineType,
+  iconItemsField,
+  stringField,
+  textField,
+  ThLargeIcon,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const featureGridBlock = defineType({
   name: "featureGridBlock",

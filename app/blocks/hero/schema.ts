@@ -1,4 +1,12 @@
-import { blockPreview, defineType, imageField, linkField, RocketIcon, stringField, textField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineType,
+  imageField,
+  linkField,
+  RocketIcon,
+  stringField,
+  textField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const heroBlock = defineType({
   name: "heroBlock",

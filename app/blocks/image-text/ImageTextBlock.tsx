@@ -41,7 +41,11 @@ export function ImageTextBlock({ block }: BlockProps<"imageTextBlock">) {
             </ul>
           )}
           {block.cta && (
-            <Link to={block.cta.href} className={`${buttonClass("primary", "lg")} mt-10`} {...langOf(block.cta, "label")}>
+            <Link
+              to={block.cta.href}
+              className={`${buttonClass("primary", "lg")} mt-10`}
+              {...langOf(block.cta, "label")}
+            >
               {block.cta.label}
             </Link>
           )}

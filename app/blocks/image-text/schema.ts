@@ -6,7 +6,6 @@ import {
   linkField,
   SplitHorizontalIcon,
   stringField,
-  stringListField,
   textField,
 } from "../../../sanity-studio/schemaTypes/blocks/kit";
 

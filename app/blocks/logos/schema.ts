@@ -1,4 +1,11 @@
-import { blockPreview, defineArrayMember, defineField, defineType, ImagesIcon, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineArrayMember,
+  defineField,
+  defineType,
+  ImagesIcon,
+  stringField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const logosBlock = defineType({
   name: "logosBlock",

@@ -1,4 +1,12 @@
-import { blockPreview, CreditCardIcon, defineArrayMember, defineField, defineType, stringField, textField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  CreditCardIcon,
+  defineArrayMember,
+  defineField,
+  defineType,
+  stringField,
+  textField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const plansBlock = defineType({
   name: "plansBlock",

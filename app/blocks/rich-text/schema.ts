@@ -1,4 +1,10 @@
-import { blockPreview, BlockContentIcon, defineField, defineType, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  BlockContentIcon,
+  defineField,
+  defineType,
+  stringField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const richTextBlock = defineType({
   name: "richTextBlock",

@@ -1,4 +1,10 @@
-import { BarChartIcon, blockPreview, defineType, statsField, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  BarChartIcon,
+  blockPreview,
+  defineType,
+  statsField,
+  stringField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const statsBlock = defineType({
   name: "statsBlock",

@@ -1,4 +1,12 @@
-import { blockPreview, defineArrayMember, defineField, defineType, OlistIcon, stringField, textField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  defineArrayMember,
+  defineField,
+  defineType,
+  OlistIcon,
+  stringField,
+  textField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const stepsBlock = defineType({
   name: "stepsBlock",

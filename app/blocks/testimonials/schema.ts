@@ -1,4 +1,11 @@
-import { blockPreview, CommentIcon, defineArrayMember, defineField, defineType, stringField } from "../../../sanity-studio/schemaTypes/blocks/kit";
+import {
+  blockPreview,
+  CommentIcon,
+  defineArrayMember,
+  defineField,
+  defineType,
+  stringField,
+} from "../../../sanity-studio/schemaTypes/blocks/kit";
 
 export const testimonialsBlock = defineType({
   name: "testimonialsBlock",

@@ -10,7 +10,10 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
         <details key={faq._id} className="group px-6 py-1">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-4 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
             <span {...langOf(faq, "question")}>{faq.question}</span>
-            <ChevronDown aria-hidden className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="pb-5 text-ink-600" {...langOf(faq, "answer")}>
             {faq.answer}

@@ -74,10 +74,7 @@ export const landingPage = defineType({
       options: {
         insertMenu: {
           filter: "auto",
-          views: [
-            { name: "grid", previewImageUrl: (name: string) => `/static/blocks/${name}.svg` },
-            { name: "list" },
-          ],
+          views: [{ name: "grid", previewImageUrl: (name: string) => `/static/blocks/${name}.svg` }, { name: "list" }],
         },
       },
       validation: (rule) => rule.required().min(1),

@@ -90,7 +90,10 @@ export const siteSettings = defineType({
                   fields: [stringField("label", "Label"), ...linkTargetFields],
                   preview: {
                     select: { title: "label.0.value", href: "href", path: "page.path.current", page: "page._ref" },
-                    prepare: ({ title, href, path, page }) => ({ title, subtitle: href ?? pathOfPage(page, null, path) }),
+                    prepare: ({ title, href, path, page }) => ({
+                      title,
+                      subtitle: href ?? pathOfPage(page, null, path),
+                    }),
                   },
                 }),
               ],

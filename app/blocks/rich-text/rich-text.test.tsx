@@ -1,0 +1,15 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { bundledBlocks, describeBlock, renderBlock } from "../block-test-kit";
+import { RichTextBlock } from "./RichTextBlock";
+
+afterEach(cleanup);
+describeBlock("richTextBlock", RichTextBlock);
+
+it("keeps links to the site's pages in the page's language", async () => {
+  const [block] = await bundledBlocks("richTextBlock", "fr");
+  await renderBlock(RichTextBlock, block!, { locale: "fr" });
+  expect(screen.getByRole("link", { name: "Voir toutes les fonctionnalités" })).toHaveAttribute("href", "/fr/features");
+});
