@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -41,6 +41,15 @@ const NotFound = lazy(() => import("~/components/not-found/NotFound").then((modu
 const PreviewBar = lazy(() =>
   import("~/components/preview/PreviewBar").then((module) => ({ default: module.PreviewBar })),
 );
+
+/**
+ * An error page keeps what the error's response asks of clients: a page that cannot be served for now (a 503 from
+ * app/routes/page.tsx while Sanity is away) says when to try again.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

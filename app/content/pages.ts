@@ -27,6 +27,13 @@ export interface SitePage {
 /** Shown on every page (header and footer). */
 export const LAYOUT_TYPES = ["siteSettings"] as const;
 
+/**
+ * Read by every page as well: a link in content may point at a landing page and then shows its path
+ * (app/content/fragments.ts), and every page has the footer's links. tests/unit/query-types.test.ts ties this list
+ * to the link projection.
+ */
+export const LINK_TARGET_TYPES = ["landingPage"] as const;
+
 export const PAGES: SitePage[] = [
   {
     path: "/",
@@ -150,7 +157,7 @@ export function navLinks(area: "main" | "legal"): string[] {
 
 /** The pages that show a document type (legal pages: only the one with that slug, when a slug is given). */
 export function pagesShowing(type: string, slug?: string | null): SitePage[] {
-  if ((LAYOUT_TYPES as readonly string[]).includes(type)) return PAGES;
+  if ([...LAYOUT_TYPES, ...LINK_TARGET_TYPES].includes(type as never)) return PAGES;
   return PAGES.filter(
     (page) => page.types.includes(type) && (!slug || !page.document?.slug || page.document.slug === slug),
   );

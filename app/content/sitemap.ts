@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, PAGES, pagesShowing } from "./pages";
+import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES, pagesShowing } from "./pages";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
@@ -7,11 +7,11 @@ export interface ContentStamp {
   slug?: string | null;
 }
 
-/** The newest change among the documents each page shows (site settings, on every page, don't count). */
+/** The newest change among the documents each page shows (site settings and link targets, on every page, don't count). */
 export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> {
   const latest = new Map<string, string>();
   for (const stamp of stamps) {
-    if ((LAYOUT_TYPES as readonly string[]).includes(stamp._type)) continue;
+    if ([...LAYOUT_TYPES, ...LINK_TARGET_TYPES].includes(stamp._type as never)) continue;
     for (const page of pagesShowing(stamp._type, stamp.slug)) {
       const current = latest.get(page.path);
       if (!current || stamp._updatedAt > current) latest.set(page.path, stamp._updatedAt);

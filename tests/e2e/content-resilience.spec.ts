@@ -74,7 +74,7 @@ for (const [label, control, cause, scope] of FAILURES) {
           const log = server.log();
           expect(log).toMatch(
             new RegExp(
-              `\\[content\\] PRICING_PAGE_QUERY \\(pricingPage\\): .*${cause.source}.*serving the bundled dataset`,
+              `\\[content\\] PRICING_PAGE_QUERY \\(pricingPage, landingPage\\): .*${cause.source}.*serving the bundled dataset`,
             ),
           );
           expect(log).not.toMatch(/Error: |at .*\.js:\d+/); // nothing thrown, no stack traces

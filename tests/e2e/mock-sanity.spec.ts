@@ -52,6 +52,44 @@ test(
   },
 );
 
+test(
+  "a page published in Sanity shows at its path within 2 s, an unknown block in it skipped",
+  ONCE,
+  async ({ request }) => {
+    const url = "/fr/events/open-day";
+    expect((await request.get(url)).status()).toBe(404); // seen, and cached, as missing
+    const page = {
+      _id: "landing-open-day",
+      _type: "landingPage",
+      _updatedAt: new Date().toISOString(),
+      title: [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Open day" }],
+      path: { _type: "slug", current: "/events/open-day" },
+      blocks: [
+        { _key: "new", _type: "carouselBlock", slides: [] },
+        {
+          _key: "cta",
+          _type: "ctaBlock",
+          heading: [
+            { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Meet us in Kigali" },
+          ],
+          primaryCta: {
+            label: [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Book a visit" }],
+            page: { _type: "reference", _ref: "contactPage" },
+          },
+        },
+      ],
+    };
+    await withMockSanity({ documents: [page] }, async () => {
+      const published = Date.now();
+      await expect.poll(async () => (await request.get(url)).status(), { timeout: 2_000, intervals: [100] }).toBe(200);
+      expect(Date.now() - published).toBeLessThan(2_000);
+      const html = await (await request.get(url)).text();
+      expect(html).toContain("Meet us in Kigali");
+      expect(html).toContain('href="/fr/contact"');
+    });
+  },
+);
+
 test.describe("draft preview", ONCE, () => {
   const SECRET = "e2e-studio-secret-0123";
   function editorDocuments() {

@@ -18,7 +18,7 @@ const bundled = (
 
 test.describe("redirects kept in the Studio", ONCE, () => {
   test("answer on every language's path with the page in that language, permanent or not", async ({ request }) => {
-    expect(bundled.map((redirect) => redirect.permanent).sort()).toEqual([false, true]);
+    expect(new Set(bundled.map((redirect) => redirect.permanent))).toEqual(new Set([false, true]));
     for (const redirect of bundled) {
       if (!("path" in redirect.to)) continue;
       for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, PAGES } from "~/content/pages";
+import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES } from "~/content/pages";
 import { localePath, LOCALES } from "~/i18n/locales";
 import { expect, ONCE, test } from "../playwright-utils";
 
@@ -18,7 +18,7 @@ test.describe("the page registry", ONCE, () => {
       checked += 1;
       const keys = (response.headers()["surrogate-key"] ?? "").split(" ").filter((key) => key.startsWith("type:"));
       expect(keys.map((key) => key.slice("type:".length)).sort(), page.path).toEqual(
-        [...new Set([...page.types, ...LAYOUT_TYPES])].sort(),
+        [...new Set([...page.types, ...LAYOUT_TYPES, ...LINK_TARGET_TYPES])].sort(),
       );
     }
     expect(checked).toBeGreaterThanOrEqual(PAGES.length - 1);

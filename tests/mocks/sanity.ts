@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
-import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "../../app/content/groq";
+import {
+  documentTypesOf,
+  evaluateGroq,
+  parseNdjson,
+  type QueryParams,
+  type SanityDocument,
+} from "../../app/content/groq";
 import { isTranslations } from "../../app/content/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";
@@ -172,7 +178,11 @@ async function answer(
   const started = performance.now();
   try {
     const result = await evaluateGroq(query, params, viewAs(documents, perspective));
-    const syncTags = (await typesReadBy(query, params)).map(syncTagOf);
+    // As the Content Lake tags a result by what the query could read: the types its result depends on, and the types
+    // its filters name (so an empty result, a page not made yet, hears of the document that makes it).
+    const syncTags = [...new Set([...(await typesReadBy(query, params)), ...documentTypesOf(query, params)])].map(
+      syncTagOf,
+    );
     return HttpResponse.json({ query, result, syncTags, ms: Math.round(performance.now() - started) });
   } catch (error) {
     return HttpResponse.json(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import { linkProjection } from "~/content/fragments";
 import { documentTypesOf } from "~/content/groq";
-import { SHOWN_TYPES } from "~/content/pages";
+import { LINK_TARGET_TYPES, SHOWN_TYPES } from "~/content/pages";
 import * as queries from "~/content/queries";
 import { typesReadBy } from "../mocks/sanity";
 
@@ -46,7 +46,7 @@ describe("the document types of each query", () => {
   });
 
   it("counts the landing pages a link can point at", () => {
-    expect(LINK_TYPES).toEqual(["landingPage"]);
+    expect(LINK_TYPES).toEqual([...LINK_TARGET_TYPES]);
     expect(RUNS.LANDING_PAGE_QUERY!.length).toBeGreaterThanOrEqual(3);
   });
 

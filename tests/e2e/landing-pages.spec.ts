@@ -1,0 +1,208 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import path from "node:path";
+import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
+import { E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwright.config";
+import { LANDING_PAGES_QUERY } from "../../app/content/queries";
+import { evaluateGroq, parseNdjson } from "../../app/content/groq";
+import { LOCALE_INFO, LOCALES, localePath } from "../../app/i18n/locales";
+import type { MockWrites } from "../mocks/sanity";
+import {
+  expect,
+  expectNoAxeViolations,
+  ONCE,
+  startMockedServer,
+  test,
+  withMockSanity,
+  type TestServer,
+} from "../playwright-utils";
+
+/*
+ * The landing pages editors make (app/routes/page.tsx, app/blocks), against the production build: the bundled ones
+ * in every language, what a page already has (sitemaps, hreflang, JSON-LD, cache keys), the form on one, and what
+ * happens when a page is published, or when Sanity is away.
+ */
+const documents = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
+const bundled = await evaluateGroq<{ path: string }[]>(LANDING_PAGES_QUERY, {}, documents);
+
+/**
+ * Scrolls to the end as a reader would, and waits until what fades in as it comes into view has: blocks below the
+ * first screen are laid out only when they come near (content-visibility: auto), and axe measures colours on what
+ * is laid out and fully shown.
+ */
+async function readToTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
+test.describe("landing pages", () => {
+  test("the bundled ones exist", ONCE, () => {
+    expect(bundled.map((page) => page.path).sort()).toEqual(["/education", "/solutions/banking", "/webinar"]);
+  });
+
+  for (const { path: pagePath } of bundled) {
+    test(`${pagePath} answers in every language, names its language and its alternates, and has no axe violations`, async ({
+      page,
+    }) => {
+      for (const locale of LOCALES) {
+        const url = localePath(locale, pagePath);
+        const response = await page.goto(url, { waitUntil: "networkidle" });
+        expect(response?.status(), url).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[locale].tag);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}${url}`);
+        for (const other of LOCALES) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${LOCALE_INFO[other].tag}"]`)).toHaveAttribute(
+            "href",
+            `${E2E_SITE_URL}${localePath(other, pagePath)}`,
+          );
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          "href",
+          `${E2E_SITE_URL}${pagePath}`,
+        );
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(overflow, `${url} overflows sideways`).toBe(false);
+        await readToTheEnd(page);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test(
+    "are in sitemap.xml with their alternates, and in the HTML sitemap in each language",
+    ONCE,
+    async ({ request }) => {
+      const xml = await (await request.get("/sitemap.xml")).text();
+      for (const { path: pagePath } of bundled) {
+        for (const locale of LOCALES) {
+          const loc = `${E2E_SITE_URL}${localePath(locale, pagePath)}`;
+          const entry = xml.split("<url>").find((part) => part.includes(`<loc>${loc}</loc>`));
+          expect(entry, loc).toBeDefined();
+          expect(entry).toContain(`hreflang="fr" href="${E2E_SITE_URL}${localePath("fr", pagePath)}"`);
+          expect(entry).toContain("<lastmod>");
+        }
+      }
+      for (const locale of LOCALES) {
+        const html = await (await request.get(localePath(locale, "/sitemap"))).text();
+        for (const page of bundled) {
+          expect(html).toContain(`href="${localePath(locale, page.path)}"`);
+        }
+      }
+    },
+  );
+
+  test(
+    "carry the keys of what they show, so a publish purges them; a page with a form is never shared",
+    ONCE,
+    async ({ request }) => {
+      const banking = await request.get("/solutions/banking");
+      expect(banking.headers()["cache-control"]).toMatch(/\bpublic\b/);
+      const keys = (banking.headers()["surrogate-key"] ?? "").split(" ");
+      for (const type of ["landingPage", "plan", "faq", "pricingPage", "siteSettings"])
+        expect(keys).toContain(`type:${type}`);
+      const webinar = await request.get("/webinar");
+      expect(webinar.headers()["cache-control"]).toBe("private, no-store");
+    },
+  );
+
+  test("a page with questions tells search engines in FAQPage JSON-LD", ONCE, async ({ page }) => {
+    await page.goto("/fr/solutions/banking");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("FAQPage");
+    expect(jsonLd.mainEntity.length).toBeGreaterThan(0);
+    expect(jsonLd.mainEntity[0].name).toMatch(/essai gratuit/i);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.svg$/);
+  });
+
+  test("a solution linked to a landing page opens it from 'Learn More', in the visitor's language", async ({
+    page,
+  }) => {
+    await page.goto("/fr/solutions");
+    await page.getByRole("link", { name: /En savoir plus.*Banque/ }).click();
+    await expect(page).toHaveURL(/\/fr\/solutions\/banking$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Servez chaque client");
+    // A solution without one still opens its benefits in place.
+    await page.goto("/solutions");
+    await page.getByRole("button", { name: /Learn More.*Healthcare/ }).click();
+    await expect(page.getByRole("region", { name: /Healthcare/ })).toBeVisible();
+  });
+
+  test(
+    "an unknown path is still the 404 page in its language; another spelling of a page's path moves to it",
+    ONCE,
+    async ({ request }) => {
+      const missing = await request.get("/fr/education/nothing-here");
+      expect(missing.status()).toBe(404);
+      expect(await missing.text()).toContain('lang="fr"');
+      const spelled = await request.get("/Solutions/Banking/", { maxRedirects: 0 });
+      expect(spelled.status()).toBe(301);
+      expect(spelled.headers().location).toBe("/solutions/banking");
+      // A post to a page without a form is refused.
+      expect((await request.post("/education", { form: { firstName: "x" } })).status()).toBe(405);
+    },
+  );
+
+  test("the webinar's form sends a real lead, recorded with the page it came from", ONCE, async ({ page, context }) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": "10.200.0.1" });
+    await page.goto("/fr/webinar", { waitUntil: "networkidle" });
+    const email = `webinar${Date.now().toString(36)}@umurage.rw`;
+    const form = page.getByRole("form", { name: "Réservez votre place" });
+    const values: [RegExp, string][] = [
+      [/^Prénom/, "Amina"],
+      [/^Nom/, "Uwimana"],
+      [/^E-mail/, email],
+      [/^Objet/, "Webinaire"],
+      [/^Message/, "Je serai là avec deux collègues."],
+    ];
+    for (const [label, value] of values) await form.getByLabel(label).fill(value);
+    await page.waitForTimeout(E2E_MIN_FILL_MS + 100);
+    await form.getByRole("button").last().click();
+    await expect(page.getByRole("status").filter({ hasText: "Amina" })).toContainText("Votre place est réservée.");
+    const lead = () =>
+      Object.values(
+        existsSync(MOCK_SANITY_WRITES)
+          ? (JSON.parse(readFileSync(MOCK_SANITY_WRITES, "utf8")) as MockWrites).documents
+          : {},
+      ).find((document) => document._type === "lead" && document.email === email);
+    await expect.poll(lead).toMatchObject({ firstName: "Amina", source: "/fr/webinar" });
+  });
+});
+
+test.describe("landing pages and Sanity", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: TestServer | undefined;
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test(
+    "Sanity unreachable: a bundled page is served, a page never seen answers 503 with Retry-After",
+    ONCE,
+    async ({ request }) => {
+      const controlFile = path.resolve(".cache/mock-sanity/landing-outage.json");
+      await withMockSanity(
+        { status: 500 },
+        async () => {
+          server = await startMockedServer(3391, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
+          const bundledPage = await request.get(`${server.url}/rw/education`);
+          expect(bundledPage.status()).toBe(200);
+          const unknown = await request.get(`${server.url}/events/never-seen`, { maxRedirects: 0 });
+          expect(unknown.status()).toBe(503);
+          expect(Number(unknown.headers()["retry-after"])).toBeGreaterThan(0);
+          expect(unknown.headers()["cache-control"]).toMatch(/no-store/);
+          // A redirect in the bundled dataset still applies.
+          expect((await request.get(`${server.url}/academy`, { maxRedirects: 0 })).status()).toBe(301);
+        },
+        controlFile,
+      );
+    },
+  );
+});
