@@ -47,8 +47,10 @@ const PreviewBar = lazy(() =>
  * app/routes/page.tsx while Sanity is away) says when to try again.
  */
 export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
   const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

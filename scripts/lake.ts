@@ -26,7 +26,7 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { WebSocketServer } from "ws";
-import { lakeHandlers } from "../tests/mocks/lake/handlers";
+import { lakeHandlers, withImageAssets } from "../tests/mocks/lake/handlers";
 import { Lake } from "../tests/mocks/lake/store";
 import { ensureDebianPackage } from "./debian-package.mjs";
 import { LOCAL_COPY } from "./lake-addresses.mjs";
@@ -47,13 +47,16 @@ const { values } = parseArgs({
 
 const directory = path.resolve(values.data);
 if (values.fresh) rmSync(directory, { recursive: true, force: true });
-const lake = new Lake(fixtureDocuments, directory);
+const imagesDirectory = path.resolve("fixtures/images");
+const seed = () =>
+  withImageAssets(fixtureDocuments(), { projectId: values.project, dataset: values.dataset, imagesDirectory });
+const lake = new Lake(seed, directory);
 const handlers = lakeHandlers({
   lake,
   projectId: values.project,
   dataset: values.dataset,
   assetsDirectory: path.join(directory, "assets"),
-  imagesDirectory: path.resolve("fixtures/images"),
+  imagesDirectory,
 });
 
 type AnyRequest = IncomingMessage | Http2ServerRequest;

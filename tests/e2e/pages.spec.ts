@@ -20,18 +20,24 @@ test.describe("/features", () => {
 });
 
 test.describe("/solutions", () => {
-  test("shows ten industries whose Learn More reveals the benefits in place", async ({ page }) => {
+  test("shows ten industries whose Learn More reveals the benefits in place, or opens the industry's page", async ({
+    page,
+  }) => {
     await page.goto("/solutions");
     const cards = page.getByRole("region", { name: "Industries" }).locator(":scope > ul > li");
     await expect(cards).toHaveCount(10);
-    const banking = cards.filter({ hasText: "Banking & Finance" });
-    const button = banking.getByRole("button", { name: "Learn More about Banking & Finance" });
-    const details = page.getByRole("region", { name: "Banking & Finance: benefits" });
+    // Banking has a landing page of its own (linked in the Studio): its Learn More goes there.
+    await expect(
+      cards.filter({ hasText: "Banking & Finance" }).getByRole("link", { name: "Learn More about Banking & Finance" }),
+    ).toHaveAttribute("href", "/solutions/banking");
+    const healthcare = cards.filter({ hasText: "Healthcare" });
+    const button = healthcare.getByRole("button", { name: "Learn More about Healthcare" });
+    const details = page.getByRole("region", { name: "Healthcare: benefits" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(details).toBeHidden();
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(banking.getByRole("button", { name: /Show Less/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(healthcare.getByRole("button", { name: /Show Less/ })).toHaveAttribute("aria-expanded", "true");
     await expect(details).toBeVisible();
     await expect(details.getByRole("listitem")).toHaveCount(3);
     await expect(page).toHaveURL(/\/solutions$/);
@@ -159,10 +165,16 @@ test.describe("legal pages and the HTML sitemap", () => {
     });
   }
 
-  test("/sitemap lists every page of the site, grouped", async ({ page }) => {
+  test("/sitemap lists every page of the site, grouped, and the landing pages", async ({ page }) => {
     await page.goto("/sitemap");
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Product", "Company", "Try it", "Legal"]);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Product",
+      "Company",
+      "Try it",
+      "Legal",
+      "More pages",
+    ]);
     const hrefs = await main.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs.sort()).toEqual(
       [
@@ -177,6 +189,10 @@ test.describe("legal pages and the HTML sitemap", () => {
         "/sitemap",
         "/solutions",
         "/terms-of-service",
+        // The bundled landing pages (tests/e2e/landing-pages.spec.ts)
+        "/education",
+        "/solutions/banking",
+        "/webinar",
       ].sort(),
     );
   });

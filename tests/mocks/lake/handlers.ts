@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
-import { evaluateGroq, type QueryParams } from "../../../app/content/groq";
+import { evaluateGroq, type QueryParams, type SanityDocument } from "../../../app/content/groq";
 import { changedTags, handlersWith, liveHub, type MockControl } from "../sanity";
 import {
   LakeError,
@@ -177,6 +177,40 @@ const CONTENT_TYPES: Record<string, string> = {
 function lakeError(error: unknown) {
   const status = error instanceof LakeError ? error.status : 500;
   return HttpResponse.json({ error: { description: (error as Error).message, type: "mutationError" } }, { status });
+}
+
+/**
+ * The bundled dataset with a `sanity.imageAsset` document for each image it refers to (fixtures/images, named as
+ * Sanity names them), as a dataset imported with its assets has: the Studio checks that an image's asset exists.
+ */
+export function withImageAssets(
+  documents: SanityDocument[],
+  options: { projectId: string; dataset: string; imagesDirectory: string },
+): SanityDocument[] {
+  const refs = new Set(JSON.stringify(documents).match(/image-[a-f0-9]+-\d+x\d+-[a-z]+/g) ?? []);
+  const assets = [...refs].flatMap((id): SanityDocument[] => {
+    const [, sha1, width, height, extension] = /^image-([a-f0-9]+)-(\d+)x(\d+)-([a-z]+)$/.exec(id) ?? [];
+    const fileName = `${sha1}-${width}x${height}.${extension}`;
+    const file = path.join(options.imagesDirectory, fileName);
+    if (!sha1 || !extension || !existsSync(file)) return [];
+    const dimensions = { width: Number(width), height: Number(height), aspectRatio: Number(width) / Number(height) };
+    return [
+      {
+        _id: id,
+        _type: "sanity.imageAsset",
+        assetId: sha1,
+        sha1hash: sha1,
+        extension,
+        mimeType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+        size: readFileSync(file).length,
+        originalFilename: fileName,
+        path: `images/${options.projectId}/${options.dataset}/${fileName}`,
+        url: `/images/${options.projectId}/${options.dataset}/${fileName}`,
+        metadata: { _type: "sanityImageMetadata", dimensions },
+      },
+    ];
+  });
+  return [...documents, ...assets];
 }
 
 /** Every handler the local lake answers with: the site's (query, live, mutate) and the Studio's. */
