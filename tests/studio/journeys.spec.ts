@@ -13,6 +13,14 @@ import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-
  * validation icons); the site is polled for at most the 2 s a publish may take to reach it.
  */
 
+/** The blocks a landing page offers (the Studio schema's list, as extracted). */
+const BLOCK_NAMES = (() => {
+  const landing = (
+    schema as { name: string; attributes?: Record<string, { value: { of?: { of?: unknown[] } } }> }[]
+  ).find((type) => type.name === "landingPage");
+  return landing?.attributes?.blocks?.value.of?.of ?? [];
+})();
+
 /** A publish reaches every language of the site within this time (through the live events and the page cache). */
 const PUBLISH_TO_SITE_MS = 2_000;
 
@@ -317,4 +325,90 @@ test("9. a redirect made in the Studio refuses a taken or repeated path, then wo
       )
       .toBe(`301 ${localePath(locale, "/pricing")}`);
   }
+});
+
+test("10. a landing page built from blocks: one inserted from the menu and moved up, published, then the page moved; the site and a redirect follow", async ({
+  page,
+}, testInfo) => {
+  await studio.open(page, "landing-education", "landingPage");
+  const blocks = studio.field(page, "blocks");
+  const previews = blocks.getByTestId("default-preview");
+  const keys = await lake.query<string[]>(`*[_id == "landing-education"][0].blocks[]._key`);
+  const before = keys.length;
+  await expect(previews.first()).toContainText("Hero");
+
+  // The insert menu shows every block with its picture.
+  await blocks.getByRole("button", { name: /Add item/ }).click();
+  await expect(page.getByRole("menuitem")).toHaveCount(BLOCK_NAMES.length);
+  await expect(page.getByRole("menuitem", { name: "Contact form" }).locator("img")).toHaveAttribute(
+    "src",
+    /\/static\/blocks\/contactFormBlock\.svg$/,
+  );
+  await shoot(page, testInfo, "insert-block");
+  await page.getByRole("menuitem", { name: "Contact form" }).click();
+  const dialog = page.getByTestId("nested-object-dialog");
+  const heading = "Ask us about the programme";
+  for (const [name, value] of [
+    ["heading", heading],
+    ["successMessage", "Thank you: we will call your school this week."],
+  ]) {
+    const field = dialog.locator(`[data-testid^="field-blocks"][data-testid$=".${name}"]`);
+    await field.getByRole("button", { name: "English (EN)" }).click();
+    await field.getByLabel("English (EN)").fill(value!);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(previews.filter({ hasText: heading })).toBeVisible();
+
+  // Moved up under the hero, by keyboard (the drag handles take Space and the arrow keys). The new block is last.
+  const handles = blocks.locator('button[aria-roledescription="sortable"]');
+  await expect(handles).toHaveCount(before + 1);
+  await handles.last().focus();
+  // Each step waits for the list's announcement (dnd-kit's live region) of the block it has moved over.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press("Space");
+  for (let index = before - 1; index >= 1; index--) {
+    await page.keyboard.press("ArrowUp");
+    await expect(announced).toContainText(`over droppable area ${keys[index]}.`);
+  }
+  await page.keyboard.press("Space");
+  await expect(previews.nth(1)).toContainText(heading);
+  await studio.publish(page);
+
+  // On the site the form comes right after the hero, in every language (English until it is translated).
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/education"), (html) => {
+      // (the blocks' headings are known by their keys, the same in every language)
+      const form = html.indexOf(`>${heading}<`);
+      return html.indexOf('id="hero-heading"') < form && form < html.indexOf('id="how-heading"');
+    });
+  }
+
+  // The page moves: publishing creates the redirect from its old path, and says so.
+  const path = studio.field(page, "path").getByRole("textbox");
+  await path.fill("/ai-academy");
+  await studio.publish(page);
+  await expect(page.getByText("Redirect created: /education → /ai-academy")).toBeVisible();
+  await shoot(page, testInfo, "page-moved");
+  const [redirect] = await lake.query<{ toPage: { _ref: string }; permanent: boolean }[]>(
+    `*[_type == "redirect" && from == "/education"]{ toPage, permanent }`,
+  );
+  expect(redirect).toEqual({ toPage: { _type: "reference", _ref: "landing-education" }, permanent: true });
+
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/ai-academy"), (html) => html.includes(heading));
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${SITE_URL}${localePath(locale, "/education")}`, { redirect: "manual" });
+          return `${response.status} ${response.headers.get("location")}`;
+        },
+        { timeout: 5_000, intervals: [100] },
+      )
+      .toBe(`301 ${localePath(locale, "/ai-academy")}`);
+  }
+  // What points at the page by reference follows it: the bundled redirect from /academy now leads to the new path
+  // in one step, not through /education.
+  const academy = await fetch(`${SITE_URL}/academy`, { redirect: "manual" });
+  expect(academy.headers.get("location")).toBe("/ai-academy");
 });
