@@ -9,7 +9,7 @@
 //  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs).
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,7 +18,9 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PAGES as REGISTRY, pageRouteId } from "../app/content/pages.ts";
-import { localePath, PREFIXED_LOCALES } from "../app/i18n/locales.ts";
+import { evaluateGroq, parseNdjson } from "../app/content/groq.ts";
+import { LANDING_PAGES_QUERY } from "../app/content/queries.ts";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "../app/i18n/locales.ts";
 import { benchContent } from "./bench-content.mjs";
 import { firstLoadSizes } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
@@ -29,11 +31,20 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // The pages come from the registry (run with tsx: `npm run bench`): every page but the legal ones, and the home
 // and pricing pages in each other language; the first-load sizes of every page of the registry.
+// The bundled landing pages too (app/routes/page.tsx), each in one language.
+const LANDING_PAGES = (
+  await evaluateGroq(LANDING_PAGES_QUERY, {}, parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")))
+).map((page, index) => localePath(LOCALES[index % LOCALES.length], page.path));
 const PAGES = [
   ...REGISTRY.filter((page) => page.group !== "Legal").map((page) => page.path),
   ...PREFIXED_LOCALES.flatMap((locale) => [localePath(locale, "/"), localePath(locale, "/pricing")]),
+  ...LANDING_PAGES,
 ];
-const ROUTE_IDS = Object.fromEntries(REGISTRY.map((page) => [page.path, pageRouteId(page)]));
+const ROUTE_IDS = {
+  ...Object.fromEntries(REGISTRY.map((page) => [page.path, pageRouteId(page)])),
+  // One route serves every landing page: its first load is the same for each (blocks but the hero load apart).
+  "a landing page": "routes/page",
+};
 
 execSync("node scripts/ensure-chromium.mjs", { stdio: "inherit" });
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });

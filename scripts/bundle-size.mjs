@@ -65,7 +65,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = [];
   const rows = [];
   for (const [id, size] of Object.entries(sizes)) {
-    const budget = budgets.routes[id] ?? budgets.default;
+    // A page in another language (fr/pages/home: its prefix, a language code, then the page's own id) has the
+    // page's budget.
+    const budget = budgets.routes[id.replace(/^[a-z]{2}\//, "")] ?? budgets.default;
     rows.push(
       `${id.padEnd(34)} JS ${String(kB(size.js)).padStart(6)} kB / ${budget.js} kB   CSS ${String(kB(size.css)).padStart(5)} kB / ${budget.css} kB`,
     );

@@ -1,45 +1,60 @@
-import type { ComponentType } from "react";
-import { CtaBlock } from "./call-to-action/CtaBlock";
-import { ContactFormBlock } from "./contact-form/ContactFormBlock";
-import { FaqBlock } from "./faq/FaqBlock";
-import { FeatureGridBlock } from "./feature-grid/FeatureGridBlock";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { AfterHydration } from "~/lib/after-hydration";
 import { HeroBlock } from "./hero/HeroBlock";
-import { ImageTextBlock } from "./image-text/ImageTextBlock";
-import { LogosBlock } from "./logos/LogosBlock";
-import { PlansBlock } from "./plans/PlansBlock";
-import { RichTextBlock } from "./rich-text/RichTextBlock";
-import { StatsBlock } from "./stats/StatsBlock";
-import { StepsBlock } from "./steps/StepsBlock";
-import { TestimonialsBlock } from "./testimonials/TestimonialsBlock";
 import type { Block, BlockProps } from "./types";
 
-/** Each block type's component (TypeScript requires one for every block LANDING_PAGE_QUERY projects). */
-export const BLOCK_COMPONENTS: { [T in Block["_type"]]: ComponentType<BlockProps<T>> } = {
+type BlockComponent<T extends Block["_type"]> =
+  ComponentType<BlockProps<T>> | LazyExoticComponent<ComponentType<BlockProps<T>>>;
+
+/**
+ * Each block type's component (TypeScript requires one for every block LANDING_PAGE_QUERY projects). The hero,
+ * which opens most pages and holds their largest picture, comes with the page; every other block's code loads
+ * apart, only on pages that have one, as the home page's sections do: the server's HTML is whole, and React
+ * hydrates each block when its code is there.
+ */
+export const BLOCK_COMPONENTS: { [T in Block["_type"]]: BlockComponent<T> } = {
   heroBlock: HeroBlock,
-  featureGridBlock: FeatureGridBlock,
-  statsBlock: StatsBlock,
-  stepsBlock: StepsBlock,
-  imageTextBlock: ImageTextBlock,
-  testimonialsBlock: TestimonialsBlock,
-  plansBlock: PlansBlock,
-  faqBlock: FaqBlock,
-  ctaBlock: CtaBlock,
-  richTextBlock: RichTextBlock,
-  logosBlock: LogosBlock,
-  contactFormBlock: ContactFormBlock,
+  featureGridBlock: lazy(() =>
+    import("./feature-grid/FeatureGridBlock").then((m) => ({ default: m.FeatureGridBlock })),
+  ),
+  statsBlock: lazy(() => import("./stats/StatsBlock").then((m) => ({ default: m.StatsBlock }))),
+  stepsBlock: lazy(() => import("./steps/StepsBlock").then((m) => ({ default: m.StepsBlock }))),
+  imageTextBlock: lazy(() => import("./image-text/ImageTextBlock").then((m) => ({ default: m.ImageTextBlock }))),
+  testimonialsBlock: lazy(() =>
+    import("./testimonials/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock })),
+  ),
+  plansBlock: lazy(() => import("./plans/PlansBlock").then((m) => ({ default: m.PlansBlock }))),
+  faqBlock: lazy(() => import("./faq/FaqBlock").then((m) => ({ default: m.FaqBlock }))),
+  ctaBlock: lazy(() => import("./call-to-action/CtaBlock").then((m) => ({ default: m.CtaBlock }))),
+  richTextBlock: lazy(() => import("./rich-text/RichTextBlock").then((m) => ({ default: m.RichTextBlock }))),
+  logosBlock: lazy(() => import("./logos/LogosBlock").then((m) => ({ default: m.LogosBlock }))),
+  contactFormBlock: lazy(() =>
+    import("./contact-form/ContactFormBlock").then((m) => ({ default: m.ContactFormBlock })),
+  ),
 };
 
 /**
  * A landing page's blocks, top to bottom. A block the site has no component for (a type added in the Studio and
  * not yet here) never reaches this far: the content layer leaves it out, with a warning in the log; and should
- * one arrive by another road, it is skipped here too.
+ * one arrive by another road, it is skipped here too. In preview the blocks whose code loads apart are drawn
+ * after hydration (app/lib/after-hydration.tsx).
  */
-export function LandingBlocks({ blocks }: { blocks: Block[] }) {
+export function LandingBlocks({ blocks, preview = false }: { blocks: Block[]; preview?: boolean }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = BLOCK_COMPONENTS[block._type] as ComponentType<BlockProps<Block["_type"]>> | undefined;
-        return Component ? <Component key={block._key} block={block} first={index === 0} /> : null;
+        const Component = BLOCK_COMPONENTS[block._type] as BlockComponent<Block["_type"]> | undefined;
+        if (!Component) return null;
+        // The hero comes with the page: nothing to wait for.
+        if (Component === HeroBlock) return <HeroBlock key={block._key} block={block as never} first={index === 0} />;
+        const element = <Component block={block} first={index === 0} />;
+        return preview ? (
+          <AfterHydration key={block._key}>{element}</AfterHydration>
+        ) : (
+          <Suspense key={block._key} fallback={null}>
+            {element}
+          </Suspense>
+        );
       })}
     </>
   );

@@ -10,8 +10,8 @@ import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
-import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { lazy, Suspense } from "react";
+import { AfterHydration } from "~/lib/after-hydration";
 import { useRootData } from "~/use-root-data";
 
 /**
@@ -60,12 +60,4 @@ export default function HomeRoute() {
       <CtaBanner cta={page.finalCta} />
     </>
   );
-}
-
-/**
- * Renders its children in the browser only, once the page has hydrated. Nothing else re-renders when it switches:
- * an update to the route itself would reach the lazy boundary above before its code (error 421).
- */
-function AfterHydration({ children }: { children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
