@@ -113,7 +113,7 @@ test(
         expect(terms.status()).toBe(200);
         expect(await terms.text()).toContain("Governing law");
         expect(server.log()).toMatch(
-          /PRICING_PAGE_QUERY \(pricingPage\): .*the document is missing; serving the bundled dataset/,
+          /PRICING_PAGE_QUERY \(pricingPage, landingPage\): .*the document is missing; serving the bundled dataset/,
         );
         expect(server.log()).toMatch(/LEGAL_PAGE_QUERY \(legalPage slug="terms-of-service"\): .*missing/);
       },
