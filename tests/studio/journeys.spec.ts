@@ -372,6 +372,7 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
     await expect(announced).toContainText(`over droppable area ${keys[index]}.`);
   }
   await page.keyboard.press("Space");
+  await expect(announced).toContainText(`dropped over droppable area ${keys[1]}`);
   await expect(previews.nth(1)).toContainText(heading);
   await studio.publish(page);
 
@@ -388,7 +389,9 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
   const path = studio.field(page, "path").getByRole("textbox");
   await path.fill("/ai-academy");
   await studio.publish(page);
-  await expect(page.getByText("Redirect created: /education → /ai-academy")).toBeVisible();
+  const notice = page.getByText("Redirect created: /education → /ai-academy");
+  await expect(notice).toBeVisible();
+  await notice.hover(); // (the notices stack; the pointer over them spreads them out)
   await shoot(page, testInfo, "page-moved");
   const [redirect] = await lake.query<{ toPage: { _ref: string }; permanent: boolean }[]>(
     `*[_type == "redirect" && from == "/education"]{ toPage, permanent }`,
