@@ -31,7 +31,6 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
 }
 
 export default [
-  // The prefixed languages first: a path under /fr is French before it is anything else.
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(languageRoutes),
   languageRoutes(DEFAULT_LOCALE),
   ...FILE_ROUTES.map((entry) => ({ ...route(entry.path.slice(1), entry.file), caseSensitive: true })),

@@ -137,7 +137,7 @@ export function describeBlock<T extends Block["_type"]>(
     for (const field of [...schemaFields(type), ...Object.keys(derived)]) {
       if (field in notShown) continue;
       const value = (block as Record<string, unknown>)[field];
-      expect(value, `${type}.${field} is empty in the bundled example`).not.toBeNull();
+      expect(value ?? null, `${type}.${field} is empty in the bundled example`).not.toBeNull();
       for (const text of shownStrings(value, field)) expect(html, `${type}.${field}: "${text}"`).toContain(text);
     }
   });

@@ -4,7 +4,15 @@ import { mockServer } from "../../tests/mocks/node";
 import { liveHub, mockSanity, SANITY_QUERY_URL, type MockControl } from "../../tests/mocks/sanity";
 import { parseEnv } from "~/lib/env.server";
 import { createContentLayer, ContentLayer } from "./layer.server";
-import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import {
+  FAQS_QUERY,
+  LEGAL_PAGE_QUERY,
+  PLANS_QUERY,
+  PRICING_PAGE_QUERY,
+  REDIRECTS_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "./queries";
+import { documentTypesOf } from "./groq";
 import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
 type Translated = { _type: string; language: string; value: string }[];
@@ -381,7 +389,7 @@ describe("the webhook path: refresh by document type", () => {
 });
 
 describe("change events (what drops kept pages and purges the shared cache)", () => {
-  it("reports a refresh whose answer differs, with the query's document types, and nothing for the same answer", async () => {
+  it("reports a refresh whose answer differs, with the type the query is about, and nothing for the same answer", async () => {
     const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
     const changes: string[][] = [];
     layer.onChange(({ types }) => changes.push(types));
@@ -393,6 +401,12 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
     setSanity({ patches: [{ id: "plan-starter", set: { price: 4000 } }] });
     await layer.revalidateTypes(["plan", "faq"]);
     expect(changes).toEqual([["plan"]]);
+    // A query that also reads the landing pages its links point at is announced by its own type alone.
+    await layer.fetch(REDIRECTS_QUERY);
+    setSanity({ patches: [{ id: "redirect-plans", set: { enabled: false } }] });
+    await layer.revalidateTypes(["redirect"]);
+    expect(changes.at(-1)).toEqual(["redirect"]);
+    expect(documentTypesOf(REDIRECTS_QUERY)).toContain("landingPage");
   });
 
   it("records what a render read, and marks a render served from the bundled dataset as degraded", async () => {

@@ -123,7 +123,12 @@ export interface ContentUsage {
   degraded: boolean;
 }
 
-/** A change to published content: the document types of the queries whose answer changed. */
+/**
+ * A change to published content: the document type each query whose answer changed is about (the first its filters
+ * name: `redirect` for the redirects, `homePage` for the home page's query, not the landing pages its links may
+ * name). Every page that ran the query carries that type's key, so purging it reaches them all, and a change to
+ * the redirects does not purge every page that merely links to a landing page.
+ */
 export type ContentChangeListener = (change: { types: string[] }) => void;
 
 export class ContentLayer {
@@ -305,7 +310,7 @@ export class ContentLayer {
   }
 
   private changed(query: string, params: QueryParams) {
-    const types = [...typesOf(query, params)];
+    const types = typesOf(query, params).slice(0, 1);
     for (const listener of this.changeListeners) {
       try {
         listener({ types });

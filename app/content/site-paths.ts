@@ -85,7 +85,9 @@ export function redirectFrom(entry: {
  */
 export function movedPageRedirect(id: string | null | undefined, from: string, pageId: string) {
   return {
-    _id: id ?? `redirect-from${from.replace(/\//g, ".")}`,
+    // No dot: an id with one sits under a path, which only signed-in readers see. A landing path has no "--" of its
+    // own, so "/" as "--" keeps two paths apart (/a-b, /a/b).
+    _id: id ?? `redirect-from${from.replace(/\//g, "--")}`.slice(0, 128),
     _type: "redirect",
     from,
     toPage: { _type: "reference", _ref: pageId.replace(/^drafts\./, "") },

@@ -10,8 +10,9 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingBlocks } from "~/blocks/LandingBlocks";
 import { prepareBlock } from "~/blocks/types";
 import { NotFound } from "~/components/not-found/NotFound";
-import { contentFor } from "~/content/content.server";
-import { LANDING_PAGE_QUERY } from "~/content/queries";
+import { content as layer, contentFor } from "~/content/content.server";
+import type { ContentUsage } from "~/content/layer.server";
+import { LANDING_PAGE_QUERY, LANDING_PAGES_QUERY } from "~/content/queries";
 import { redirectFor } from "~/content/redirects.server";
 import { redirectPath } from "~/content/redirects";
 import { stegaClean } from "~/content/stega.server";
@@ -27,31 +28,48 @@ import { useRootData } from "~/use-root-data";
 /** How long a crawler or a visitor is asked to wait when a page cannot be known (Sanity unreachable). */
 const RETRY_AFTER_SECONDS = 60;
 
-/** The landing page a URL names, in any spelling of its path and language prefix; null when none does. */
+/**
+ * The landing page a URL names, in any spelling of its path and language prefix; null when none does. The list of
+ * landing pages (one cached answer for every path, so a stray path costs no query of its own) says first whether
+ * there is one; `known` is false when that list is a stand-in (Sanity unreachable, or its answer unusable), and a
+ * page missing from it may exist.
+ */
 async function landingPageFor(request: Request, context: LoaderFunctionArgs["context"]) {
   const url = new URL(request.url);
   const normal = redirectPath(url.pathname);
   const content = await contentFor(request, context);
-  if (!normal) return { content, page: null, url };
-  const page = await content.run(LANDING_PAGE_QUERY, { path: stripLocale(normal) });
-  return { content, page, url, locale: localeFromPath(normal) };
+  if (!normal) return { content, page: null, url, known: true };
+  const path = stripLocale(normal);
+  // Read on a record of its own, to know whether this answer (not any other of the page) was a stand-in.
+  const listUsage: ContentUsage = { types: new Set(), degraded: false };
+  const pages = await (await layer.forRequest(request, listUsage)).run(LANDING_PAGES_QUERY);
+  for (const type of listUsage.types) context.usage?.types.add(type);
+  if (listUsage.degraded && context.usage) context.usage.degraded = true;
+  const known = !listUsage.degraded;
+  if (!pages.some((page) => page.path === path)) return { content, page: null, url, known };
+  const page = await content.run(LANDING_PAGE_QUERY, { path });
+  return { content, page, url, locale: localeFromPath(normal), known };
 }
 
 /**
  * Every path no fixed page takes, in each language: the landing page an editor made at that path; else a
- * redirect kept in the Studio that starts there; else the 404 page. A page Sanity could not be asked about
- * (unreachable, and not in the bundled dataset) is a 503 with Retry-After: never a 404 a crawler would act on.
+ * redirect kept in the Studio that starts there; else the 404 page. A path the site cannot tell about (the list
+ * of landing pages is a stand-in: Sanity unreachable, or its answer unusable) is a 503 with Retry-After: never a
+ * 404 a crawler would act on.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { content, page, url, locale } = await landingPageFor(request, context);
+  const { content, page, url, locale, known } = await landingPageFor(request, context);
   if (page && locale) {
     // One URL per page: /Education and /education/ are moved to /education.
     const own = localePath(locale, page.path);
     if (own !== url.pathname) {
-      throw redirect(`${sameSitePath(own)}${url.search}`, {
-        status: 301,
-        headers: { "Cache-Control": CACHE_CONTROL.redirect },
-      });
+      // A draft page's path is the editor's alone; one known from the bundled dataset is not kept.
+      const cacheControl = content.preview
+        ? CACHE_CONTROL.private
+        : context.usage?.degraded
+          ? CACHE_CONTROL.none
+          : CACHE_CONTROL.redirect;
+      throw redirect(`${sameSitePath(own)}${url.search}`, { status: 301, headers: { "Cache-Control": cacheControl } });
     }
     const blocks = page.blocks.map((block) => prepareBlock(block, content.locale));
     const faqs = blocks.flatMap((block) => (block._type === "faqBlock" ? block.faqs : []));
@@ -64,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const moved = await redirectFor(request, context);
   if (moved) throw moved;
-  if (context.usage?.degraded) {
+  if (!known) {
     throw new Response(null, {
       status: 503,
       statusText: "Service Unavailable",

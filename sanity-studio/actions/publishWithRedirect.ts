@@ -1,54 +1,78 @@
 import { useToast } from "@sanity/ui";
-import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
+import { useEffect, useState } from "react";
+import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from "sanity";
+import { redirectPath } from "../../app/content/redirects";
 import { movedPageRedirect } from "../../app/content/site-paths";
+import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
 
 const pathOf = (document: DocumentActionProps["draft"]) =>
   (document?.path as { current?: string } | undefined)?.current ?? null;
 
 /**
- * Publish, for a landing page: when the draft moves a published page to a new path, publishing also creates (or
- * points again) a permanent redirect from the old path to the page, so links and search results keep working, and
- * says so. The redirect names the page by reference, so a later move needs no second redirect: no chains.
+ * After a landing page moved from `from` to `to`: a permanent redirect from the old path to the page (taking over
+ * a redirect from that path, in any spelling, if there was one), and any redirect from the new path switched off
+ * (the page is there again: a page moved back and forth would otherwise leave one leading to itself). One
+ * transaction. Returns how many were switched off.
+ */
+async function redirectMove(client: SanityClient, from: string, to: string, pageId: string): Promise<number> {
+  const redirects = await client.fetch<{ _id: string; from: string | null }[]>(
+    `*[_type == "redirect" && !(_id in path("drafts.**"))]{ _id, from }`,
+  );
+  const same = (a: string | null, b: string) => redirectPath(a) === redirectPath(b);
+  const existing = redirects.find((redirect) => same(redirect.from, from));
+  const shadowed = redirects.filter((redirect) => same(redirect.from, to));
+  const transaction = client.transaction().createOrReplace(movedPageRedirect(existing?._id, from, pageId));
+  for (const redirect of shadowed) transaction.patch(redirect._id, (patch) => patch.set({ enabled: false }));
+  await transaction.commit();
+  return shadowed.length;
+}
+
+/**
+ * Publish, for a landing page: when the draft moves a published page to a new path, the redirect from the old path
+ * is made once the publish has gone through (the published path is the new one), and the editor is told. The
+ * redirect names the page by reference, so a later move needs no second redirect: no chains.
  */
 export function withMoveRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishAndRedirect: DocumentActionComponent = (props) => {
     const description = publish(props);
     const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
     const toast = useToast();
-    const from = pathOf(props.published);
+    const [moving, setMoving] = useState<{ from: string; to: string } | null>(null);
+    const published = pathOf(props.published);
+
+    useEffect(() => {
+      if (!moving || published !== moving.to) return;
+      setMoving(null);
+      const { from, to } = moving;
+      redirectMove(client, from, to, props.id)
+        .then((switchedOff) =>
+          toast.push({
+            status: "success",
+            title: `Redirect created: ${from} → ${to}`,
+            description:
+              "Visitors and search engines on the old path now land on this page. It is listed under Redirects." +
+              (switchedOff ? ` A redirect from ${to} was switched off: the page is there now.` : ""),
+            duration: 15_000,
+          }),
+        )
+        .catch((error: Error) =>
+          toast.push({
+            status: "error",
+            title: `The redirect from ${from} could not be created`,
+            description: `${error.message}. Create it under Redirects so the old path keeps working.`,
+            duration: 30_000,
+          }),
+        );
+    }, [client, moving, props.id, published, toast]);
+
     const to = pathOf(props.draft);
-    if (!description || !from || !to || from === to) return description;
+    if (!description || !published || !to || published === to) return description;
     return {
       ...description,
-      title: `Publishing also redirects ${from} to ${to}`,
+      title: `Publishing also redirects ${published} to ${to}`,
       onHandle: () => {
+        setMoving({ from: published, to });
         description.onHandle?.();
-        void client
-          .fetch<{ _id: string } | null>(
-            `*[_type == "redirect" && from == $from && !(_id in path("drafts.**"))][0]{ _id }`,
-            {
-              from,
-            },
-          )
-          .then((existing) => client.createOrReplace(movedPageRedirect(existing?._id, from, props.id)))
-          .then(() =>
-            toast.push({
-              status: "success",
-              title: `Redirect created: ${from} → ${to}`,
-              description:
-                "Visitors and search engines on the old path now land on this page. It is listed under Redirects.",
-              duration: 15_000,
-            }),
-          )
-          .catch((error: Error) =>
-            toast.push({
-              status: "error",
-              title: `The redirect from ${from} could not be created`,
-              description: `${error.message}. Create it under Redirects so the old path keeps working.`,
-              duration: 30_000,
-            }),
-          );
       },
     };
   };

@@ -13,7 +13,8 @@ import type { MockControl } from "../mocks/sanity";
 
 /*
  * The promise of the content layer, against the production build with a misbehaving (mocked) Sanity: a visitor
- * never gets a 5xx or a 404 because of the CMS, and a publish reaches every instance within seconds. Each test
+ * never gets a 5xx or a 404 because of the CMS (but a 503 with Retry-After for a path the bundled dataset does not
+ * know: it may be a landing page Sanity has), and a publish reaches every instance within seconds. Each test
  * starts servers of its own (a cold cache, its own control file), so they run once, one at a time.
  */
 test.describe.configure({ mode: "serial" });

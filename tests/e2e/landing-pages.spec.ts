@@ -120,7 +120,12 @@ test.describe("landing pages", () => {
     expect(jsonLd["@type"]).toBe("FAQPage");
     expect(jsonLd.mainEntity.length).toBeGreaterThan(0);
     expect(jsonLd.mainEntity[0].name).toMatch(/essai gratuit/i);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.svg$/);
+    // The page's own share image, not the site's.
+    const banking = documents.find((document) => document._id === "landing-banking") as unknown as {
+      seo: { image: { asset: { _ref: string } } };
+    };
+    const sha1 = banking.seo.image.asset._ref.split("-")[1]!;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(sha1));
   });
 
   test("a solution linked to a landing page opens it from 'Learn More', in the visitor's language", async ({

@@ -393,10 +393,12 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
   await expect(notice).toBeVisible();
   await notice.hover(); // (the notices stack; the pointer over them spreads them out)
   await shoot(page, testInfo, "page-moved");
-  const [redirect] = await lake.query<{ toPage: { _ref: string }; permanent: boolean }[]>(
-    `*[_type == "redirect" && from == "/education"]{ toPage, permanent }`,
-  );
-  expect(redirect).toEqual({ toPage: { _type: "reference", _ref: "landing-education" }, permanent: true });
+  // One redirect from the old path (published, not a draft), to the page itself.
+  await expect
+    .poll(() => lake.query(`*[_type == "redirect" && from == "/education"]{ _id, toPage, permanent }`))
+    .toEqual([
+      { _id: "redirect-from--education", toPage: { _type: "reference", _ref: "landing-education" }, permanent: true },
+    ]);
 
   for (const locale of LOCALES) {
     await expectOnSite(localePath(locale, "/ai-academy"), (html) => html.includes(heading));

@@ -130,7 +130,7 @@ describe("a landing page's path", () => {
 
   it("moving a page makes a permanent redirect from the old path to the page itself, not to its new path", () => {
     expect(movedPageRedirect(null, "/education", "drafts.landing-education")).toEqual({
-      _id: "redirect-from.education",
+      _id: "redirect-from--education",
       _type: "redirect",
       from: "/education",
       toPage: { _type: "reference", _ref: "landing-education" },
@@ -138,6 +138,10 @@ describe("a landing page's path", () => {
       enabled: true,
     });
     expect(movedPageRedirect("redirect-academy", "/academy", "landing-education")._id).toBe("redirect-academy");
+    // Ids Sanity serves without a token (no dot), and one per path.
+    const ids = ["/a-b", "/a/b", "/solutions/banking"].map((path) => movedPageRedirect(null, path, "p")._id);
+    expect(ids).toEqual(["redirect-from--a-b", "redirect-from--a--b", "redirect-from--solutions--banking"]);
+    for (const id of ids) expect(id).toMatch(/^[a-zA-Z0-9_-]{1,128}$/);
     // By reference: a second move changes where it leads without a chain.
     const moved = redirectFrom({
       ...movedPageRedirect(null, "/education", "landing-education"),

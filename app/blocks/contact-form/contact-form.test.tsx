@@ -10,7 +10,7 @@ describeBlock("contactFormBlock", ContactFormBlock, {
   notShown: { successMessage: "shown once a message is sent (tests/e2e/landing-pages.spec.ts sends one)" },
 });
 
-it("is the site's contact form, posting to the page it is on", async () => {
+it("is the site's contact form: a real form post, which works before the page's scripts run", async () => {
   const [block] = await bundledBlocks("contactFormBlock");
   await renderBlock(ContactFormBlock, block!);
   expect(screen.getByRole("heading", { name: block!.heading })).toBeInTheDocument();

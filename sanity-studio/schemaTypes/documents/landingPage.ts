@@ -36,8 +36,8 @@ export const landingPage = defineType({
             .normalize("NFD")
             .replace(/[\u0300-\u036f]/g, "")
             .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-|-$/g, "")
-            .slice(0, 80)}`,
+            .slice(0, 80)
+            .replace(/^-|-$/g, "")}`,
       },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) => landingPathProblem(value?.current) ?? true),
