@@ -417,3 +417,16 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
   const academy = await fetch(`${SITE_URL}/academy`, { redirect: "manual" });
   expect(academy.headers.get("location")).toBe("/ai-academy");
 });
+
+test("11. Presentation finds a landing page from its path in every language, and shows the page there", async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    await studio.goto(page, `/presentation?preview=${encodeURIComponent(localePath(locale, "/solutions/banking"))}`);
+    const preview = page.frameLocator("iframe").first();
+    await expect(preview.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The page's document is found from the path (the same in every language) and opened beside the preview.
+    await expect(page).toHaveURL(/\/presentation\/landingPage\/landing-banking\//);
+    await expect(page.getByTestId("field-blocks")).toBeVisible();
+  }
+});

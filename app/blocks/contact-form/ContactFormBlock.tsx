@@ -10,7 +10,9 @@ import type { BlockProps } from "../types";
 export function ContactFormBlock({ block }: BlockProps<"contactFormBlock">) {
   const root = useRootData();
   return (
-    <section aria-label={block.heading} className="py-16 sm:py-24">
+    // Always laid out, as on /contact: a form skipped below the first screen (content-visibility, app/tailwind.css)
+    // is measured where it is not, and a label there read as on the footer's dark background.
+    <section aria-label={block.heading} className="py-16 [content-visibility:visible] sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         {block.text && (
           <p className="mb-8 text-center text-lg text-ink-600" {...langOf(block, "text")}>
