@@ -11,6 +11,7 @@ import {
   expect,
   expectNoAxeViolations,
   ONCE,
+  PHONE_ONLY,
   startMockedServer,
   test,
   withMockSanity,
@@ -76,6 +77,19 @@ test.describe("landing pages", () => {
       }
     });
   }
+
+  test("no landing page overflows sideways on a 360 px phone, in any language", PHONE_ONLY, async ({ page }) => {
+    test.setTimeout(90_000); // nine pages, one after another
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path: pagePath } of bundled) {
+      for (const locale of LOCALES) {
+        const url = localePath(locale, pagePath);
+        await page.goto(url);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${url} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
 
   test(
     "are in sitemap.xml with their alternates, and in the HTML sitemap in each language",
