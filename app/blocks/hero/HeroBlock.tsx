@@ -33,23 +33,18 @@ export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {
           )}
           {(block.primaryCta || block.secondaryCta) && (
             <div className="mt-10 flex flex-wrap gap-4">
-              {block.primaryCta && (
-                <Link
-                  to={block.primaryCta.href}
-                  className={buttonClass("primary", "lg")}
-                  {...langOf(block.primaryCta, "label")}
-                >
-                  {block.primaryCta.label}
-                </Link>
-              )}
-              {block.secondaryCta && (
-                <Link
-                  to={block.secondaryCta.href}
-                  className={buttonClass("secondary", "lg")}
-                  {...langOf(block.secondaryCta, "label")}
-                >
-                  {block.secondaryCta.label}
-                </Link>
+              {(
+                [
+                  [block.primaryCta, "primary"],
+                  [block.secondaryCta, "secondary"],
+                ] as const
+              ).map(
+                ([cta, style]) =>
+                  cta && (
+                    <Link key={style} to={cta.href} className={buttonClass(style, "lg")} {...langOf(cta, "label")}>
+                      {cta.label}
+                    </Link>
+                  ),
               )}
             </div>
           )}
