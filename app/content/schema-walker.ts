@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { SchemaType, TypeNode } from "groq-js";
 
 /*
@@ -79,9 +80,11 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
       return value === null || value === undefined ? null : fail(`expected nothing, got ${describeValue(value)}`);
     case "string":
       if (typeof value !== "string") return fail(`expected a string, got ${describeValue(value)}`);
-      return node.value !== undefined && value !== node.value
-        ? fail(`expected "${node.value}", got "${value}"`)
-        : value;
+      if (node.value === undefined || value === node.value) return value;
+      // One of a list of options (`imageSide: "left" | "right"`) is a value the site decides by, not a text: in
+      // preview it comes marked for click-to-edit, and is read without the marks.
+      if (stegaClean(value) === node.value) return node.value;
+      return fail(`expected "${node.value}", got "${value}"`);
     case "number":
     case "boolean":
       return typeof value === node.type ? value : fail(`expected a ${node.type}, got ${describeValue(value)}`);

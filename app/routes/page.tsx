@@ -74,8 +74,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const blocks = page.blocks.map((block) => prepareBlock(block, content.locale));
     const faqs = blocks.flatMap((block) => (block._type === "faqBlock" ? block.faqs : []));
     const hasForm = blocks.some((block) => block._type === "contactFormBlock");
+    // Head tags take plain text: a page without SEO fields of its own is named by its title, marked in preview.
+    const head = stegaClean({
+      title: page.seo?.title ?? page.title,
+      description: page.seo?.description,
+      noindex: page.seo?.noindex === true,
+      image: page.seo?.image?.src,
+    });
     return data(
-      { page: { ...page, blocks }, jsonLd: faqs.length > 0 ? faqPageJsonLd(stegaClean(faqs)) : null },
+      { page: { ...page, blocks }, head, jsonLd: faqs.length > 0 ? faqPageJsonLd(stegaClean(faqs)) : null },
       // A page with the contact form carries a token signed at render time: never kept by a shared cache.
       hasForm ? { headers: { "Cache-Control": CACHE_CONTROL.private } } : undefined,
     );
@@ -89,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": CACHE_CONTROL.none },
     });
   }
-  return data({ page: null, jsonLd: null }, { status: 404 });
+  return data({ page: null, head: null, jsonLd: null }, { status: 404 });
 }
 
 /** The contact form of a landing page that has one; any other post here is refused as for a page without a form. */
@@ -115,18 +122,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHe
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
-  const page = data?.page;
-  if (!page)
+  if (!data?.head)
     return getMeta(args, { title: dictionaryOf(args.matches)?.notFound.title ?? "Page not found", noindex: true });
-  return [
-    ...getMeta(args, {
-      title: page.seo?.title ?? page.title,
-      description: page.seo?.description,
-      noindex: page.seo?.noindex === true,
-      image: page.seo?.image?.src,
-    }),
-    ...(data.jsonLd ? [{ "script:ld+json": data.jsonLd }] : []),
-  ];
+  return [...getMeta(args, data.head), ...(data.jsonLd ? [{ "script:ld+json": data.jsonLd }] : [])];
 };
 
 export default function LandingPageRoute() {

@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONTENT_ROUTES, expect, ONCE, test, withMockSanity } from "../playwright-utils";
 
+/** The invisible characters of click-to-edit markers (stega). */
+const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
+
 // These tests change what the shared mocked Sanity answers, so they run one at a time, once (desktop project).
 test.describe.configure({ mode: "serial" });
 
@@ -92,12 +95,15 @@ test(
 
 test.describe("draft preview", ONCE, () => {
   const SECRET = "e2e-studio-secret-0123";
-  function editorDocuments() {
-    const home = JSON.parse(
+  /** A bundled document, to edit into a draft. */
+  const bundled = (id: string) =>
+    JSON.parse(
       readFileSync("fixtures/data.ndjson", "utf8")
         .split("\n")
-        .find((line) => line.includes('"_id":"homePage"')) ?? "{}",
+        .find((line) => line.includes(`"_id":"${id}"`)) ?? "{}",
     );
+  function editorDocuments() {
+    const home = bundled("homePage");
     const text = (language: string) => home.hero.text.find((item: { language: string }) => item.language === language);
     text("en").value = "A draft nobody has published yet.";
     text("fr").value = "Un brouillon que personne n'a encore publié.";
@@ -112,6 +118,28 @@ test.describe("draft preview", ONCE, () => {
       { ...home, _id: "drafts.homePage" },
     ];
   }
+
+  test("page text carries click-to-edit markers, head tags never, on every kind of page", async ({ page }) => {
+    // A draft landing page without SEO fields of its own: its head is named by its title.
+    const { seo: _seo, ...webinar } = bundled("landing-webinar");
+    await withMockSanity(
+      { documents: [...editorDocuments(), { ...webinar, _id: "drafts.landing-webinar" }] },
+      async () => {
+        await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
+        for (const path of ["/", "/fr/pricing", "/about", "/privacy-policy", "/education", "/rw/webinar"]) {
+          const [head, body] = (await (await page.request.get(path)).text()).split("</head>");
+          expect(head, path).not.toMatch(STEGA);
+          expect(body, path).toMatch(STEGA);
+        }
+        // A block with a choice from a list (the picture's side) is kept in preview, and its text is marked.
+        await page.goto("/education");
+        const learn = page.getByRole("heading", { name: "From the first prompt to a working robot" });
+        await learn.scrollIntoViewIfNeeded();
+        await expect(learn).toHaveText(STEGA);
+        await page.goto("/api/preview/disable");
+      },
+    );
+  });
 
   test("a wrong secret is refused", async ({ request }) => {
     await withMockSanity({ documents: editorDocuments() }, async () => {
@@ -174,9 +202,9 @@ test("preview works per language: the French page shows the French draft", ONCE,
 });
 
 test("production HTML and head tags carry no stega markers", ONCE, async ({ request }) => {
-  for (const route of ["/", "/pricing", "/about", "/privacy-policy"]) {
+  for (const route of ["/", "/pricing", "/about", "/privacy-policy", "/education"]) {
     const html = await (await request.get(route)).text();
-    expect(html, route).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
+    expect(html, route).not.toMatch(STEGA);
   }
 });
 

@@ -10,6 +10,7 @@ import {
 import { isTranslations } from "../../app/content/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";
+import { contentSourceMap } from "./source-map";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -164,6 +165,7 @@ async function answer(
   query: string | null,
   params: QueryParams,
   perspective: string | null,
+  withSourceMap: boolean,
 ) {
   if (control.delayMs) await wait(control.delayMs);
   if (control.status) return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
@@ -177,13 +179,16 @@ async function answer(
     return HttpResponse.json({ error: { description: "Missing query", type: "queryParseError" } }, { status: 400 });
   const started = performance.now();
   try {
-    const result = await evaluateGroq(query, params, viewAs(documents, perspective));
+    const view = viewAs(documents, perspective);
+    const result = await evaluateGroq(query, params, view);
     // As the Content Lake tags a result by what the query could read: the types its result depends on, and the types
     // its filters name (so an empty result, a page not made yet, hears of the document that makes it).
     const syncTags = [...new Set([...(await typesReadBy(query, params)), ...documentTypesOf(query, params)])].map(
       syncTagOf,
     );
-    return HttpResponse.json({ query, result, syncTags, ms: Math.round(performance.now() - started) });
+    // Asked for by @sanity/client when it marks texts for click-to-edit (stega): where each text came from.
+    const resultSourceMap = withSourceMap ? contentSourceMap(result, view) : undefined;
+    return HttpResponse.json({ query, result, resultSourceMap, syncTags, ms: Math.round(performance.now() - started) });
   } catch (error) {
     return HttpResponse.json(
       { error: { description: (error as Error).message, type: "queryParseError" } },
@@ -201,6 +206,12 @@ function perspectiveOf(url: URL): string | null {
   if (asked) return asked.split(",").includes("drafts") ? "drafts" : asked;
   const version = /\/v(\d{4}-\d{2}-\d{2}|\d+|X)\//.exec(url.pathname)?.[1] ?? "1";
   return /^\d{4}-/.test(version) && version >= "2025-02-19" ? "published" : "raw";
+}
+
+/** Whether a query asked for its Content Source Map (`resultSourceMap=true` or `=withKeyArraySelector`). */
+function wantsSourceMap(url: URL): boolean {
+  const asked = url.searchParams.get("resultSourceMap");
+  return asked !== null && asked !== "false";
 }
 
 /** GET sends each param as `$name=<JSON>` in the search string. */
@@ -382,6 +393,7 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
         search.get("query"),
         paramsFromSearch(search),
         perspectiveOf(new URL(request.url)),
+        wantsSourceMap(new URL(request.url)),
       );
     }),
     // Long queries are sent as POST with a JSON body {query, params}.
@@ -394,6 +406,7 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
         body.query ?? null,
         body.params ?? {},
         perspectiveOf(new URL(request.url)),
+        wantsSourceMap(new URL(request.url)),
       );
     }),
     http.get(LIVE_URL, () => {

@@ -1,11 +1,11 @@
-import { vercelStegaCombine } from "@vercel/stega";
+import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
 import { createContentLayer } from "~/content/layer.server";
 import { stegaFilter } from "~/content/preview.server";
 import { stegaClean } from "~/content/stega.server";
 import { parseEnv } from "~/lib/env.server";
-import { HOME_PAGE_QUERY } from "~/content/queries";
+import { HOME_PAGE_QUERY, LANDING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 import { mockServer } from "../mocks/node";
@@ -98,7 +98,7 @@ describe("draft preview", () => {
     const preview = await content.forRequest(get("http://localhost/", cookie));
     expect(preview.preview).toBe(true);
     const draft = await preview.run(HOME_PAGE_QUERY);
-    expect(draft?.hero.text).toBe("A draft nobody has published yet.");
+    expect(stegaClean(draft?.hero.text)).toBe("A draft nobody has published yet.");
     // Drafts, from the live API, with the token, asking for the source maps stega overlays are built from.
     const request = seen.at(-1)!;
     expect(request.url.searchParams.get("perspective")).toBe("drafts");
@@ -119,6 +119,72 @@ describe("draft preview", () => {
     expect(last.url.searchParams.get("perspective")).toBe("published");
     expect(last.url.searchParams.has("resultSourceMap")).toBe(false);
     expect(last.url.host).toBe("testproject.apicdn.sanity.io"); // published content, cached at the CDN
+  });
+});
+
+/** Where a text's click-to-edit marker opens the Studio: the document (published, or the draft), the field's path. */
+function editTarget(text: string | null | undefined) {
+  const decoded = vercelStegaDecode<{ href: string }>(text ?? "");
+  if (!decoded) return null;
+  const params = new URL(decoded.href, "http://studio.test").searchParams;
+  return {
+    id: params.get("id"),
+    type: params.get("type"),
+    path: params.get("path"),
+    draft: params.get("perspective") !== "published",
+  };
+}
+
+describe("click-to-edit in preview reaches the field a text came from", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    mockServer.use(...mockSanity({ documents: editorDocuments() }));
+  });
+
+  it("a landing page's blocks, the documents they reference, and a draft", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const content = layerWith({ SANITY_PROJECT_ID: "testproject", SANITY_READ_TOKEN: TOKEN });
+    const enabled = await content.preview!.enable(
+      get(`http://localhost/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fwebinar`),
+    );
+    const cookie = enabled!.setCookie.split(";")[0]!;
+    const french = await content.forRequest(get("http://localhost/fr/education", cookie));
+    const page = (await french.run(LANDING_PAGE_QUERY, { path: "/education" }))!;
+    type Block = (typeof page.blocks)[number];
+    const block = <T extends Block["_type"]>(type: T) =>
+      page.blocks.find((item): item is Extract<Block, { _type: T }> => item._type === type)!;
+
+    // A block's own text: its key picks the block, the language picks the value.
+    expect(editTarget(block("heroBlock").heading)).toEqual({
+      id: "landing-education",
+      type: "landingPage",
+      path: 'blocks[_key=="hero"].heading[_key=="fr"].value',
+      draft: false,
+    });
+    // The same label in two blocks of the page opens the block it was clicked in.
+    expect(editTarget(block("ctaBlock").primaryCta?.label)?.path).toBe(
+      'blocks[_key=="join"].primaryCta.label[_key=="fr"].value',
+    );
+    // A testimonial shown by reference opens the testimonial itself.
+    expect(editTarget(block("testimonialsBlock").testimonials[0]!.quote)).toMatchObject({
+      id: "testimonial-alineuwase",
+      type: "testimonial",
+    });
+    // SEO text goes to head tags: never marked.
+    expect(page.seo?.title).not.toMatch(STEGA);
+    // A choice from a list of options is read without marks, so the block that has one is kept and laid out.
+    expect(block("imageTextBlock").imageSide).toBe("left");
+
+    // A draft is opened as the draft (the home page has one).
+    const home = await (await content.forRequest(get("http://localhost/", cookie))).run(HOME_PAGE_QUERY);
+    expect(editTarget(home?.hero.text)).toEqual({
+      id: "homePage",
+      type: "homePage",
+      path: 'hero.text[_key=="en"].value',
+      draft: true,
+    });
+    // Marked content passes the content checks as it is: nothing was repaired or left out.
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
