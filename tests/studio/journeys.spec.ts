@@ -29,6 +29,14 @@ const languageLabel = (language: (typeof LANGUAGES)[number]) => `${language.titl
 const ONE_LANGUAGE = `Showing 1 / ${LANGUAGES.length}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A translated field as stored: one value per language. */
+type Translations = { language: string; value: string }[];
+const valueIn = (field: Translations, language: string) => field.find((item) => item.language === language)!.value;
+
+/** Presentation's address once a field of the banking page is open beside the preview (quotes escaped, as it writes them). */
+const fieldUrl = (path: string) =>
+  new RegExp(`/presentation/landingPage/landing-banking/${escapeRegExp(path.replaceAll('"', "%22"))}(\\?|$)`);
+
 async function expectOnSite(path: string, check: (html: string) => boolean) {
   await expect
     .poll(async () => check(await sitePage(path)), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] })
@@ -418,15 +426,34 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
   expect(academy.headers.get("location")).toBe("/ai-academy");
 });
 
-test("11. Presentation finds a landing page from its path in every language, and shows the page there", async ({
+test("11. Presentation finds a landing page from its path in every language; a text clicked in the preview opens its field", async ({
   page,
-}) => {
+}, testInfo) => {
+  const banking = await lake.query<{ blocks: { _key: string; _type: string; heading: Translations }[] }>(
+    `*[_id == "landing-banking"][0]{ blocks[]{ _key, _type, heading } }`,
+  );
+  const hero = banking.blocks[0]!;
+  const lower = banking.blocks.find((block) => block._type === "featureGridBlock")!;
+  const preview = page.frameLocator("iframe").first();
   for (const locale of LOCALES) {
     await studio.goto(page, `/presentation?preview=${encodeURIComponent(localePath(locale, "/solutions/banking"))}`);
-    const preview = page.frameLocator("iframe").first();
     await expect(preview.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
     // The page's document is found from the path (the same in every language) and opened beside the preview.
     await expect(page).toHaveURL(/\/presentation\/landingPage\/landing-banking\//);
     await expect(page.getByTestId("field-blocks")).toBeVisible();
+    // Click-to-edit: the hero's headline opens the block, at the value in the language shown, ready to type.
+    await preview.getByRole("heading", { level: 1 }).click();
+    await expect(page).toHaveURL(fieldUrl(`blocks[_key=="${hero._key}"].heading[_key=="${locale}"].value`));
+    await expect(page.locator(":focus")).toHaveValue(valueIn(hero.heading, locale));
   }
+  // A block further down, and a plan it shows by reference, which opens the plan's own document.
+  await preview.getByRole("heading", { name: valueIn(lower.heading, "rw") }).click();
+  await expect(page).toHaveURL(fieldUrl(`blocks[_key=="${lower._key}"].heading[_key=="rw"].value`));
+  await expect(page.locator(":focus")).toHaveValue(valueIn(lower.heading, "rw"));
+  await shoot(page, testInfo, "click-to-edit");
+  const plan = await lake.query<{ _id: string; name: Translations }>(`*[_id == "plan-business"][0]{ _id, name }`);
+  // (a marked text ends with its invisible marker: the name is matched from its start)
+  await preview.getByRole("heading", { name: new RegExp(`^${escapeRegExp(valueIn(plan.name, "rw"))}`) }).click();
+  await expect(page).toHaveURL(/\/presentation\/plan\/plan-business\/name\[_key==%22rw%22\]\.value/);
+  await expect(page.locator(":focus")).toHaveValue(valueIn(plan.name, "rw"));
 });

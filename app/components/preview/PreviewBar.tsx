@@ -6,13 +6,13 @@ const VisualEditing = lazy(() =>
   import("@sanity/visual-editing/remix").then((module) => ({ default: module.VisualEditing })),
 );
 
-/** Shown on every page while an editor previews drafts. */
+/** Shown at the top of every page while an editor previews drafts; it scrolls away, so the sticky header is never covered. */
 export function PreviewBar({ pathname }: { pathname: string }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <>
-      <div role="region" aria-label="Preview mode" className="sticky top-0 z-50 bg-sun-300 text-ink-900">
+      <div role="region" aria-label="Preview mode" className="bg-sun-300 text-ink-900">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-2 text-sm font-semibold">
           <Eye aria-hidden className="size-4" />
           Preview mode —{" "}
