@@ -5,6 +5,7 @@ import { LOCALES, localePath } from "../../app/i18n/locales";
 import { SITE_URL } from "../../playwright.studio.config";
 import { SINGLETON_TYPES, UNTRANSLATED_TYPES } from "../../sanity-studio/deskLayout";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
+import type { Locator } from "@playwright/test";
 import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
 
 /*
@@ -184,6 +185,7 @@ test("6. in the Presentation tool an unpublished draft shows in the preview, not
   await studio.goto(page, "/presentation?preview=%2Fpricing");
   const preview = page.frameLocator("iframe").first();
   await expect(preview.getByText(draftPrice).first()).toBeVisible({ timeout: 30_000 });
+  await studio.previewShown(page);
   await shoot(page, testInfo, "presentation-draft");
 
   const publicPage = await sitePage("/pricing");
@@ -456,4 +458,110 @@ test("11. Presentation finds a landing page from its path in every language; a t
   await preview.getByRole("heading", { name: new RegExp(`^${escapeRegExp(valueIn(plan.name, "rw"))}`) }).click();
   await expect(page).toHaveURL(/\/presentation\/plan\/plan-business\/name\[_key==%22rw%22\]\.value/);
   await expect(page.locator(":focus")).toHaveValue(valueIn(plan.name, "rw"));
+});
+
+test("12. a page made from nothing in three languages: previewed as a draft, published, linked from a solution card and the footer, then moved without breaking a link", async ({
+  page,
+}, testInfo) => {
+  const title = { en: "Ihuza for healthcare", fr: "Ihuza pour la santé", rw: "Ihuza mu buvuzi" };
+  const heading = {
+    en: "Care teams that answer every patient",
+    fr: "Des équipes de soins qui répondent à chaque patient",
+    rw: "Abaganga basubiza buri murwayi",
+  };
+  /** Fills a translated field in every language (each language's value is added first, as an editor does). */
+  async function fillTranslations(field: Locator, values: Record<(typeof LOCALES)[number], string>) {
+    for (const language of LANGUAGES) {
+      await field.getByRole("button", { name: languageLabel(language) }).click();
+      await field.getByLabel(languageLabel(language)).fill(values[language.id]);
+    }
+  }
+
+  // A new page from the Landing pages list: its title in three languages, a path made from the English title.
+  await studio.goto(page, "/structure/landing-pages;landingPage");
+  await page.getByRole("link", { name: "Landing page", exact: true }).click();
+  await fillTranslations(studio.field(page, "title"), title);
+  const path = studio.field(page, "path");
+  await path.getByRole("button", { name: "Generate" }).click();
+  await expect(path.getByRole("textbox")).toHaveValue("/ihuza-for-healthcare");
+  // (an editor may prefer a path of their own: it is checked as they type)
+  await path.getByRole("textbox").fill("/solutions/healthcare");
+
+  // One block: a hero, its headline in three languages.
+  const blocks = studio.field(page, "blocks");
+  await blocks.getByRole("button", { name: /Add item/ }).click();
+  await page.getByRole("menuitem", { name: "Hero" }).click();
+  const dialog = page.getByTestId("nested-object-dialog");
+  await fillTranslations(dialog.locator('[data-testid^="field-blocks"][data-testid$=".heading"]'), heading);
+  await page.keyboard.press("Escape");
+  await expect(blocks.getByTestId("default-preview")).toContainText(heading.en);
+  await expect(studio.publishButton(page)).toBeEnabled();
+
+  // Previewed before anyone else can see it: the draft in Presentation, a 404 on the public site.
+  await studio.goto(page, `/presentation?preview=${encodeURIComponent("/fr/solutions/healthcare")}`);
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(heading.fr)}`), {
+    timeout: 30_000,
+  });
+  await studio.previewShown(page);
+  await shoot(page, testInfo, "new-page-preview");
+  expect((await fetch(`${SITE_URL}/solutions/healthcare`)).status).toBe(404);
+
+  // Published from beside the preview; the site has it in every language.
+  await studio.publish(page);
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/solutions/healthcare"), (html) => html.includes(`>${heading[locale]}<`));
+  }
+
+  // The Healthcare card's 'Learn More' opens it, in each language.
+  await studio.open(page, "solution-healthcare", "solution");
+  await page.getByLabel("Learn More page").fill("healthcare");
+  await page.getByRole("option", { name: new RegExp(title.en) }).click();
+  await studio.publish(page);
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/solutions"), (html) =>
+      html.includes(`href="${localePath(locale, "/solutions/healthcare")}"`),
+    );
+  }
+
+  // The footer's Solutions list links to it too, by reference.
+  await studio.open(page, "siteSettings", "siteSettings");
+  const groups = studio.field(page, "footerLinkGroups");
+  await groups.getByRole("button", { name: "Solutions" }).click();
+  const links = page.locator('[data-testid$="].links"]');
+  await links.getByRole("button", { name: /Add item/ }).click();
+  const link = page.getByTestId("nested-object-dialog").last();
+  await fillTranslations(link.locator('[data-testid$=".label"]'), { en: "Healthcare", fr: "Santé", rw: "Ubuvuzi" });
+  await link.getByLabel("Page").fill("healthcare");
+  await page.getByRole("option", { name: new RegExp(title.en) }).click();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await studio.publish(page);
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/"), (html) => {
+      const footer = html.slice(html.indexOf("<footer"));
+      return footer.includes(`href="${localePath(locale, "/solutions/healthcare")}"`);
+    });
+  }
+
+  // Later the page moves: the card and the footer follow it, and the old address redirects to the new one.
+  const id = await lake.query<string>(`*[_type == "landingPage" && path.current == "/solutions/healthcare"][0]._id`);
+  await studio.open(page, id, "landingPage");
+  await studio.field(page, "path").getByRole("textbox").fill("/healthcare");
+  await studio.publish(page);
+  await expect(page.getByText("Redirect created: /solutions/healthcare → /healthcare")).toBeVisible();
+  for (const locale of LOCALES) {
+    const moved = `href="${localePath(locale, "/healthcare")}"`;
+    await expectOnSite(localePath(locale, "/solutions"), (html) => html.includes(moved));
+    await expectOnSite(localePath(locale, "/"), (html) => html.slice(html.indexOf("<footer")).includes(moved));
+    await expect
+      .poll(
+        async () => {
+          const old = await fetch(`${SITE_URL}${localePath(locale, "/solutions/healthcare")}`, { redirect: "manual" });
+          return `${old.status} ${old.headers.get("location")}`;
+        },
+        { timeout: PUBLISH_TO_SITE_MS, intervals: [100] },
+      )
+      .toBe(`301 ${localePath(locale, "/healthcare")}`);
+  }
 });

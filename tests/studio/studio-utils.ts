@@ -77,12 +77,13 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string) {
 
 export const studio = {
   /**
-   * Opens a document in the Structure tool and waits for its form. In a Studio already loaded, the Studio's router
-   * is moved as the browser's back and forward buttons do (history + popstate), without a reload.
+   * Opens a document in the Structure tool and waits for its form. In the Structure tool already loaded, the
+   * Studio's router is moved as the browser's back and forward buttons do (history + popstate), without a reload;
+   * from another tool (Presentation keeps documents in panes of its own) the Studio is loaded at the document.
    */
   async open(page: Page, id: string, type: string) {
     const path = `/intent/edit/id=${id};type=${type}`;
-    if (page.url().startsWith(STUDIO_URL)) {
+    if (page.url().startsWith(`${STUDIO_URL}/structure`)) {
       await page.evaluate((to) => {
         history.pushState(null, "", to);
         dispatchEvent(new PopStateEvent("popstate"));
@@ -128,6 +129,19 @@ export const studio = {
       await showAll.click({ timeout: 2_000 });
       await expect(filter).toHaveText("Showing all", { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+  },
+  /**
+   * Waits until Presentation shows its preview at rest: connected (its "Loading." cover gone) and faded in (the
+   * frame and what holds it fully opaque), for a picture of it.
+   */
+  async previewShown(page: Page) {
+    await expect(page.getByText("Loading.", { exact: true })).toBeHidden();
+    await page.waitForFunction(() => {
+      let node: Element | null = document.querySelector("iframe");
+      if (!node) return false;
+      for (; node; node = node.parentElement) if (getComputedStyle(node).opacity !== "1") return false;
+      return true;
+    });
   },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
