@@ -1,6 +1,7 @@
 import { en } from "../../app/i18n/dictionaries/en";
 import { fr } from "../../app/i18n/dictionaries/fr";
 import { rw } from "../../app/i18n/dictionaries/rw";
+import { navLinks } from "../../app/content/pages";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { E2E_MIN_FILL_MS } from "../../playwright.config";
 import { expect, expectNoAxeViolations, isPhone, ONCE, PHONE_ONLY, test } from "../playwright-utils";
@@ -297,6 +298,38 @@ test.describe("accessible and laid out in every language", () => {
     await page.getByRole("button", { name: rw.layout.openMenu }).click();
     await expectNoAxeViolations(page);
   });
+
+  test(
+    "the desktop header keeps each menu entry and the logo on one line, from the narrowest desktop up, in every language",
+    ONCE,
+    async ({ page }) => {
+      // From 1024 px (where the full menu appears) the longest words (French, Kinyarwanda) fit beside it.
+      for (const width of [1024, 1100, 1180, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const { prefix, t } of LANGUAGES) {
+          await page.goto(at(prefix, "/"));
+          const header = page.getByRole("banner");
+          const entries = header.getByRole("navigation", { name: t.layout.mainNav }).getByRole("link");
+          await expect(entries).toHaveCount(navLinks("main").length);
+          for (const entry of await entries.all()) {
+            const box = (await entry.boundingBox())!;
+            expect(box.height, `${prefix || "/"} at ${width} px: "${await entry.textContent()}" wraps`).toBeLessThan(
+              40,
+            );
+          }
+          const logo = header.getByRole("link").first();
+          const clipped = await logo.evaluate((link) =>
+            [...link.querySelectorAll("span")].some((span) => span.scrollWidth > span.clientWidth + 1),
+          );
+          expect(clipped, `${prefix || "/"} at ${width} px: the logo is cut`).toBe(false);
+          const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
+          expect(overflow, `${prefix || "/"} at ${width} px`).toBeLessThanOrEqual(0);
+          // The chat button keeps its name where it shows its icon alone.
+          await expect(header.getByRole("link", { name: t.layout.chatNow })).toBeVisible();
+        }
+      }
+    },
+  );
 
   for (const prefix of ["/fr", "/rw"])
     test(`no page overflows sideways on a 360 px phone, in ${prefix}`, PHONE_ONLY, async ({ page }) => {

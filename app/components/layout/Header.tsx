@@ -10,7 +10,7 @@ import { Logo } from "./Logo";
 const MAIN_NAV = navLinks("main");
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3.5 ${
     isActive ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-100 hover:text-ink-900"
   }`;
 
@@ -59,7 +59,8 @@ export function Header({ siteName }: { siteName: string }) {
           <div className="hidden items-center gap-2 sm:flex">
             <Link to={lp("/chatbot")} className={buttonClass("secondary", "sm")}>
               <MessageCircle aria-hidden className="size-4" />
-              {t.layout.chatNow}
+              {/* Beside the full menu on a narrow desktop, the icon alone: French and Kinyarwanda need the room. */}
+              <span className="lg:max-xl:sr-only">{t.layout.chatNow}</span>
             </Link>
             <Link to={lp("/auth?tab=signUp")} className={buttonClass("primary", "sm")}>
               {t.layout.getStarted}

@@ -7,7 +7,7 @@ export function Logo({ siteName, tone = "dark" }: { siteName: string; tone?: "da
   return (
     <Link
       to={lp("/")}
-      className="flex items-center gap-2.5 rounded-lg"
+      className="flex shrink-0 items-center gap-2.5 rounded-lg"
       aria-label={fill(t.layout.home, { site: siteName })}
     >
       <img src="/logo-mark.svg" alt="" width={36} height={36} className="size-9" />
