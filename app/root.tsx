@@ -25,6 +25,7 @@ import { useRootData } from "~/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
 import { DEFAULT_LOCALE, LOCALE_INFO, localePath, preferredOtherLocale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-t";
+import { passOn } from "~/lib/cache-control";
 
 import stylesheet from "~/tailwind.css?url";
 
@@ -46,12 +47,7 @@ const PreviewBar = lazy(() =>
  * An error page keeps what the error's response asks of clients: a page that cannot be served for now (a 503 from
  * app/routes/page.tsx while Sanity is away) says when to try again.
  */
-export const headers: HeadersFunction = ({ errorHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = ({ errorHeaders }) => passOn(["Retry-After"], errorHeaders);
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -422,4 +422,25 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
     await layer.fetch(FAQS_QUERY, {}, { usage: failing });
     expect(failing.degraded).toBe(true);
   });
+
+  it("tells a page whether one answer is a stand-in, and the render's record hears of it too", async () => {
+    const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
+    const request = new Request("http://localhost/education");
+    const usage = { types: new Set<string>(), degraded: false };
+    const sanity = await (await layer.forRequest(request, usage)).runTelling(FAQS_QUERY);
+    expect(sanity.standIn).toBe(false);
+    expect(sanity.value.length).toBeGreaterThan(0);
+    expect(usage).toEqual({ types: new Set(["faq"]), degraded: false });
+
+    mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 500 })));
+    const content = await layer.forRequest(request, usage);
+    await content.run(SITE_SETTINGS_QUERY); // (another answer of the same render, a stand-in too)
+    const bundled = await content.runTelling(PLANS_QUERY);
+    expect(bundled.standIn).toBe(true);
+    expect(bundled.value.length).toBeGreaterThan(0);
+    expect(usage.degraded).toBe(true);
+    expect(usage.types.has("plan")).toBe(true);
+    // An answer that is Sanity's is not a stand-in because another of the render was.
+    expect((await content.runTelling(FAQS_QUERY)).standIn).toBe(false);
+  });
 });

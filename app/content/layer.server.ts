@@ -460,8 +460,9 @@ export class ContentLayer {
       query: Q,
       params: QueryParams = {},
       required = false,
+      record = usage,
     ): Promise<Content<Q>> => {
-      const published = () => this.fetch<QueryResult<Q>>(query, params, { required, usage });
+      const published = () => this.fetch<QueryResult<Q>>(query, params, { required, usage: record });
       const value = await (preview && this.preview ? this.preview.fetch(query, params, published) : published());
       return resolveImages(localize(value, locale), this.images);
     };
@@ -471,6 +472,17 @@ export class ContentLayer {
       /** Content a page shows; `required`: a null answer is a failure too (a singleton every page needs). */
       run<const Q extends string>(query: Q, params: QueryParams = {}, options: { required?: boolean } = {}) {
         return run(query, params, options.required);
+      },
+      /**
+       * Content, and whether this answer is a stand-in (Sanity unreachable or its answer unusable: the last good
+       * value or the bundled dataset's), for a page that must not decide on one (a 404 from a list that may be old).
+       */
+      async runTelling<const Q extends string>(query: Q, params: QueryParams = {}) {
+        const own: ContentUsage = { types: new Set(), degraded: false };
+        const value = await run(query, params, false, own);
+        for (const type of own.types) usage?.types.add(type);
+        if (own.degraded && usage) usage.degraded = true;
+        return { value, standIn: own.degraded };
       },
       /** The page's own document: a CMS that lacks it falls back like any failure; absent everywhere it is a 404. */
       async page<const Q extends string>(query: Q, params: QueryParams = {}): Promise<NonNullable<Content<Q>>> {

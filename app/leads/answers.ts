@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import type { ContactField, FieldErrors } from "./fields";
 import type { Dictionary } from "~/i18n/dictionaries/en";
 import { fill } from "~/i18n/fill";
@@ -45,8 +45,7 @@ export const leadFormHeaders: HeadersFunction = ({ actionHeaders }) => {
   // by the page cache or a CDN would hand every visitor, and every bot, an old token. Pages whose main content is
   // a lead form are therefore never stored; the footer's newsletter box on shared pages relies on the honeypot,
   // the rate limit and double opt-in instead (README, "Caching, purging and the CSP").
-  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  const headers = passOn(["Retry-After"], actionHeaders);
+  headers.set("Cache-Control", CACHE_CONTROL.private);
   return headers;
 };

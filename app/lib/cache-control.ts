@@ -24,6 +24,21 @@ export const CACHE_CONTROL = {
   none: "no-store",
 } as const;
 
+/**
+ * A route's response headers passed on from its loader, action or error response (Remix keeps only what a route's
+ * `headers` returns): each of `names` from the last source that set it.
+ */
+export function passOn(names: readonly string[], ...sources: (Headers | undefined)[]): Headers {
+  const headers = new Headers();
+  for (const source of sources) {
+    for (const name of names) {
+      const value = source?.get(name);
+      if (value) headers.set(name, value);
+    }
+  }
+  return headers;
+}
+
 /** The policy for a rendered response: pages when it succeeded, nothing cached otherwise. */
 export function cacheControlFor(status: number): string {
   return status >= 200 && status < 300 ? CACHE_CONTROL.page : CACHE_CONTROL.none;

@@ -10,8 +10,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LandingBlocks } from "~/blocks/LandingBlocks";
 import { prepareBlock } from "~/blocks/types";
 import { NotFound } from "~/components/not-found/NotFound";
-import { content as layer, contentFor } from "~/content/content.server";
-import type { ContentUsage } from "~/content/layer.server";
+import { contentFor } from "~/content/content.server";
 import { LANDING_PAGE_QUERY, LANDING_PAGES_QUERY } from "~/content/queries";
 import { redirectFor } from "~/content/redirects.server";
 import { redirectPath } from "~/content/redirects";
@@ -19,7 +18,7 @@ import { stegaClean } from "~/content/stega.server";
 import { faqPageJsonLd } from "~/content/structured-data";
 import { localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { contactAction } from "~/leads/actions.server";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { assertPost } from "~/lib/methods";
 import { sameSitePath } from "~/lib/same-site-path";
@@ -40,12 +39,9 @@ async function landingPageFor(request: Request, context: LoaderFunctionArgs["con
   const content = await contentFor(request, context);
   if (!normal) return { content, page: null, url, known: true };
   const path = stripLocale(normal);
-  // Read on a record of its own, to know whether this answer (not any other of the page) was a stand-in.
-  const listUsage: ContentUsage = { types: new Set(), degraded: false };
-  const pages = await (await layer.forRequest(request, listUsage)).run(LANDING_PAGES_QUERY);
-  for (const type of listUsage.types) context.usage?.types.add(type);
-  if (listUsage.degraded && context.usage) context.usage.degraded = true;
-  const known = !listUsage.degraded;
+  // Whether this answer (not any other of the page) is a stand-in.
+  const { value: pages, standIn } = await content.runTelling(LANDING_PAGES_QUERY);
+  const known = !standIn;
   if (!pages.some((page) => page.path === path)) return { content, page: null, url, known };
   const page = await content.run(LANDING_PAGE_QUERY, { path });
   return { content, page, url, locale: localeFromPath(normal), known };
@@ -110,16 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The loader's or the error's cache policy, and a form refusal's or an outage's Retry-After. */
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const headers = new Headers();
-  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
-    for (const name of ["Cache-Control", "Retry-After"]) {
-      const value = source?.get(name);
-      if (value) headers.set(name, value);
-    }
-  }
-  return headers;
-};
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
+  passOn(["Cache-Control", "Retry-After"], loaderHeaders, actionHeaders, errorHeaders);
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   if (!data?.head)
