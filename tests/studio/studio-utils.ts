@@ -83,14 +83,8 @@ export const studio = {
    */
   async open(page: Page, id: string, type: string) {
     const path = `/intent/edit/id=${id};type=${type}`;
-    if (page.url().startsWith(`${STUDIO_URL}/structure`)) {
-      await page.evaluate((to) => {
-        history.pushState(null, "", to);
-        dispatchEvent(new PopStateEvent("popstate"));
-      }, path);
-    } else {
-      await page.goto(`${STUDIO_URL}${path}`);
-    }
+    if (page.url().startsWith(`${STUDIO_URL}/structure`)) await studio.goto(page, path);
+    else await page.goto(`${STUDIO_URL}${path}`);
     // This document's form (its pane's id, `<pane>-<document id>-<n>`, names it), not the one shown before; waitFor
     // follows the page as it changes, where expect's polling would add up to a second per document.
     await page
@@ -98,8 +92,16 @@ export const studio = {
       .first()
       .waitFor({ timeout: 30_000 });
   },
+  /** Goes to a path of the Studio: in a Studio already loaded, by moving its router (no reload), else by loading it. */
   async goto(page: Page, path: string) {
-    await page.goto(`${STUDIO_URL}${path}`);
+    if (page.url().startsWith(STUDIO_URL)) {
+      await page.evaluate((to) => {
+        history.pushState(null, "", to);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+    } else {
+      await page.goto(`${STUDIO_URL}${path}`);
+    }
   },
   /**
    * Shows one language in translated fields (the language filter in the document's header). On a busy machine the
