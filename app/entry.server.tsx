@@ -29,7 +29,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
-  if (responseStatusCode === 405) return methodNotAllowed(allowedMethods(remixContext));
+  if (responseStatusCode === 405) return methodNotAllowed(loadContext.allow ?? allowedMethods(remixContext));
   const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
   // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
   // otherwise a route's own policy wins, else the status decides.

@@ -15,13 +15,17 @@ export function methodNotAllowed(allow: string): Response {
 }
 
 /**
- * The first line of every route action: a form is sent with POST, and with nothing else. The methods go in the load
- * context too, for the `.data` answer, which does not keep a thrown response's headers (entry.server.tsx).
+ * Refuses a request's method from a route: a 405 naming the methods this URL takes. They go in the load context
+ * too, for entry.server.tsx, which answers the 405 itself (a thrown response's headers are not kept).
  */
+export function refuseMethod(context: { allow?: string }, allow: string): Response {
+  context.allow = allow;
+  return methodNotAllowed(allow);
+}
+
+/** The first line of every route action: a form is sent with POST, and with nothing else. */
 export function assertPost({ request, context }: { request: Request; context: { allow?: string } }): void {
-  if (request.method === "POST") return;
-  context.allow = FORM_METHODS;
-  throw methodNotAllowed(FORM_METHODS);
+  if (request.method !== "POST") throw refuseMethod(context, FORM_METHODS);
 }
 
 /** The action of a resource route that only reads (a file, a feed, a redirect): a post of any method is a 405. */

@@ -20,7 +20,7 @@ import { localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { contactAction } from "~/leads/actions.server";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
-import { assertPost } from "~/lib/methods";
+import { assertPost, READ_METHODS, refuseMethod } from "~/lib/methods";
 import { sameSitePath } from "~/lib/same-site-path";
 import { useRootData } from "~/use-root-data";
 
@@ -95,13 +95,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ page: null, head: null, jsonLd: null }, { status: 404 });
 }
 
-/** The contact form of a landing page that has one; any other post here is refused as for a page without a form. */
+/** The contact form of a landing page that has one; a page without one takes no post, nor any other method. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertPost({ request, context });
+  // Which methods this URL takes depends on the page: only one with the contact form takes a post.
   const { page } = await landingPageFor(request, context);
-  if (!page?.blocks.some((block) => block._type === "contactFormBlock")) {
-    throw new Response(null, { status: 405, statusText: "Method Not Allowed", headers: { Allow: "GET, HEAD" } });
-  }
+  if (!page?.blocks.some((block) => block._type === "contactFormBlock")) throw refuseMethod(context, READ_METHODS);
+  assertPost({ request, context });
   return contactAction(request, context);
 }
 

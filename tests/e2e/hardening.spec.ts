@@ -141,6 +141,11 @@ test(
       ["/newsletter", "GET, HEAD, POST"],
       ["/newsletter/unsubscribe", "GET, HEAD, POST"],
       ["/auth", "GET, HEAD, POST"],
+      // Landing pages: one route for all; only a page with the contact form takes a post.
+      ["/education", "GET, HEAD"],
+      ["/fr/education.data", "GET, HEAD"],
+      ["/rw/webinar", "GET, HEAD, POST"],
+      ["/webinar.data", "GET, HEAD, POST"],
       ["/sitemap.xml", "GET, HEAD"],
       ["/robots.txt", "GET, HEAD"],
       ["/readyz", "GET, HEAD"],
