@@ -4,10 +4,13 @@ import { Check } from "~/components/common/icons";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
 import { langOf } from "~/i18n/lang";
-import type { BlockProps } from "../types";
+import type { BlockOf } from "../types";
+
+/** The block's content; its text may be empty where the home page's education section renders it too. */
+type ImageText = Omit<BlockOf<"imageTextBlock">, "text"> & { text: string | null };
 
 /** A picture beside a heading, text, points and a button; the picture on the side the editor chose. */
-export function ImageTextBlock({ block }: BlockProps<"imageTextBlock">) {
+export function ImageTextBlock({ block }: { block: ImageText; first: boolean }) {
   return (
     <section aria-labelledby={`${block._key}-heading`} className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
