@@ -1,5 +1,5 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, SITE_KEY, typeKeys } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
 import { PAGES, pagesShowing } from "./pages";
 import { LOCALES, localePath } from "~/i18n/locales";
@@ -68,12 +68,15 @@ export async function handleRevalidateWebhook(
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
   // A payload without a type (another projection) refreshes everything rather than guessing.
   const refreshed = await layer.revalidateTypes(type ? [type] : undefined);
-  // The pages that show the change (from the page registry), in every language: what a CDN in front would purge.
+  // The fixed pages that show the change (from the page registry), in every language; and the surrogate keys a CDN
+  // in front purges, which reach every page showing the type, landing pages included (their blocks are content).
   const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).flatMap((page) =>
     LOCALES.map((locale) => localePath(locale, page.path)),
   );
+  const keys = type ? typeKeys([type]) : [SITE_KEY];
   console.info(
-    `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed (${pages.join(", ")})`,
+    `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed ` +
+      `(${pages.join(", ")}; keys ${keys.join(" ")})`,
   );
-  return reply(200, { revalidated: true, type, refreshed, pages });
+  return reply(200, { revalidated: true, type, refreshed, pages, keys });
 }

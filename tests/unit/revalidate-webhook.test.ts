@@ -64,6 +64,8 @@ describe("POST /api/revalidate", () => {
       type: "plan",
       refreshed: 1,
       pages: ["/pricing", "/fr/pricing", "/rw/pricing"],
+      // (the key reaches the landing page that shows plans too, /solutions/banking)
+      keys: ["type:plan"],
     });
     expect(await plans()).toBe(4000);
   });
@@ -73,7 +75,7 @@ describe("POST /api/revalidate", () => {
     await layer.fetch(PLANS_QUERY);
     await layer.fetch(FAQS_QUERY);
     const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "x" })), layer, SECRET);
-    expect(await response.json()).toMatchObject({ revalidated: true, type: null, refreshed: 2 });
+    expect(await response.json()).toMatchObject({ revalidated: true, type: null, refreshed: 2, keys: ["ihuza"] });
   });
 
   it("answers other methods with 405 and Allow: POST", async () => {
