@@ -82,8 +82,8 @@ function visit(value: unknown, rawNode: TypeNode, path: string, walk: Walk): unk
       if (typeof value !== "string") return fail(`expected a string, got ${describeValue(value)}`);
       if (node.value === undefined || value === node.value) return value;
       // One of a list of options (`imageSide: "left" | "right"`) is a value the site decides by, not a text: in
-      // preview it comes marked for click-to-edit, and is read without the marks.
-      if (stegaClean(value) === node.value) return node.value;
+      // preview it comes marked for click-to-edit, and is read without the marks (stored content has none).
+      if (!walk.strict && stegaClean(value) === node.value) return node.value;
       return fail(`expected "${node.value}", got "${value}"`);
     case "number":
     case "boolean":

@@ -27,6 +27,14 @@ import { useRootData } from "~/use-root-data";
 /** How long a crawler or a visitor is asked to wait when a page cannot be known (Sanity unreachable). */
 const RETRY_AFTER_SECONDS = 60;
 
+/** The answer for a path the site cannot tell about now (the list of landing pages is a stand-in): try later. */
+const cannotTell = () =>
+  new Response(null, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": CACHE_CONTROL.none },
+  });
+
 /**
  * The landing page a URL names, in any spelling of its path and language prefix; null when none does. The list of
  * landing pages (one cached answer for every path, so a stray path costs no query of its own) says first whether
@@ -85,20 +93,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const moved = await redirectFor(request, context);
   if (moved) throw moved;
-  if (!known) {
-    throw new Response(null, {
-      status: 503,
-      statusText: "Service Unavailable",
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": CACHE_CONTROL.none },
-    });
-  }
+  if (!known) throw cannotTell();
   return data({ page: null, head: null, jsonLd: null }, { status: 404 });
 }
 
 /** The contact form of a landing page that has one; a page without one takes no post, nor any other method. */
 export async function action({ request, context }: ActionFunctionArgs) {
   // Which methods this URL takes depends on the page: only one with the contact form takes a post.
-  const { page } = await landingPageFor(request, context);
+  const { page, known } = await landingPageFor(request, context);
+  if (!page && !known) throw cannotTell();
   if (!page?.blocks.some((block) => block._type === "contactFormBlock")) throw refuseMethod(context, READ_METHODS);
   assertPost({ request, context });
   return contactAction(request, context);

@@ -317,13 +317,22 @@ test.describe("accessible and laid out in every language", () => {
               40,
             );
           }
-          const logo = header.getByRole("link").first();
-          const clipped = await logo.evaluate((link) =>
-            [...link.querySelectorAll("span")].some((span) => span.scrollWidth > span.clientWidth + 1),
-          );
-          expect(clipped, `${prefix || "/"} at ${width} px: the logo is cut`).toBe(false);
+          // The logo, the menu and the buttons side by side, none over another, the logo at its full size.
+          const [logo, menu, actions] = await header.evaluate((element) => {
+            const row = element.firstElementChild!;
+            return [...row.children]
+              .filter((child) => (child as HTMLElement).offsetParent)
+              .map((child) => child.getBoundingClientRect().toJSON() as DOMRect);
+          });
+          const where = `${prefix || "/"} at ${width} px`;
+          expect(logo!.right, `${where}: the menu overlaps the logo`).toBeLessThanOrEqual(menu!.left);
+          expect(menu!.right, `${where}: the buttons overlap the menu`).toBeLessThanOrEqual(actions!.left);
+          const home = header.getByRole("link").first();
+          await expect(home.locator("img")).toHaveJSProperty("width", 36);
+          const cut = await home.evaluate((link) => link.scrollWidth - link.clientWidth);
+          expect(cut, `${where}: the site's name is cut`).toBeLessThanOrEqual(0);
           const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
-          expect(overflow, `${prefix || "/"} at ${width} px`).toBeLessThanOrEqual(0);
+          expect(overflow, where).toBeLessThanOrEqual(0);
           // The chat button keeps its name where it shows its icon alone.
           await expect(header.getByRole("link", { name: t.layout.chatNow })).toBeVisible();
         }

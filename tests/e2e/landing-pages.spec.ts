@@ -205,7 +205,7 @@ test.describe("landing pages and Sanity", () => {
   });
 
   test(
-    "Sanity unreachable: a bundled page is served, a page never seen answers 503 with Retry-After",
+    "Sanity unreachable: a bundled page is served, a page never seen answers 503 with Retry-After, to a form too",
     ONCE,
     async ({ request }) => {
       const controlFile = path.resolve(".cache/mock-sanity/landing-outage.json");
@@ -219,6 +219,13 @@ test.describe("landing pages and Sanity", () => {
           expect(unknown.status()).toBe(503);
           expect(Number(unknown.headers()["retry-after"])).toBeGreaterThan(0);
           expect(unknown.headers()["cache-control"]).toMatch(/no-store/);
+          // A form sent to it is not refused as if the page had none: the same 503, to try again.
+          const posted = await request.post(`${server.url}/fr/events/never-seen`, {
+            form: { firstName: "Aline" },
+            maxRedirects: 0,
+          });
+          expect(posted.status()).toBe(503);
+          expect(Number(posted.headers()["retry-after"])).toBeGreaterThan(0);
           // A redirect in the bundled dataset still applies.
           expect((await request.get(`${server.url}/academy`, { maxRedirects: 0 })).status()).toBe(301);
         },

@@ -6,9 +6,9 @@ import type { SanityDocument } from "../../app/content/groq";
  * markers of preview (stega), and Presentation's overlays open the field an editor clicks.
  *
  * The real Lake derives the map from the query as it runs it. groq-js cannot, so this stand-in finds each text of
- * the result in the documents the query could read: the one place that holds it, preferring the document the
- * enclosing result object names by `_id`, then the place whose path ends the same way as the result's, by field
- * names and array items' keys (`blocks[hero].heading[en].value`). A text found in two places equally well is left unmapped, as it is on the real Lake
+ * the result in the documents the query could read: the place whose path ends the same way as the result's, by
+ * field names and array items' keys (`blocks[hero].heading[en].value`); of places that fit equally well, the one in
+ * the document the enclosing result object names by `_id`. A text found in two places equally well is left unmapped, as it is on the real Lake
  * for computed values: no marker rather than a wrong one. It is enough to prove the site's and the Studio's wiring;
  * it is not a test of the map itself.
  */
@@ -86,13 +86,14 @@ export function contentSourceMap(result: unknown, documents: SanityDocument[]): 
   const mapText = (value: string, path: Segment[], keyed: Segment[], context: SanityDocument | undefined) => {
     const places = texts.get(value);
     if (!places) return;
-    const mine = context ? places.filter((place) => place.document === context) : [];
-    const candidates = mine.length > 0 ? mine : places;
-    const scored = candidates.map((place) => ({ place, score: sameEnding(keyed, place.path) }));
+    const scored = places.map((place) => ({ place, score: sameEnding(keyed, place.path) }));
     const best = Math.max(...scored.map((entry) => entry.score));
-    const winners = scored.filter((entry) => entry.score === best);
+    const closest = scored.filter((entry) => entry.score === best).map((entry) => entry.place);
+    // Among the places that fit best, the document the result object names breaks a tie.
+    const mine = closest.filter((place) => place.document === context);
+    const winners = closest.length === 1 ? closest : mine;
     if (winners.length !== 1) return;
-    const { document, path: sourcePath } = winners[0]!.place;
+    const { document, path: sourcePath } = winners[0]!;
     if (!documentIndex.has(document)) {
       documentIndex.set(document, map.documents.length);
       // A draft is named by its own id (`drafts.…`), so the Studio opens the draft, as on the Lake.

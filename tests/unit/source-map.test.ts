@@ -47,6 +47,19 @@ describe("the mocked Content Lake's source map", () => {
     });
   });
 
+  it("traces a text to the field it fits best, even in another document than the one the result names", () => {
+    const pricing = { _id: "pricingPage", _type: "pricingPage", popularLabel: [text("en", "Most popular")] };
+    const landing = { ...page, seo: { title: [text("en", "Most popular")] } };
+    const map = contentSourceMap({ _id: "landing-a", pricing: { popularLabel: pricing.popularLabel } }, [
+      landing,
+      pricing,
+    ]);
+    expect(source(map, "$['pricing']['popularLabel'][0]['value']")).toEqual({
+      id: "pricingPage",
+      path: "$['popularLabel'][?(@._key=='en')]['value']",
+    });
+  });
+
   it("leaves a text untraced when two places hold it equally well", () => {
     const map = contentSourceMap({ names: [plan.name[0]!.value] }, [plan, other]);
     expect(map.mappings).toEqual({});
