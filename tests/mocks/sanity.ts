@@ -263,9 +263,16 @@ class LiveHub {
 
 export const liveHub = new LiveHub();
 
-/** The sync tags an edit touches: one per type of every document added, changed or removed between two datasets. */
+/**
+ * The sync tags an edit touches: one per type of every published document added, changed or removed between two
+ * datasets. A draft's edits change no published answer, so the site's live stream (published content) hears nothing
+ * of them, as from Sanity's; otherwise each keystroke in the Studio would have the site refetch every query of that
+ * type, and a publish would wait behind them.
+ */
 export function changedTags(before: SanityDocument[], after: SanityDocument[]): string[] {
-  const byId = (documents: SanityDocument[]) => new Map(documents.map((document) => [document._id, document]));
+  const published = (document: SanityDocument) => !/^(drafts|versions)\./.test(document._id);
+  const byId = (documents: SanityDocument[]) =>
+    new Map(documents.filter(published).map((document) => [document._id, document]));
   const [old, fresh] = [byId(before), byId(after)];
   const types = new Set<string>();
   for (const id of new Set([...old.keys(), ...fresh.keys()])) {
