@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CONTENT_ROUTES, expect, ONCE, test, withMockSanity } from "../playwright-utils";
-
-/** The invisible characters of click-to-edit markers (stega). */
-const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
+import { STEGA } from "../support/stega";
 
 // These tests change what the shared mocked Sanity answers, so they run one at a time, once (desktop project).
 test.describe.configure({ mode: "serial" });

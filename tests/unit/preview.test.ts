@@ -10,11 +10,10 @@ import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
+import { STEGA } from "../support/stega";
 
 const SECRET = "studio-one-time-secret-123";
 const TOKEN = "skTestReadToken000000000000000000";
-const STEGA = /[\u200B-\u200D\u2060\uFEFF]/;
-
 /** The Studio's stored secret, and a draft of the home page with a new hero text. */
 function editorDocuments(): SanityDocument[] {
   const home = structuredClone(getBundledDocuments().find((d) => d._id === "homePage")!);
