@@ -25,7 +25,8 @@ export default defineConfig({
           // compress better than a dozen tiny files.
           // Left out: what only some pages or some visitors need (the stats band and the formatters it uses, the
           // offer to switch language), which then comes with the pages that show it.
-          if (/\/(LanguageSuggestion|StatsBand)\.tsx|\/lib\/format\.ts/.test(id)) return undefined;
+          // And what loads as it comes near (app/lib/loads-near.tsx): the footer's newsletter box.
+          if (/\/(LanguageSuggestion|StatsBand|NewsletterForm)\.tsx|\/lib\/format\.ts/.test(id)) return undefined;
           // Vite's helper for lazy imports (the offer to switch language, the preview bar) goes with the layout
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";

@@ -2,9 +2,12 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-/** `log`: where the server's log goes ("inherit", or "ignore" for a script that floods it on purpose). */
-export async function startProductionServer(port, extraEnv = {}, { log = "inherit" } = {}) {
-  const child = spawn("node", ["build/start.js"], {
+/**
+ * `log`: where the server's log goes ("inherit", or "ignore" for a script that floods it on purpose); `start`: the
+ * server's file (the site's by default; it serves the build beside it).
+ */
+export async function startProductionServer(port, extraEnv = {}, { log = "inherit", start = "build/start.js" } = {}) {
+  const child = spawn("node", [start], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -62,6 +62,17 @@ export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>
   },
 });
 
+/**
+ * Brings into view a box whose code loads as it comes near (app/lib/loads-near.tsx), and waits until it works: a
+ * person reaches the footer's newsletter box by scrolling, and its code comes on the way.
+ */
+export async function scrollToLoaded(page: Page, name: string) {
+  const box = page.locator(`[data-loads-near="${name}"]`).first();
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute("data-hydrated", "");
+  return box;
+}
+
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { AfterHydration } from "~/lib/after-hydration";
+import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { HeroBlock } from "./hero/HeroBlock";
 import type { Block, BlockProps } from "./types";
 
@@ -9,27 +10,27 @@ type BlockComponent<T extends Block["_type"]> =
 /**
  * Each block type's component (TypeScript requires one for every block LANDING_PAGE_QUERY projects). The hero,
  * which opens most pages and holds their largest picture, comes with the page; every other block's code loads
- * apart, only on pages that have one, as the home page's sections do: the server's HTML is whole, and React
- * hydrates each block when its code is there.
+ * apart, only on pages that have one, as the block comes near the viewport (app/lib/loads-near.tsx), as the home
+ * page's sections do: the server's HTML is whole, and React hydrates each block when its code is there.
  */
 export const BLOCK_COMPONENTS: { [T in Block["_type"]]: BlockComponent<T> } = {
   heroBlock: HeroBlock,
-  featureGridBlock: lazy(() =>
-    import("./feature-grid/FeatureGridBlock").then((m) => ({ default: m.FeatureGridBlock })),
+  featureGridBlock: lazyNear("featureGridBlock", () =>
+    import("./feature-grid/FeatureGridBlock").then((m) => m.FeatureGridBlock),
   ),
-  statsBlock: lazy(() => import("./stats/StatsBlock").then((m) => ({ default: m.StatsBlock }))),
-  stepsBlock: lazy(() => import("./steps/StepsBlock").then((m) => ({ default: m.StepsBlock }))),
-  imageTextBlock: lazy(() => import("./image-text/ImageTextBlock").then((m) => ({ default: m.ImageTextBlock }))),
-  testimonialsBlock: lazy(() =>
-    import("./testimonials/TestimonialsBlock").then((m) => ({ default: m.TestimonialsBlock })),
+  statsBlock: lazyNear("statsBlock", () => import("./stats/StatsBlock").then((m) => m.StatsBlock)),
+  stepsBlock: lazyNear("stepsBlock", () => import("./steps/StepsBlock").then((m) => m.StepsBlock)),
+  imageTextBlock: lazyNear("imageTextBlock", () => import("./image-text/ImageTextBlock").then((m) => m.ImageTextBlock)),
+  testimonialsBlock: lazyNear("testimonialsBlock", () =>
+    import("./testimonials/TestimonialsBlock").then((m) => m.TestimonialsBlock),
   ),
-  plansBlock: lazy(() => import("./plans/PlansBlock").then((m) => ({ default: m.PlansBlock }))),
-  faqBlock: lazy(() => import("./faq/FaqBlock").then((m) => ({ default: m.FaqBlock }))),
-  ctaBlock: lazy(() => import("./call-to-action/CtaBlock").then((m) => ({ default: m.CtaBlock }))),
-  richTextBlock: lazy(() => import("./rich-text/RichTextBlock").then((m) => ({ default: m.RichTextBlock }))),
-  logosBlock: lazy(() => import("./logos/LogosBlock").then((m) => ({ default: m.LogosBlock }))),
-  contactFormBlock: lazy(() =>
-    import("./contact-form/ContactFormBlock").then((m) => ({ default: m.ContactFormBlock })),
+  plansBlock: lazyNear("plansBlock", () => import("./plans/PlansBlock").then((m) => m.PlansBlock)),
+  faqBlock: lazyNear("faqBlock", () => import("./faq/FaqBlock").then((m) => m.FaqBlock)),
+  ctaBlock: lazyNear("ctaBlock", () => import("./call-to-action/CtaBlock").then((m) => m.CtaBlock)),
+  richTextBlock: lazyNear("richTextBlock", () => import("./rich-text/RichTextBlock").then((m) => m.RichTextBlock)),
+  logosBlock: lazyNear("logosBlock", () => import("./logos/LogosBlock").then((m) => m.LogosBlock)),
+  contactFormBlock: lazyNear("contactFormBlock", () =>
+    import("./contact-form/ContactFormBlock").then((m) => m.ContactFormBlock),
   ),
 };
 
@@ -51,9 +52,9 @@ export function LandingBlocks({ blocks, preview = false }: { blocks: Block[]; pr
         return preview ? (
           <AfterHydration key={block._key}>{element}</AfterHydration>
         ) : (
-          <Suspense key={block._key} fallback={null}>
+          <LoadsNear key={block._key} name={block._type}>
             {element}
-          </Suspense>
+          </LoadsNear>
         );
       })}
     </>

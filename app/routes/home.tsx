@@ -10,18 +10,20 @@ import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
-import { lazy, Suspense } from "react";
+import { StatsBand } from "~/components/common/StatsBand";
 import { AfterHydration } from "~/lib/after-hydration";
+import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { useRootData } from "~/use-root-data";
+import { useT } from "~/i18n/use-t";
 
 /**
- * The sections below the hero (app/components/home/HomeSections.tsx): their code is not part of the page's first
- * load. While it comes, React keeps the server's HTML of this Suspense boundary as it is and hydrates it
- * once the code is there (React 18's selective hydration). In preview they are rendered in the browser only, after
- * hydration: the visual-editing overlays update the page early, and an update reaching a boundary whose code has
- * not arrived makes React throw its server HTML away (error 421).
+ * The sections below the stats band (app/components/home/HomeSections.tsx): their code loads as they come near the
+ * viewport, not with the page (app/lib/loads-near.tsx). Until then React keeps the server's HTML of their boundary as
+ * it is and hydrates it once the code is there (React 18's selective hydration). In preview they are rendered in the
+ * browser only, after hydration: the visual-editing overlays update the page early, and an update reaching a
+ * boundary whose code has not arrived makes React throw its server HTML away (error 421).
  */
-const HomeSections = lazy(() => import("~/components/home/HomeSections"));
+const HomeSections = lazyNear("home-sections", () => import("~/components/home/HomeSections").then((m) => m.default));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -52,11 +54,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 export default function HomeRoute() {
   const { page, testimonials } = useLoaderData<typeof loader>();
   const preview = useRootData()?.preview ?? false;
+  const t = useT();
   const sections = <HomeSections page={page} testimonials={testimonials} />;
   return (
     <>
       <Hero hero={page.hero} />
-      {preview ? <AfterHydration>{sections}</AfterHydration> : <Suspense fallback={null}>{sections}</Suspense>}
+      {/* Right below the hero, often partly on the first screen: it comes with the page (it is small and static). */}
+      {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
+      {preview ? <AfterHydration>{sections}</AfterHydration> : <LoadsNear name="home-sections">{sections}</LoadsNear>}
       <CtaBanner cta={page.finalCta} />
     </>
   );

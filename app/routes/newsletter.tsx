@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
-import { NewsletterForm, newsletterCopy } from "~/components/layout/NewsletterForm";
+import { NewsletterForm } from "~/components/layout/NewsletterForm";
+import { newsletterCopy } from "~/components/layout/newsletter-copy";
 import { newsletterAction } from "~/leads/actions.server";
 import type { NewsletterActionData } from "~/leads/answers";
 import { dictionaryOf, getMeta } from "~/lib/meta";

@@ -8,7 +8,7 @@ import { E2E_DATA_DIR, E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwri
 import { readStore } from "../../app/leads/store.server";
 import type { MockWrites } from "../mocks/sanity";
 import { startSmtp } from "../support/smtp";
-import { expect, expectNoAxeViolations, ONCE, startMockedServer, test } from "../playwright-utils";
+import { expect, expectNoAxeViolations, ONCE, scrollToLoaded, startMockedServer, test } from "../playwright-utils";
 
 /*
  * The lead forms end to end, in real Chromium against the production build: what the visitor sees, what reaches the
@@ -258,6 +258,7 @@ test(
   ONCE,
   async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
+    await scrollToLoaded(page, "newsletter");
     const footer = page.getByRole("contentinfo");
     const input = footer.getByRole("textbox", { name: "Email address" });
     await input.fill("not-an-email");
@@ -377,6 +378,7 @@ test(
     try {
       const email = `${unique("optin")}@umurage.rw`;
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await scrollToLoaded(page, "newsletter");
       const footer = page.getByRole("contentinfo");
       await footer.getByRole("textbox", { name: "Email address" }).fill(email);
       await atHumanPace(page);

@@ -171,6 +171,83 @@ test.describe("what a visitor does before the scripts run works without them", (
   });
 });
 
+/** Starts adding up the page's layout shifts (read with `shifted`). */
+const watchShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: "layout-shift" });
+  });
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+test.describe("code for what is below the first screen loads as the visitor comes near it (app/lib/loads-near.tsx)", () => {
+  /** Records the scripts the page asks for. */
+  const scriptsOf = (page: Page) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    return scripts;
+  };
+
+  test("the home page's sections: none of their code with the page; scrolling down brings it, moving nothing, and the carousel works", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const first = [...scripts];
+    const sections = page.locator('[data-loads-near="home-sections"]');
+    // The server's HTML of the sections is there, whole.
+    await expect(sections.locator("#platform-heading")).toBeAttached();
+    await expect(sections.locator("#testimonials-heading")).toBeAttached();
+    await watchShifts(page);
+    // Held open: nothing more comes while the visitor stays at the top.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual(first);
+    // Scrolled down a screen at a time, as a reader would.
+    const carousel = page.getByRole("region", { name: "Testimonials" });
+    const inView = () => carousel.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
+    for (let i = 0; i < 30 && !(await inView()); i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await carousel.scrollIntoViewIfNeeded();
+    expect(scripts.length).toBeGreaterThan(first.length);
+    await expect(sections).toHaveAttribute("data-hydrated", "");
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(carousel.locator('[role="group"][data-active="true"]')).toContainText("Eric Habimana");
+    expect(await shifted(page)).toBeLessThan(0.01);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a key pressed at the top brings the code still waiting: the footer's newsletter box, reached by End, sends in the background", async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/pricing", { waitUntil: "networkidle" });
+    const first = [...scripts];
+    // Held open: nothing more comes while the visitor stays at the top.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual(first);
+    await page.keyboard.press("End");
+    await expect.poll(() => scripts.length).toBeGreaterThan(first.length);
+    const box = page.locator('[data-loads-near="newsletter"]');
+    await expect(box).toHaveAttribute("data-hydrated", "");
+    await box.getByRole("textbox", { name: "Email address" }).fill("not-an-email");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    // Answered by the box's own code, in the page: the address is kept for mending.
+    await expect(box.getByRole("status")).toHaveText(/valid email address/);
+    await expect(box.getByRole("textbox", { name: "Email address" })).toHaveValue("not-an-email");
+    // Sent in the background: the page stayed.
+    expect(new URL(page.url()).pathname).toBe("/pricing");
+  });
+});
+
 test.describe("below the first screen, blocks are laid out as they come near", () => {
   test("the first layout skips them, and scrolling through the page moves nothing on screen", async ({ page }) => {
     for (const route of ["/", "/solutions", "/about"]) {

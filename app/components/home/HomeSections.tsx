@@ -1,4 +1,3 @@
-import { StatsBand } from "~/components/common/StatsBand";
 import { AboutSection } from "~/components/home/AboutSection";
 import { ChatbotPromo } from "~/components/home/ChatbotPromo";
 import { EducationSection } from "~/components/home/EducationSection";
@@ -10,15 +9,14 @@ import { useT } from "~/i18n/use-t";
 import type { HomePage, Testimonial } from "~/content/types";
 
 /**
- * The home page below the hero, up to the closing call to action: its code is loaded apart from the page's first
- * load and hydrates when it arrives (app/routes/home.tsx). Only the testimonials carousel is interactive; a tap on it
+ * The home page below the hero and the stats band, up to the closing call to action: its code loads as it comes near
+ * the viewport and hydrates when it arrives (app/routes/home.tsx). Only the testimonials carousel is interactive; a tap on it
  * before its code has come is kept by React and replayed once the boundary has hydrated.
  */
 export default function HomeSections({ page, testimonials }: { page: HomePage; testimonials: Testimonial[] }) {
   const t = useT();
   return (
     <>
-      {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
       {page.platform && <PlatformOverview platform={page.platform} />}
       <ChatbotPromo promo={page.chatbotPromo} />
       <AboutSection about={page.about} />

@@ -3,10 +3,14 @@ import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube, type IconComponent } 
 import type { SiteSettings } from "~/content/types";
 import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
-import { NewsletterForm, newsletterCopy } from "./NewsletterForm";
+import { lazyNear, LoadsNear } from "~/lib/loads-near";
+import { newsletterCopy } from "./newsletter-copy";
 import { RotatingHeadline } from "./RotatingHeadline";
 import { fill, pageText, useLocalePath, useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
+
+/** The newsletter box's code loads as the footer comes near (app/lib/loads-near.tsx): it is on every page, below. */
+const NewsletterForm = lazyNear("newsletter", () => import("./NewsletterForm").then((m) => m.NewsletterForm));
 
 const SOCIAL_ICONS: Record<string, IconComponent> = {
   youtube: FaYoutube,
@@ -99,13 +103,13 @@ export function Footer({
           </div>
 
           {settings?.newsletter && (
-            <div className="lg:col-span-4">
+            <LoadsNear name="newsletter" className="lg:col-span-4">
               <NewsletterForm
                 copy={newsletterCopy(settings.newsletter, t.newsletter)}
                 formToken={formToken}
                 placement="footer"
               />
-            </div>
+            </LoadsNear>
           )}
         </div>
 

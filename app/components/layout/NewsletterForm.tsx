@@ -4,30 +4,8 @@ import { SpamTrap } from "~/components/common/SpamTrap";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type NewsletterActionData } from "~/leads/answers";
 import { errorText } from "~/leads/form-errors";
-import { useLocale, useLocalePath, useT, type LayoutDictionary } from "~/i18n/use-t";
-
-export interface NewsletterCopy {
-  heading: string;
-  text: string;
-  placeholder: string;
-  buttonLabel: string;
-}
-
-/** The box's copy from site settings, with the dictionary's words where a field is empty. */
-export function newsletterCopy(
-  copy:
-    | { heading: string | null; text: string | null; placeholder: string | null; buttonLabel: string | null }
-    | null
-    | undefined,
-  t: LayoutDictionary["newsletter"],
-): NewsletterCopy {
-  return {
-    heading: copy?.heading || t.heading,
-    text: copy?.text ?? "",
-    placeholder: copy?.placeholder || t.placeholder,
-    buttonLabel: copy?.buttonLabel || t.button,
-  };
-}
+import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
+import type { NewsletterCopy } from "./newsletter-copy";
 
 /**
  * The newsletter box: a form post to /newsletter. With JavaScript it is sent in the background (the page stays);

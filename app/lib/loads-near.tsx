@@ -1,0 +1,89 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
+
+/**
+ * Code for what is below the first screen loads as it comes near, not with the page. A `lazyNear` component is
+ * React.lazy whose import waits until one of the elements marked with its name (`<LoadsNear name>`, in the server's
+ * HTML around the boundary) comes within AHEAD of the viewport, or until the visitor first acts on the page (a
+ * pointer pressed, a key, a form sent, the history moved), whichever comes first. Until then React keeps the
+ * server's HTML of the boundary as it is (React 18's selective hydration): nothing shifts or flashes. The first act
+ * loads everything still waiting, so that a navigation or a form's answer never waits behind code that a section far
+ * below has not asked for yet (React holds a transition's update to a boundary that has not hydrated).
+ *
+ * After a client-side navigation or in preview, no marker of the name is in the document yet when React asks for
+ * the code (a page that had one asked for it while it hydrated), and it loads at once.
+ */
+export const AHEAD = "0px 0px 100px 0px";
+
+const ACTS = ["pointerdown", "keydown", "submit"] as const;
+
+let firstAct: Promise<void> | undefined;
+
+/** Resolves at the visitor's first act on the page (see above). */
+function whenActed(): Promise<void> {
+  firstAct ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of ACTS) document.removeEventListener(type, done, true);
+      window.removeEventListener("popstate", done);
+      resolve();
+    };
+    for (const type of ACTS) document.addEventListener(type, done, { capture: true, passive: true });
+    window.addEventListener("popstate", done);
+  });
+  return firstAct;
+}
+
+const selector = (name: string) => `[data-loads-near="${name}"]`;
+
+/** Resolves once an element marked `name` comes near the viewport, or at the first act; at once where none is. */
+function whenNear(name: string): Promise<void> {
+  if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
+  const marked = document.querySelectorAll(selector(name));
+  if (marked.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: AHEAD },
+    );
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    marked.forEach((element) => observer.observe(element));
+    void whenActed().then(done);
+  });
+}
+
+/** React.lazy for a component whose boundaries are marked `name` (see above). */
+export function lazyNear<Props>(name: string, load: () => Promise<ComponentType<Props>>) {
+  return lazy(() =>
+    whenNear(name)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+}
+
+/** Tells its boundary, once it has hydrated (its effects run then), that the code is there. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * The boundary of a `lazyNear` component, marked with its name: a plain block around it (styled by `className`
+ * only). It says `data-hydrated` once what is inside works (as the root marks the document), so that a test can wait
+ * for the box it is about to use.
+ */
+export function LoadsNear({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
+  return (
+    <div data-loads-near={name} data-hydrated={hydrated ? "" : undefined} className={className}>
+      <Suspense fallback={null}>
+        {children}
+        <Hydrated onHydrated={markHydrated} />
+      </Suspense>
+    </div>
+  );
+}
