@@ -2,7 +2,7 @@ import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { typesetAll } from "~/i18n/typography";
 import { pathOfPage } from "./site-paths";
-import { isTranslations, type Translation } from "./translations";
+import { filled, isTranslations, type Translation } from "./translations";
 
 export { isTranslations, type Translation };
 
@@ -29,13 +29,6 @@ export type Localized<T> =
       : T;
 
 const LINK_KEYS = new Set(["href", "ctaHref"]);
-
-const filled = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length > 0
-    : typeof value === "string"
-      ? value.trim() !== ""
-      : value !== undefined && value !== null;
 
 /** The value in `locale`, else English, else the first language that has one; and the language it is in. */
 export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
 import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
+import { filled } from "../../../app/content/translations";
 import { ICON_OPTIONS } from "./icons";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
@@ -32,13 +33,6 @@ interface Translation {
   language?: string;
   value?: unknown;
 }
-
-const filled = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length > 0
-    : typeof value === "string"
-      ? value.trim() !== ""
-      : value !== undefined && value !== null;
 
 /**
  * The rules of a translated field: English is the one required value (`optional` drops that), each other language
