@@ -4,6 +4,7 @@ import { Compass, Eye, Sparkles } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { IconCard } from "~/components/common/IconCard";
+import { Section } from "~/components/common/Section";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
 import { contentFor } from "~/content/content.server";
@@ -98,49 +99,44 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
       </section>
 
       {page.values && (
-        <section aria-labelledby="values-heading" className="bg-ink-50 py-16 sm:py-24">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="values-heading"
-              eyebrow={page.valuesSection?.eyebrow}
-              heading={page.valuesSection?.heading ?? t.values}
-              from={page.valuesSection}
-            />
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {page.values.map((value) => (
-                <IconCard key={value._key} from={value} icon={value.icon} title={value.title} text={value.text} />
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          id="values-heading"
+          background="muted"
+          eyebrow={page.valuesSection?.eyebrow}
+          heading={page.valuesSection?.heading ?? t.values}
+          from={page.valuesSection}
+        >
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {page.values.map((value) => (
+              <IconCard key={value._key} from={value} icon={value.icon} title={value.title} text={value.text} />
+            ))}
+          </ul>
+        </Section>
       )}
 
       {page.highlights && (
-        <section aria-labelledby="highlights-heading" className="py-16 sm:py-24">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="highlights-heading"
-              eyebrow={page.highlightsSection?.eyebrow}
-              heading={page.highlightsSection?.heading ?? t.highlights}
-              from={page.highlightsSection}
-            />
-            <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2">
-              {page.highlights.map((highlight) => (
-                <li key={highlight._key} className="flex gap-4">
-                  <Sparkles aria-hidden className="mt-1 size-6 shrink-0 text-accent-600" />
-                  <div>
-                    <h3 className="text-lg font-bold" {...langOf(highlight, "title")}>
-                      {highlight.title}
-                    </h3>
-                    <p className="mt-1 text-ink-600" {...langOf(highlight, "text")}>
-                      {highlight.text}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          id="highlights-heading"
+          eyebrow={page.highlightsSection?.eyebrow}
+          heading={page.highlightsSection?.heading ?? t.highlights}
+          from={page.highlightsSection}
+        >
+          <ul className="mt-12 grid gap-x-10 gap-y-8 sm:grid-cols-2">
+            {page.highlights.map((highlight) => (
+              <li key={highlight._key} className="flex gap-4">
+                <Sparkles aria-hidden className="mt-1 size-6 shrink-0 text-accent-600" />
+                <div>
+                  <h3 className="text-lg font-bold" {...langOf(highlight, "title")}>
+                    {highlight.title}
+                  </h3>
+                  <p className="mt-1 text-ink-600" {...langOf(highlight, "text")}>
+                    {highlight.text}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
       )}
 
       {page.stats && <StatsBand stats={page.stats} label={t.atAGlance} />}

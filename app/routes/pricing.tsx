@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
-import { SectionHeading } from "~/components/common/SectionHeading";
+import { Section } from "~/components/common/Section";
 import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { FaqList } from "~/components/common/FaqList";
@@ -89,54 +89,49 @@ export default function PricingRoute() {
           </section>
         )}
 
-        <section aria-labelledby="add-ons-heading" className="bg-ink-50 py-16 sm:py-24">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="add-ons-heading"
-              heading={page.addOnsHeading}
-              from={page}
-              fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}
-            >
-              {page.addOnsIntro}
-            </SectionHeading>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {addOns.map((addOn) => (
-                <li
-                  key={addOn._id}
-                  aria-label={addOn.name}
-                  className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200"
-                >
-                  <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
-                    {addOn.name}
-                  </h3>
-                  <p className="mt-3">
-                    {addOn.priceFrom && <span className="text-sm text-ink-500">{t.from} </span>}
-                    <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
-                    <span className="block text-sm text-ink-500" {...langOf(addOn, "period")}>
-                      {" "}
-                      {addOn.period}
-                    </span>
-                  </p>
-                  <p className="mt-3 text-sm text-ink-600" {...langOf(addOn, "description")}>
-                    {addOn.description}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          id="add-ons-heading"
+          background="muted"
+          heading={page.addOnsHeading}
+          from={page}
+          fields={{ eyebrow: "", heading: "addOnsHeading", text: "addOnsIntro" }}
+          intro={page.addOnsIntro}
+        >
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {addOns.map((addOn) => (
+              <li
+                key={addOn._id}
+                aria-label={addOn.name}
+                className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200"
+              >
+                <h3 className="text-lg font-bold" {...langOf(addOn, "name")}>
+                  {addOn.name}
+                </h3>
+                <p className="mt-3">
+                  {addOn.priceFrom && <span className="text-sm text-ink-500">{t.from} </span>}
+                  <span className="font-display text-2xl font-extrabold text-brand-700">{addOn.priceLabel}</span>
+                  <span className="block text-sm text-ink-500" {...langOf(addOn, "period")}>
+                    {" "}
+                    {addOn.period}
+                  </span>
+                </p>
+                <p className="mt-3 text-sm text-ink-600" {...langOf(addOn, "description")}>
+                  {addOn.description}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-        <section aria-labelledby="faq-heading" className="py-16 sm:py-24">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="faq-heading"
-              heading={page.faqHeading}
-              from={page}
-              fields={{ eyebrow: "", heading: "faqHeading", text: "" }}
-            />
-            <FaqList faqs={faqs} />
-          </div>
-        </section>
+        <Section
+          id="faq-heading"
+          width="narrow"
+          heading={page.faqHeading}
+          from={page}
+          fields={{ eyebrow: "", heading: "faqHeading", text: "" }}
+        >
+          <FaqList faqs={faqs} />
+        </Section>
 
         <CtaBanner cta={page.cta} />
       </>

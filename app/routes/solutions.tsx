@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CtaBanner } from "~/components/common/CtaBanner";
 import { IconCard } from "~/components/common/IconCard";
 import { PageIntro } from "~/components/common/PageIntro";
-import { SectionHeading } from "~/components/common/SectionHeading";
+import { Section } from "~/components/common/Section";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
 import { contentFor } from "~/content/content.server";
 import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
@@ -40,31 +40,27 @@ export default function SolutionsRoute() {
       </section>
       <>
         {page.whiteLabel && (
-          <section aria-labelledby="white-label-heading" className="bg-ink-950 py-16 sm:py-24">
-            <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-              <SectionHeading
-                id="white-label-heading"
-                eyebrow={page.whiteLabel.eyebrow}
-                heading={page.whiteLabel.heading}
-                tone="dark"
-                from={page.whiteLabel}
-              >
-                {page.whiteLabel.text}
-              </SectionHeading>
-              <ul className="mt-12 grid gap-6 md:grid-cols-3">
-                {(page.whiteLabel.points ?? []).map((point) => (
-                  <IconCard
-                    key={point._key}
-                    from={point}
-                    icon={point.icon}
-                    title={point.title}
-                    text={point.text}
-                    tone="dark"
-                  />
-                ))}
-              </ul>
-            </div>
-          </section>
+          <Section
+            id="white-label-heading"
+            background="dark"
+            eyebrow={page.whiteLabel.eyebrow}
+            heading={page.whiteLabel.heading}
+            from={page.whiteLabel}
+            intro={page.whiteLabel.text}
+          >
+            <ul className="mt-12 grid gap-6 md:grid-cols-3">
+              {(page.whiteLabel.points ?? []).map((point) => (
+                <IconCard
+                  key={point._key}
+                  from={point}
+                  icon={point.icon}
+                  title={point.title}
+                  text={point.text}
+                  tone="dark"
+                />
+              ))}
+            </ul>
+          </Section>
         )}
 
         <CtaBanner cta={page.cta} />

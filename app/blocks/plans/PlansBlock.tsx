@@ -1,4 +1,4 @@
-import { SectionHeading } from "~/components/common/SectionHeading";
+import { Section } from "~/components/common/Section";
 import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { useT } from "~/i18n/use-t";
@@ -9,33 +9,31 @@ export function PlansBlock({ block }: BlockProps<"plansBlock">) {
   const t = useT().pricing;
   const discount = block.pricing?.annualDiscountPercent ?? 0;
   return (
-    <section aria-labelledby={`${block._key}-heading`} className="bg-ink-50 py-16 sm:py-24" data-billing>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${block._key}-heading`}
-          eyebrow={block.eyebrow}
-          heading={block.heading}
-          from={block}
-          fields={{ eyebrow: "eyebrow", heading: "heading", text: "intro" }}
-        >
-          {block.intro}
-        </SectionHeading>
-        <div className="mt-10">
-          <BillingSwitch discount={discount} name={`billing-${block._key}`} />
-        </div>
-        <ul
-          className={`mt-12 grid gap-8 md:grid-cols-2 ${block.plans.length >= 4 ? "xl:grid-cols-4" : block.plans.length === 3 ? "lg:grid-cols-3" : ""}`}
-        >
-          {block.plans.map((plan) => (
-            <PlanCard
-              key={plan._id}
-              plan={plan}
-              discountPercent={discount}
-              popularLabel={block.pricing?.popularLabel ?? t.popular}
-            />
-          ))}
-        </ul>
+    <Section
+      id={`${block._key}-heading`}
+      background="muted"
+      data-billing
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      intro={block.intro}
+      from={block}
+      fields={{ eyebrow: "eyebrow", heading: "heading", text: "intro" }}
+    >
+      <div className="mt-10">
+        <BillingSwitch discount={discount} name={`billing-${block._key}`} />
       </div>
-    </section>
+      <ul
+        className={`mt-12 grid gap-8 md:grid-cols-2 ${block.plans.length >= 4 ? "xl:grid-cols-4" : block.plans.length === 3 ? "lg:grid-cols-3" : ""}`}
+      >
+        {block.plans.map((plan) => (
+          <PlanCard
+            key={plan._id}
+            plan={plan}
+            discountPercent={discount}
+            popularLabel={block.pricing?.popularLabel ?? t.popular}
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,0 +1,50 @@
+import type { ComponentProps, ReactNode } from "react";
+import { SectionHeading } from "./SectionHeading";
+
+const BACKGROUNDS = { plain: "", muted: "bg-ink-50 ", dark: "bg-ink-950 " } as const;
+const WIDTHS = { wide: "max-w-7xl", narrow: "max-w-3xl" } as const;
+
+type HeadingProps = Pick<ComponentProps<typeof SectionHeading>, "eyebrow" | "heading" | "from" | "fields">;
+
+/**
+ * A section of a page with its heading, as the pages and the landing pages' blocks draw them: a landmark named by its
+ * heading (`id`), the site's vertical rhythm, the page's width and side padding, and SectionHeading (eyebrow,
+ * heading, introduction in `intro`) above what it holds. A dark background turns the heading's colours over.
+ */
+export function Section({
+  id,
+  intro,
+  background = "plain",
+  width = "wide",
+  children,
+  eyebrow,
+  heading,
+  from,
+  fields,
+  ...attributes
+}: HeadingProps & {
+  /** The heading's id, which names the section. */
+  id: string;
+  intro?: ReactNode;
+  background?: keyof typeof BACKGROUNDS;
+  width?: keyof typeof WIDTHS;
+  children: ReactNode;
+} & Omit<ComponentProps<"section">, "id" | "className" | "children">) {
+  return (
+    <section aria-labelledby={id} className={`${BACKGROUNDS[background]}py-16 sm:py-24`} {...attributes}>
+      <div className={`mx-auto ${WIDTHS[width]} px-4 sm:px-6 lg:px-8`}>
+        <SectionHeading
+          id={id}
+          eyebrow={eyebrow}
+          heading={heading}
+          from={from}
+          fields={fields}
+          tone={background === "dark" ? "dark" : "light"}
+        >
+          {intro}
+        </SectionHeading>
+        {children}
+      </div>
+    </section>
+  );
+}
