@@ -15,7 +15,7 @@ export const E2E_DATA_DIR = path.resolve(".cache/e2e-data/main");
 
 /**
  * A post sooner than this after the form was rendered is taken for a bot (FORM_MIN_FILL_MS); tests that send a
- * form as a person wait this long after the page's render (see tests/leads-utils.ts).
+ * form as a person wait this long after the page's render (see atHumanPace in tests/e2e/leads.spec.ts).
  */
 export const E2E_MIN_FILL_MS = 1000;
 

@@ -37,7 +37,7 @@ const ROUTE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
  * Which proxies in front may say who the client is (X-Forwarded-For): Express's 'trust proxy' setting, from
  * TRUST_PROXY ('false' by default; a number of hops, addresses, or 'true'). The lead forms' rate limit counts posts
  * per client address, so behind a CDN or load balancer this must be set, or every visitor shares one address.
- * 'true' trusts whatever address a client writes itself (see the README): it is allowed, with a warning.
+ * 'true' trusts whatever address a client writes itself (docs/operators.md): it is allowed, with a warning.
  */
 function trustProxy(value: string) {
   if (value === "true" || value === "false") return value === "true";

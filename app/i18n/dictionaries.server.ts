@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { PREFIXED_LOCALES, type Locale } from "./locales";
 import { en, type Dictionary } from "./dictionaries/en";
 import { fr } from "./dictionaries/fr";
 import { rw } from "./dictionaries/rw";
@@ -20,7 +20,10 @@ export function layoutDictionary(locale: Locale): Omit<Dictionary, "chat"> {
   return LAYOUT_DICTIONARIES[locale];
 }
 
-const SUGGESTIONS: Partial<Record<Locale, Dictionary["suggestion"]>> = { fr: fr.suggestion, rw: rw.suggestion };
+/** Each language but the default one offers itself on a page in the default language, in its own words. */
+const SUGGESTIONS: Partial<Record<Locale, Dictionary["suggestion"]>> = Object.fromEntries(
+  PREFIXED_LOCALES.map((locale) => [locale, DICTIONARIES[locale].suggestion]),
+);
 
 /** The offer to read an English page in another language, written in that language. */
 export function languageSuggestions(): Partial<Record<Locale, Dictionary["suggestion"]>> {

@@ -44,7 +44,7 @@ export const leadFormHeaders: HeadersFunction = ({ actionHeaders }) => {
   // The page's form carries a token signed at render time (the "faster than a person types" check): a copy kept
   // by the page cache or a CDN would hand every visitor, and every bot, an old token. Pages whose main content is
   // a lead form are therefore never stored; the footer's newsletter box on shared pages relies on the honeypot,
-  // the rate limit and double opt-in instead (README, "Caching, purging and the CSP").
+  // the rate limit and double opt-in instead (docs/operators.md, "Caching, purging and the CSP").
   const headers = passOn(["Retry-After"], actionHeaders);
   headers.set("Cache-Control", CACHE_CONTROL.private);
   return headers;

@@ -6,7 +6,7 @@ import { formTokenAge } from "./tokens.server";
 /*
  * What stands between the lead forms and abuse: a cap on what a post may weigh (checked before anything is
  * parsed), a per-address rate limit, and the two quiet spam checks (a honeypot field and the form's signed
- * render time). No CAPTCHA: see the README.
+ * render time). No CAPTCHA: see docs/operators.md ("Where leads go").
  */
 
 /** Largest form post accepted, in bytes. A 5,000-character message in any script fits with room to spare. */

@@ -14,7 +14,7 @@ import { LeadStore, subscriberId, type DeliverableEntry, type Target } from "./s
 import { loadSecret, signFormToken, signLink, verifyLink, type LinkAction } from "./tokens.server";
 
 /*
- * Where leads go, in every mode (see the README): always first the local store (DATA_DIR), then
+ * Where leads go, in every mode (docs/operators.md, "Where leads go"): always first the local store (DATA_DIR), then
  * - Sanity, as `lead` and `subscriber` documents, when SANITY_PROJECT_ID and SANITY_WRITE_TOKEN are set;
  * - email, when SMTP_URL is set: a note to LEADS_NOTIFY_TO for each contact message, and a confirmation email to
  *   each new subscriber (double opt-in).

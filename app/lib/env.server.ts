@@ -92,7 +92,7 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
     ),
-    // Caching (see "Caching, purging and the CSP" in the README).
+    // Caching (see "Caching, purging and the CSP" in docs/operators.md).
     HTML_CACHE_MB: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ message: "must be a number of megabytes" }).int().min(0, "must be 0 (off) or more").default(64),
@@ -102,7 +102,7 @@ const envSchema = z
       z.string().url("must be the shared cache's purge address, like http://varnish:6081/.purge").optional(),
     ),
     CDN_PURGE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-    // Leads (contact messages and newsletter sign-ups): see "Where leads go" in the README.
+    // Leads (contact messages and newsletter sign-ups): see "Where leads go" in docs/operators.md.
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
     SANITY_WRITE_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -203,7 +203,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-  throw new EnvError(`Invalid environment variables:\n${problems.join("\n")}\nSee .env.example and the README.`);
+  throw new EnvError(
+    `Invalid environment variables:\n${problems.join("\n")}\nSee .env.example and docs/operators.md ("Environment").`,
+  );
 }
 
 let cached: Env | undefined;

@@ -67,7 +67,7 @@ export async function holdsFor(ms: number, assertion: () => Promise<void>) {
 
 /**
  * A picture of the Studio at this point of a journey: attached to the test's report, and written to the folder
- * named by STUDIO_SCREENSHOTS (`npm run screenshots:studio` refreshes the README's pictures in docs/studio/).
+ * named by STUDIO_SCREENSHOTS (`npm run screenshots:studio` refreshes the editors' guide's pictures in docs/studio/).
  */
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const folder = process.env.STUDIO_SCREENSHOTS;

@@ -7,7 +7,7 @@ const studio = JSON.parse(readFileSync("sanity-studio/package.json", "utf8")) as
 const site = JSON.parse(readFileSync("package.json", "utf8")) as { devDependencies: Record<string, string> };
 
 /*
- * The local Content Lake plays Sanity's internal API as one version of the Studio calls it (README: "Before
+ * The local Content Lake plays Sanity's internal API as one version of the Studio calls it (docs/developers.md: "Before
  * upgrading sanity"), so that version is pinned, and what the lake applies patches with is the same release.
  */
 it("pins sanity exactly, with @sanity/vision and the lake's @sanity/mutator at the same version", () => {

@@ -2,7 +2,7 @@ import type { Dictionary } from "./en";
 
 /**
  * The site's texts in Kinyarwanda (see en.ts). Written by the team; to be reviewed by a native speaker before launch
- * (README). Times follow the Kinyarwanda clock (saa tatu = 9 AM).
+ * (docs/editors.md, "Languages"). Times follow the Kinyarwanda clock (saa tatu = 9 AM).
  */
 export const rw: Dictionary = {
   pages: {

@@ -13,7 +13,7 @@ import { testimonialsBlock } from "../../../app/blocks/testimonials/schema";
 
 /**
  * The blocks a landing page is built from, in the order the insert menu offers them. Each is one folder of
- * app/blocks (schema, projection, component, tests); tests/unit/blocks.test.ts checks that this list, the site's
+ * app/blocks (schema, projection, component, tests); app/blocks/blocks.test.tsx checks that this list, the site's
  * components and its query name the same blocks.
  */
 export const BLOCK_TYPES = [
