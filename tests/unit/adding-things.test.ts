@@ -22,7 +22,7 @@ const read = (file: string) => readFileSync(file, "utf8");
 const developers = read("docs/developers.md");
 const documents = getBundledDocuments();
 const queries = read("app/content/queries.ts");
-const schemaNames = new Set(schemaTypes.map((type) => type.name));
+const schemaNames = new Set<string>(schemaTypes.map((type) => type.name));
 const filesUnder = (folder: string) => readdirSync(folder).map((name) => `${folder}/${name}`);
 /** Whether some file in `folder` defines a schema type named `name`. */
 const definedIn = (folder: string, name: string) =>
