@@ -21,7 +21,8 @@ export default defineConfig({
   globalSetup: "./tests/studio/global-setup.ts",
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try has failed, and its cause is to be found.
+  retries: 0,
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -253,6 +253,12 @@ const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
  */
 function onLoopback(make: () => HttpServer | Http2SecureServer, port: number, ready: () => void) {
   const [v4, v6] = [make(), make()];
+  v4.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      `[lake] cannot listen on port ${port}: ${error.code === "EADDRINUSE" ? "another program uses it" : error.message}`,
+    );
+    process.exit(1);
+  });
   v6.on("error", () => {}); // no IPv6 here: IPv4 is enough
   v4.listen(port, "127.0.0.1", ready);
   v6.listen(port, "::1");

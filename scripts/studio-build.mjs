@@ -2,7 +2,7 @@
 // SANITY_STUDIO_* into the bundle). The editor journeys (tests/studio) and the local copy of `npm run studio` each
 // drive their own. A stamp beside the build names the environment and the sources it was made from, so a build made
 // for another address or from older code is never served by mistake, and a matching one is not made twice.
-import { execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -43,14 +43,28 @@ export function studioBuiltFor(build = JOURNEY_BUILD) {
   return existsSync(stampFile(build)) && readFileSync(stampFile(build), "utf8") === stamp(build);
 }
 
-export function buildStudio(build = JOURNEY_BUILD) {
-  if (!existsSync(path.join(studio, "node_modules", "sanity"))) {
-    execSync("npm install --no-audit --no-fund", { cwd: studio, stdio: "inherit" });
-  }
-  execSync(`npx sanity build "${build.outDir}" --yes`, {
-    cwd: studio,
-    stdio: "inherit",
-    env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1", ...build.env },
-  });
+/** Whether the Studio's own dependencies are installed (`npm install` in sanity-studio/ otherwise). */
+export const studioInstalled = () => existsSync(path.join(studio, "node_modules", "sanity"));
+
+/** The commands that make a build, in order, each `[file, args, options]`; then `markStudioBuilt(build)`. */
+export function studioBuildSteps(build = JOURNEY_BUILD) {
+  return [
+    ...(studioInstalled() ? [] : [["npm", ["install", "--no-audit", "--no-fund"], { cwd: studio }]]),
+    [
+      "npx",
+      ["sanity", "build", build.outDir, "--yes"],
+      { cwd: studio, env: { ...process.env, SANITY_TELEMETRY_DISABLED: "1", ...build.env } },
+    ],
+  ];
+}
+
+/** Writes the stamp that says the build in `build.outDir` is for its environment and today's sources. */
+export function markStudioBuilt(build = JOURNEY_BUILD) {
   writeFileSync(stampFile(build), stamp(build));
+}
+
+export function buildStudio(build = JOURNEY_BUILD) {
+  for (const [file, args, options] of studioBuildSteps(build))
+    execFileSync(file, args, { ...options, stdio: "inherit" });
+  markStudioBuilt(build);
 }

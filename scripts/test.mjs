@@ -1,6 +1,7 @@
 // `npm test`: the Studio check (install, generated-type drift, type check, build) runs from the start beside the
 // type check, the unit tests and the end-to-end tests: it is mostly one core's work, and the machine has two. Its
-// output is shown when it ends; any failure fails the run. The editor journeys come last: they need both builds.
+// output is shown when it ends; any failure fails the run. `npm run studio`'s own test and the editor journeys come
+// last: they need both builds.
 import { spawn } from "node:child_process";
 
 const studio = spawn("npm", ["run", "--silent", "test:studio"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -26,7 +27,11 @@ for (const script of ["typecheck", "lint", "test:unit", "test:e2e", "test:size",
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
-// The editor journeys drive the Studio the check built and the site test:e2e built.
-if (!failed && studioCode === 0 && (await run("test:journeys")) !== 0) failed = "test:journeys";
+// `npm run studio` itself (its ports, Ctrl+C), then the editor journeys: both start the site test:e2e built, and the
+// journeys drive the Studio the check built.
+for (const script of ["test:studio-command", "test:journeys"]) {
+  if (failed || studioCode !== 0) break;
+  if ((await run(script)) !== 0) failed = script;
+}
 if (failed) console.error(`npm run ${failed} failed (see above).`);
 process.exit(studioCode || failed ? 1 : 0);

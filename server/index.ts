@@ -174,6 +174,17 @@ const port = Number(process.env.PORT ?? 3000);
 const server = createServer(app).listen({ port, host: process.env.HOST }, () => {
   console.info(`[server] http://localhost:${port}`);
 });
+// A port already in use is said in one line, not a stack: the operator's fix is to free it or choose another PORT.
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(
+    `[server] cannot listen on port ${port}: ${error.code === "EADDRINUSE" ? "another program uses it (set PORT to choose another)" : error.message}`,
+  );
+  process.exit(1);
+});
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Idle keep-alive connections would hold the close open; requests under way finish first.
+    server.closeIdleConnections();
+  });
 }
