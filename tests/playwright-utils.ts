@@ -3,10 +3,10 @@ import { request as httpRequest } from "node:http";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../scripts/e2e-env.mjs";
 import { writeJson } from "../scripts/write-json.mjs";
-import { MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
+import { E2E_MIN_FILL_MS, MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
 import type { MockControl } from "./mocks/sanity";
 
 export { expect };
@@ -29,7 +29,23 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
+/** How many tests this worker has run: each is a visitor of its own (see `extraHTTPHeaders`). */
+let visitors = 0;
+
 export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>({
+  /**
+   * Every test is a visitor of its own: its page and its `request` say a client address of their own
+   * (X-Forwarded-For, which the test server trusts from loopback), so the forms' per-address rate limit (5 a minute)
+   * counted for one test never answers another's post. A test about the address itself sets its own.
+   */
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitors++;
+    await use({
+      "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${testInfo.repeatEachIndex % 250}.${visitors % 250}`,
+    });
+  },
   /**
    * The site links content images to Sanity's image CDN; the browser has no network, so the CDN is played from
    * fixtures/images (files are named as the CDN names them), as msw plays the query API on the server.
@@ -61,6 +77,30 @@ export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>
     await use(errors);
   },
 });
+
+/**
+ * Waits until the form on the page is as old as a person needs to fill it (its signed render time says when): a
+ * post sooner than FORM_MIN_FILL_MS after the form was made is taken for a bot's, and thanked without being read.
+ */
+export async function atHumanPace(page: Page) {
+  const token = await page.locator('input[name="formToken"]').first().inputValue();
+  const renderedAt = parseInt(token.split(".")[0] ?? "0", 36);
+  const wait = renderedAt + E2E_MIN_FILL_MS + 50 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/**
+ * Clicks a button that sends a form while the page has no scripts, and waits until the server's answer is the page
+ * shown (its document committed, with the navigation's timeout). An assertion's own timeout is no wait for that: on a
+ * busy machine the answer can take longer, and the address (often the same) cannot tell the answer from the page
+ * it replaces.
+ */
+export async function sendWithoutScripts(page: Page, button: Locator) {
+  const answered = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
+  await button.click();
+  await answered;
+  await page.waitForLoadState("domcontentloaded");
+}
 
 /**
  * Brings into view a box whose code loads as it comes near (app/lib/loads-near.tsx), and waits until it works: a

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
+import { atHumanPace, expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
 
 test.describe("the first paint needs no stylesheet request", ONCE, () => {
   test("every page inlines the one stylesheet; its bytes are the built file's", async ({ page, request }) => {
@@ -239,6 +239,7 @@ test.describe("code for what is below the first screen loads as the visitor come
     const box = page.locator('[data-loads-near="newsletter"]');
     await expect(box).toHaveAttribute("data-hydrated", "");
     await box.getByRole("textbox", { name: "Email address" }).fill("not-an-email");
+    await atHumanPace(page);
     await box.getByRole("button", { name: "Subscribe" }).click();
     // Answered by the box's own code, in the page: the address is kept for mending.
     await expect(box.getByRole("status")).toHaveText(/valid email address/);
