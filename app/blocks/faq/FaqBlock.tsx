@@ -1,15 +1,12 @@
 import { FaqList } from "~/components/common/FaqList";
-import { SectionHeading } from "~/components/common/SectionHeading";
+import { blockHeading, Section } from "~/components/common/Section";
 import type { BlockProps } from "../types";
 
 /** Chosen questions and answers (the page's FAQPage JSON-LD lists them too: app/routes/page.tsx). */
 export function FaqBlock({ block }: BlockProps<"faqBlock">) {
   return (
-    <section aria-labelledby={`${block._key}-heading`} className="py-16 sm:py-24">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${block._key}-heading`} heading={block.heading} from={block} />
-        <FaqList faqs={block.faqs} />
-      </div>
-    </section>
+    <Section {...blockHeading(block)} width="narrow">
+      <FaqList faqs={block.faqs} />
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Section } from "~/components/common/Section";
+import { blockHeading, Section } from "~/components/common/Section";
 import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { useT } from "~/i18n/use-t";
@@ -9,16 +9,7 @@ export function PlansBlock({ block }: BlockProps<"plansBlock">) {
   const t = useT().pricing;
   const discount = block.pricing?.annualDiscountPercent ?? 0;
   return (
-    <Section
-      id={`${block._key}-heading`}
-      background="muted"
-      data-billing
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      intro={block.intro}
-      from={block}
-      fields={{ eyebrow: "eyebrow", heading: "heading", text: "intro" }}
-    >
+    <Section {...blockHeading(block)} background="muted" data-billing>
       <div className="mt-10">
         <BillingSwitch discount={discount} name={`billing-${block._key}`} />
       </div>

@@ -1,10 +1,29 @@
 import type { ComponentProps, ReactNode } from "react";
+import type { Fallbacks } from "~/i18n/lang";
 import { SectionHeading } from "./SectionHeading";
 
 const BACKGROUNDS = { plain: "", muted: "bg-ink-50 ", dark: "bg-ink-950 " } as const;
 const WIDTHS = { wide: "max-w-7xl", narrow: "max-w-3xl" } as const;
 
 type HeadingProps = Pick<ComponentProps<typeof SectionHeading>, "eyebrow" | "heading" | "from" | "fields">;
+
+/** A landing page block's heading, as every block names its fields (`eyebrow`, `heading`, `intro`). */
+export function blockHeading(block: {
+  _key: string;
+  eyebrow?: string | null;
+  heading: string;
+  intro?: string | null;
+  _fallback?: Fallbacks;
+}) {
+  return {
+    id: `${block._key}-heading`,
+    eyebrow: block.eyebrow,
+    heading: block.heading,
+    intro: block.intro,
+    from: block,
+    fields: { eyebrow: "eyebrow", heading: "heading", text: "intro" },
+  };
+}
 
 /**
  * A section of a page with its heading, as the pages and the landing pages' blocks draw them: a landmark named by its
