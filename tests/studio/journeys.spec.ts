@@ -297,6 +297,7 @@ test("9. a redirect made in the Studio refuses a taken or repeated path, then wo
   page,
 }) => {
   await studio.goto(page, "/intent/create/template=redirect;type=redirect");
+  await studio.formReady(page.getByTestId("form-view"));
   const from = page.getByLabel("Old path");
   const error = studio.field(page, "from").getByTestId("input-validation-icon-error");
   const publish = studio.publishButton(page);
@@ -545,6 +546,7 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
   // The Healthcare card's 'Learn More' opens it, in each language.
   await studio.open(page, "solution-healthcare", "solution");
   await page.getByLabel("Learn More page").fill("healthcare");
+  await expect(page.getByLabel("Learn More page")).toHaveValue("healthcare");
   await page.getByRole("option", { name: new RegExp(title.en) }).click();
   await studio.publish(page);
   for (const locale of LOCALES) {
@@ -562,6 +564,7 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
   const link = page.getByTestId("nested-object-dialog").last();
   await fillTranslations(link.locator('[data-testid$=".label"]'), { en: "Healthcare", fr: "Santé", rw: "Ubuvuzi" });
   await link.getByLabel("Page").fill("healthcare");
+  await expect(link.getByLabel("Page")).toHaveValue("healthcare");
   await page.getByRole("option", { name: new RegExp(title.en) }).click();
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");

@@ -93,10 +93,21 @@ export const studio = {
     }
     // This document's form (its pane's id, `<pane>-<document id>-<n>`, names it), not the one shown before; waitFor
     // follows the page as it changes, where expect's polling would add up to a second per document.
-    await page
-      .locator(`[data-testid="document-pane"][id*="-${id}-"] [data-testid^="field-"]`)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const pane = page.locator(`[data-testid="document-pane"][id*="-${id}-"]`);
+    await pane.locator('[data-testid^="field-"]').first().waitFor({ timeout: 30_000 });
+    await studio.formReady(pane.getByTestId("form-view"));
+  },
+  /**
+   * Waits until a document's form is editable and the Studio has put the focus in it. Once a form is ready the
+   * Studio focuses its first field, once (sanity's FormView: focusFirstDescendant); a field filled in the moment
+   * before loses the focus to that move, and a reference field its search (the list closes and empties on blur, for
+   * good). Fields are drawn, read-only, before the form is ready, so their presence is no sign.
+   */
+  async formReady(form: Locator) {
+    await expect(form).not.toHaveAttribute("data-read-only", "true", { timeout: 30_000 });
+    await expect
+      .poll(() => form.evaluate((element) => element.contains(document.activeElement)), { timeout: 30_000 })
+      .toBe(true);
   },
   /**
    * Loads the Studio at a path. (Moving a loaded Studio's router to another tool, as `open` does within Structure,
