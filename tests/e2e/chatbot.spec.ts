@@ -2,15 +2,18 @@ import type { Page } from "@playwright/test";
 import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /**
- * Every request the page makes after it has loaded, except Remix's own route discovery and the favicon (which
- * the browser fetches whenever it likes, sometimes after the page is idle).
+ * What the page sends while the visitor uses it: every request but the site's own code and files fetched by GET,
+ * which carry nothing the visitor typed: Remix's route discovery, the favicon (fetched whenever the browser likes),
+ * and script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx).
  */
 function recordRequests(page: Page) {
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname !== "/__manifest" && url.pathname !== "/favicon.svg")
-      requests.push(`${request.method()} ${request.url()}`);
+    const ownFile =
+      request.method() === "GET" &&
+      (url.pathname === "/__manifest" || url.pathname === "/favicon.svg" || url.pathname.startsWith("/assets/"));
+    if (!ownFile) requests.push(`${request.method()} ${request.url()}`);
   });
   return requests;
 }
