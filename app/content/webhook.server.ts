@@ -1,4 +1,6 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { LRUCache } from "lru-cache";
 import { CACHE_CONTROL, SITE_KEY, typeKeys } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
 import { PAGES, pagesShowing } from "./pages";
@@ -8,11 +10,35 @@ import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 /*
  * Sanity's GROQ-powered webhook (projection `{_id, _type}`), the second path to freshness beside the Live Content
  * API: for hosts that cannot hold a long-lived connection, and (later) CDN purges. The signature is checked with
- * the shared secret, then every cached query tagged with the changed document's type is refetched from the live API.
+ * the shared secret (in constant time), its time must be within 5 minutes of now, and a delivery already acted on
+ * is answered without acting again; then every cached query tagged with the changed document's type is refetched
+ * from the live API.
  */
 
 /** Sanity's webhook payloads are small ({_id, _type}); anything bigger is refused unread. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * How far a signature's time may be from now, either way: Sanity signs a delivery as it sends it (and each retry
+ * anew), so an older one is a replay, and one from the future is forged or from a clock far off.
+ */
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * Deliveries acted on within the window, by Sanity's `idempotency-key` (the same for a delivery's retries) or else
+ * the signature itself: a second one is answered 200 without refetching or purging again. Bounded: a flood of
+ * validly signed calls cannot grow it past this many.
+ */
+const delivered = new LRUCache<string, true>({ max: 10_000, ttl: 2 * SIGNATURE_WINDOW_MS });
+
+/** Whether `signature` is the one `secret` gives `body` at its own time, compared in constant time. */
+async function signedBy(body: string, signature: string, timestamp: number, secret: string): Promise<boolean> {
+  const expected = await encodeSignatureHeader(body, timestamp, secret).catch(() => null);
+  if (expected === null) return false;
+  // Digests of both, so that the comparison takes the same time whatever their lengths.
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(expected), digest(signature.trim()));
+}
 
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": CACHE_CONTROL.none, ...headers } });
@@ -47,14 +73,24 @@ export async function handleRevalidateWebhook(
   request: Request,
   layer: ContentLayer,
   secret: string,
+  now = Date.now(),
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(POST_ONLY);
   const body = await readBody(request, MAX_BODY_BYTES);
   if (body === null) return reply(413, { error: `Body larger than ${MAX_BODY_BYTES} bytes` });
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return reply(401, { error: "Missing signature" });
-  const valid = await isValidSignature(body, signature, secret).catch(() => false);
-  if (!valid) return reply(401, { error: "Invalid signature" });
+  let timestamp: number;
+  try {
+    timestamp = decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return reply(401, { error: "Invalid signature" });
+  }
+  if (!(await signedBy(body, signature, timestamp, secret))) return reply(401, { error: "Invalid signature" });
+  if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS)
+    return reply(401, { error: "Signature too old or from the future (more than 5 minutes from now)" });
+  const delivery = `${request.headers.get("idempotency-key") ?? signature}`;
+  if (delivered.has(delivery)) return reply(200, { revalidated: false, duplicate: true });
 
   let payload: unknown;
   try {
@@ -78,5 +114,7 @@ export async function handleRevalidateWebhook(
     `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed ` +
       `(${pages.join(", ")}; keys ${keys.join(" ")})`,
   );
+  // Recorded once acted on: a delivery that failed here is Sanity's to retry, and the retry is acted on.
+  delivered.set(delivery, true);
   return reply(200, { revalidated: true, type, refreshed, pages, keys });
 }

@@ -17,8 +17,13 @@ function makeLayer() {
   });
 }
 
-async function signedRequest(body: string, secret = SECRET, extraHeaders: Record<string, string> = {}) {
-  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+async function signedRequest(
+  body: string,
+  secret = SECRET,
+  extraHeaders: Record<string, string> = {},
+  signedAt = Date.now(),
+) {
+  const signature = await encodeSignatureHeader(body, signedAt, secret);
   return new Request("http://localhost/api/revalidate", {
     method: "POST",
     body,
@@ -114,5 +119,70 @@ describe("POST /api/revalidate", () => {
     const response = await handleRevalidateWebhook(await makeRequest(), layer, SECRET);
     expect(response.status).toBe(status);
     expect((await layer.fetch<{ price: number }[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+  });
+
+  describe("a signed call cannot be replayed", () => {
+    const MINUTE = 60_000;
+    it.each([
+      ["dated 2021", Date.UTC(2021, 5, 1)],
+      ["6 minutes old", Date.now() - 6 * MINUTE],
+      ["6 minutes in the future", Date.now() + 6 * MINUTE],
+      ["a year in the future", Date.now() + 365 * 24 * 60 * MINUTE],
+    ])("a signature %s is refused and changes nothing", async (_label, signedAt) => {
+      const layer = makeLayer();
+      await layer.fetch(PLANS_QUERY);
+      publish([{ id: "plan-starter", set: { price: 4000 } }]);
+      const body = JSON.stringify({ _id: "plan-starter", _type: "plan" });
+      const response = await handleRevalidateWebhook(await signedRequest(body, SECRET, {}, signedAt), layer, SECRET);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/too old or from the future/) });
+      expect((await layer.fetch<{ price: number }[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+    });
+
+    it("a signature 4 minutes old or ahead is taken (clocks differ; Sanity may retry late)", async () => {
+      for (const signedAt of [Date.now() - 4 * MINUTE, Date.now() + 4 * MINUTE]) {
+        const body = JSON.stringify({ _id: `x-${signedAt}`, _type: "plan" });
+        const response = await handleRevalidateWebhook(
+          await signedRequest(body, SECRET, {}, signedAt),
+          makeLayer(),
+          SECRET,
+        );
+        expect(response.status).toBe(200);
+      }
+    });
+
+    it("the same delivery again, the very call or a retry with its idempotency-key, is answered 200 without acting", async () => {
+      const layer = makeLayer();
+      const refresh = vi.spyOn(layer, "revalidateTypes");
+      const body = JSON.stringify({ _id: "plan-starter", _type: "plan", at: Date.now() });
+      const first = await signedRequest(body);
+      const again = first.clone();
+      expect((await handleRevalidateWebhook(first, layer, SECRET)).status).toBe(200);
+      const replayed = await handleRevalidateWebhook(again, layer, SECRET);
+      expect(replayed.status).toBe(200);
+      expect(await replayed.json()).toEqual({ revalidated: false, duplicate: true });
+      expect(refresh).toHaveBeenCalledTimes(1);
+
+      // Sanity signs each retry anew; its idempotency-key names the delivery.
+      const key = { "idempotency-key": `delivery-${Date.now()}` };
+      expect((await handleRevalidateWebhook(await signedRequest(body, SECRET, key), layer, SECRET)).status).toBe(200);
+      const retry = await signedRequest(body, SECRET, key, Date.now() + 1000);
+      expect(await (await handleRevalidateWebhook(retry, layer, SECRET)).json()).toEqual({
+        revalidated: false,
+        duplicate: true,
+      });
+      expect(refresh).toHaveBeenCalledTimes(2);
+    });
+
+    it("a delivery that failed is acted on when Sanity retries it", async () => {
+      const layer = makeLayer();
+      const refresh = vi.spyOn(layer, "revalidateTypes").mockRejectedValueOnce(new Error("Sanity unreachable"));
+      const key = { "idempotency-key": `failed-${Date.now()}` };
+      const body = JSON.stringify({ _id: "plan-starter", _type: "plan" });
+      await expect(handleRevalidateWebhook(await signedRequest(body, SECRET, key), layer, SECRET)).rejects.toThrow();
+      const retry = await handleRevalidateWebhook(await signedRequest(body, SECRET, key), layer, SECRET);
+      expect(await retry.json()).toMatchObject({ revalidated: true });
+      expect(refresh).toHaveBeenCalledTimes(2);
+    });
   });
 });
