@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useLocation,
   useRouteError,
 } from "@remix-run/react";
@@ -87,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
     () => setOfferLanguage(Boolean(data?.suggestions) && preferredOtherLocale(navigator.languages) !== null),
     [data?.suggestions],
   );
+  // A page that is served in place of another address's answer (app/routes/form-refused.tsx) says it has no scripts
+  // (its `handle`): hydrated at that address, the browser's router would match other routes than the server did.
+  const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -122,8 +126,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <LanguageSuggestion />
           </Suspense>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

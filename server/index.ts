@@ -16,7 +16,9 @@ import { queryWithoutTracking } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
+import { checkOrigin, limitedLog } from "./origin-check";
 import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
+import { localeFromPath, localePath } from "~/i18n/locales";
 
 process.env.NODE_ENV ??= "production";
 // Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.
@@ -52,10 +54,11 @@ if (env.TRUST_PROXY === "true")
 /** The largest body any route reads (a lead form's post, the CMS's webhook), enforced here for every request. */
 const MAX_BODY_BYTES = Math.max(MAX_FORM_BYTES, MAX_WEBHOOK_BYTES);
 
-/** One line in the log for a request the server refuses, never a stack. */
+/** One line in the log for a request the server refuses, never a stack; LOG_REFUSALS_PER_MINUTE at most, the rest counted. */
+const warnLimited = limitedLog(env.LOG_REFUSALS_PER_MINUTE, (line) => console.warn(line));
 function logRefusal(status: number, req: express.Request, reason: string) {
   const target = (req.url ?? "").slice(0, 120);
-  console.warn(`[http] ${status} ${req.method.slice(0, 16)} ${JSON.stringify(target)}: ${reason}`);
+  warnLimited(`[http] ${status} ${req.method.slice(0, 16)} ${JSON.stringify(target)}: ${reason}`);
 }
 
 function sendPlain(res: express.Response, status: number, extra: Record<string, string> = {}) {
@@ -72,20 +75,8 @@ function sendPlain(res: express.Response, status: number, extra: Record<string, 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(env.TRUST_PROXY));
-// For load balancers: the process answers. Never cached, never logged. (/readyz, in the app, says whether it can
-// serve content and keep leads.)
-app.get("/healthz", (_req, res) => {
-  res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-  res.end("ok\n");
-});
-app.use((req, res, next) => {
-  const refused = refusal(req);
-  if (!refused) return next();
-  logRefusal(refused.status, req, refused.reason);
-  sendPlain(res, refused.status, { Connection: "close" });
-});
-// The security headers every answer carries; a page's CSP and framing rule come with the page
-// (app/lib/security-headers.server.ts), as they depend on what it renders.
+// The security headers every answer carries, the health check and the server's own refusals included; a page's CSP
+// and framing rule come with the page (app/lib/security-headers.server.ts), as they depend on what it renders.
 app.use(
   helmet({
     contentSecurityPolicy: false,
@@ -103,6 +94,18 @@ app.use(
     next();
   },
 );
+// For load balancers: the process answers. Never cached, never logged. (/readyz, in the app, says whether it can
+// serve content and keep leads.)
+app.get("/healthz", (_req, res) => {
+  res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("ok\n");
+});
+app.use((req, res, next) => {
+  const refused = refusal(req);
+  if (!refused) return next();
+  logRefusal(refused.status, req, refused.reason);
+  sendPlain(res, refused.status, { Connection: "close" });
+});
 app.use(compression());
 // Vite copied public/ into the client build: hashed assets are kept a year, the other files an hour.
 const clientDir = path.join(buildDir, "client");
@@ -127,6 +130,21 @@ const READS = new Set(["GET", "HEAD"]);
 
 app.all("*", async (req, res, next) => {
   try {
+    // A form sent from another site: refused before Remix, with the site's page saying so in the page's language.
+    const origin = checkOrigin(req.method, req.headers);
+    if (!origin.ok) {
+      logRefusal(403, req, origin.reason);
+      if (!(await discard(req))) return;
+      // The page the form was on (a single-fetch post names `/path.data`, or `/_root.data` for the home page).
+      const pathname = new URL(req.originalUrl, "http://localhost").pathname
+        .replace(/\.data$/, "")
+        .replace(/^\/_root$/, "/");
+      const page = `${localePath(localeFromPath(pathname), "/form-refused")}?from=${encodeURIComponent(pathname)}`;
+      const refused = toFetchRequest(req, res, { path: page, method: "GET" });
+      await sendFetchResponse(res, await handleRemix(refused, { clientIp: req.ip }));
+      return;
+    }
+    if (origin.dropOrigin) delete req.headers.origin;
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
     const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {

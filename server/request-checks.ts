@@ -43,8 +43,12 @@ export function refusal(req: Pick<IncomingMessage, "url" | "headers">): Refusal 
   if (!target.startsWith("/")) return { status: 400, reason: "request target is not a path" };
   const host = req.headers.host;
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
-  if (decodeOrNull(new URL(target, "http://localhost").pathname) === null)
-    return { status: 400, reason: "malformed path" };
+  const url = new URL(target, "http://localhost");
+  if (decodeOrNull(url.pathname) === null) return { status: 400, reason: "malformed path" };
+  // The site's browser code asks for data with single fetch (`/path.data`); `?_data=` is the old protocol, which
+  // Remix answers with a warning and a stack in the log.
+  if (url.searchParams.has("_data"))
+    return { status: 400, reason: "?_data= is not served (the site uses single fetch)" };
   return null;
 }
 

@@ -123,7 +123,12 @@ export const LOCALIZED_ROUTES = [
   // The two links of the newsletter's confirmation email: one module, two routes.
   { path: "/newsletter/confirm", file: "routes/newsletter-link.tsx", id: "routes/newsletter/confirm" },
   { path: "/newsletter/unsubscribe", file: "routes/newsletter-link.tsx", id: "routes/newsletter/unsubscribe" },
+  // What the server shows in place of a form's answer when the form was sent from another site (403).
+  { path: "/form-refused", file: "routes/form-refused.tsx" },
 ];
+
+/** Where a lead form gets a token of the visitor's own (app/components/common/SpamTrap.tsx asks it). */
+export const FORM_TOKEN_ROUTE = { path: "/api/form-token", file: "routes/api.form-token.ts" };
 
 /** Files, feeds and the API: one path each, never prefixed by a language, matched only as written. */
 export const FILE_ROUTES = [
@@ -131,6 +136,7 @@ export const FILE_ROUTES = [
   { path: "/robots.txt", file: "routes/robots-txt.ts" },
   { path: "/readyz", file: "routes/readyz.ts" },
   { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
+  FORM_TOKEN_ROUTE,
   { path: "/api/preview/enable", file: "routes/api.preview.enable.ts" },
   { path: "/api/preview/disable", file: "routes/api.preview.disable.ts" },
 ];

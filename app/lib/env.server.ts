@@ -92,6 +92,12 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
     ),
+    // Refused requests (a form from another site, a malformed request): at most this many log lines a minute, the
+    // rest counted in one line, so that a flood cannot fill the disk.
+    LOG_REFUSALS_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of lines" }).int().min(1, "must be 1 or more").default(60),
+    ),
     // Caching (see "Caching, purging and the CSP" in docs/operators.md).
     HTML_CACHE_MB: z.preprocess(
       emptyToUndefined,

@@ -170,6 +170,12 @@ export const en = {
     text: "We couldn't find {path}. It may have moved, or the link may be mistyped.",
     home: "Return to Home",
   },
+  formRefused: {
+    title: "Form not sent",
+    heading: "This form was sent from another site",
+    text: "Forms on this site are sent from its own pages, so nothing was sent. Go back to the page and send the form from there.",
+    back: "Back to the page",
+  },
   error: {
     heading: "Unexpected Application Error!",
     text: "Something went wrong on our side. Please try again in a moment, or go back to the home page.",

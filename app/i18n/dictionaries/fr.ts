@@ -178,6 +178,12 @@ export const fr: Dictionary = withFrenchSpacing({
     text: "Nous n'avons pas trouvé {path}. La page a peut-être été déplacée, ou le lien contient une faute de frappe.",
     home: "Retour à l'accueil",
   },
+  formRefused: {
+    title: "Formulaire non envoyé",
+    heading: "Ce formulaire a été envoyé depuis un autre site",
+    text: "Les formulaires de ce site s'envoient depuis ses propres pages : rien n'a été envoyé. Revenez à la page et envoyez le formulaire depuis celle-ci.",
+    back: "Revenir à la page",
+  },
   error: {
     heading: "Une erreur inattendue est survenue",
     text: "Un problème est survenu de notre côté. Réessayez dans un instant, ou revenez à la page d'accueil.",

@@ -183,6 +183,12 @@ export const rw: Dictionary = {
     text: "Ntitwabonye {path}. Ishobora kuba yarimuwe, cyangwa umurongo ukaba urimo ikosa.",
     home: "Subira ahabanza",
   },
+  formRefused: {
+    title: "Ifishi ntiyoherejwe",
+    heading: "Iyi fishi yoherejwe ivuye ku rundi rubuga",
+    text: "Amafishi y'uru rubuga yoherezwa avuye ku mapaji yarwo bwite, bityo nta kintu cyoherejwe. Subira kuri paji maze wohereze ifishi uhereye aho.",
+    back: "Subira kuri paji",
+  },
   error: {
     heading: "Habaye ikibazo kitari cyitezwe",
     text: "Hari ibitagenze neza iwacu. Ongera ugerageze mu kanya, cyangwa usubire ahabanza.",
