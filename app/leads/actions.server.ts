@@ -59,13 +59,15 @@ export async function contactAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, CONTACT_FIELDS);
   if ("refusal" in admitted) return refuse(admitted.refusal);
   const { service, form, values, bot } = admitted;
+  // Fields first: a person who sends a mistake at once (an address autofilled, a slip) is told what to mend; only a
+  // post that would be kept is judged for speed and the honeypot (the form's rules are no secret to a bot).
+  const checked = checkContact(values);
+  if (!checked.ok)
+    return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   if (bot) {
     console.info("[leads] a contact post was dropped as automated (honeypot filled or sent too fast)");
     return data<ContactActionData>({ status: "sent", firstName: values.firstName.trim() });
   }
-  const checked = checkContact(values);
-  if (!checked.ok)
-    return data<ContactActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
     await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)), new URL(request.url).pathname);
   } catch (error) {
@@ -79,13 +81,13 @@ export async function newsletterAction(request: Request, context: AppLoadContext
   const admitted = await admit(request, context, ["email"] as const);
   if ("refusal" in admitted) return refuse(admitted.refusal);
   const { service, values, bot } = admitted;
+  const checked = checkNewsletter(values);
+  if (!checked.ok)
+    return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   if (bot) {
     console.info("[leads] a newsletter post was dropped as automated (honeypot filled or sent too fast)");
     return data<NewsletterActionData>({ status: "subscribed", doubleOptIn: service.doubleOptIn });
   }
-  const checked = checkNewsletter(values);
-  if (!checked.ok)
-    return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   try {
     // What the visitor agreed to, in the words (and the language) the form showed them.
     await service.subscribe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
-import { createRateLimit, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
+import { createRateLimit, FORM_TOKEN_MAX_AGE_MS, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
 import { signFormToken } from "./tokens.server";
 
 const post = (
@@ -120,5 +120,17 @@ describe("the quiet spam checks", () => {
       "expired",
     );
     expect(judgePost(form({ [FORM_TOKEN_FIELD]: "a.b" }), secret, 3000, later)).toBe("expired");
+  });
+
+  it("asks to send again when the token is older than a cached page can be, plus two hours to fill the form", () => {
+    // A page may be served by a shared cache for s-maxage + stale-while-revalidate: 5 minutes + a day.
+    expect(FORM_TOKEN_MAX_AGE_MS).toBe((300 + 86_400) * 1000 + 2 * 3600_000);
+    const token = signFormToken(secret, renderedAt);
+    const at = (ms: number) => judgePost(form({ [FORM_TOKEN_FIELD]: token }), secret, 3000, renderedAt + ms);
+    expect(at(FORM_TOKEN_MAX_AGE_MS)).toBe("person");
+    expect(at(FORM_TOKEN_MAX_AGE_MS + 1)).toBe("expired");
+    // A token from 2020, posted today.
+    const old = signFormToken(secret, Date.UTC(2020, 0, 1));
+    expect(judgePost(form({ [FORM_TOKEN_FIELD]: old }), secret, 3000)).toBe("expired");
   });
 });

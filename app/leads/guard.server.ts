@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
+import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
 import { formTokenAge } from "./tokens.server";
 
 /*
@@ -143,9 +144,18 @@ function redisAddress(url: string): string {
 }
 
 /**
+ * How old a form token may be: as old as a page holding it may be when a shared cache serves it (a page is rendered
+ * once for every visitor: its token says when), and two hours more to fill the form in. An older one (a page left
+ * open for days, a token kept by a script) is asked to send again.
+ */
+export const FORM_TOKEN_MAX_AGE_MS = sharedLifetimeMs(CACHE_CONTROL.page) + 2 * 60 * 60 * 1000;
+
+/**
  * The quiet spam checks. `bot`: a filled honeypot or a post sooner than a person could fill the form; the post is
- * thanked and dropped. `expired`: the form token is missing, forged or unreadable (an old page after the secret
- * changed): a person may be behind it, so they are asked to send again, with what they typed kept.
+ * thanked and dropped. `expired`: the form token is missing, forged, unreadable (an old page after the secret
+ * changed) or older than FORM_TOKEN_MAX_AGE_MS: a person may be behind it, so they are asked to send again, with
+ * what they typed kept. With JavaScript the form gets a token of the visitor's own when it is shown to them
+ * (/api/form-token, app/components/common/SpamTrap.tsx), so the too-fast check measures that visitor's own time.
  */
 export type SpamVerdict = "person" | "bot" | "expired";
 
@@ -154,6 +164,6 @@ export function judgePost(form: FormData, secret: string, minFillMs: number, now
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "bot";
   const token = form.get(FORM_TOKEN_FIELD);
   const age = typeof token === "string" ? formTokenAge(secret, token, now) : null;
-  if (age === null) return "expired";
+  if (age === null || age > FORM_TOKEN_MAX_AGE_MS) return "expired";
   return age < minFillMs ? "bot" : "person";
 }

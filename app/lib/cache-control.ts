@@ -25,6 +25,15 @@ export const CACHE_CONTROL = {
 } as const;
 
 /**
+ * How long a shared cache may serve an answer under `policy`, in ms: its s-maxage (else max-age) and its
+ * stale-while-revalidate. A page's form token is as old as the page can be when a visitor gets it.
+ */
+export function sharedLifetimeMs(policy: string): number {
+  const seconds = (name: string) => Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(policy)?.[1] ?? 0);
+  return ((seconds("s-maxage") || seconds("max-age")) + seconds("stale-while-revalidate")) * 1000;
+}
+
+/**
  * A route's response headers passed on from its loader, action or error response (Remix keeps only what a route's
  * `headers` returns): each of `names` from the last source that set it.
  */

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
+import { FORM_TOKEN_ROUTE } from "~/content/pages";
 import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /**
  * What the page sends while the visitor uses it: every request but the site's own code and files fetched by GET,
  * which carry nothing the visitor typed: Remix's route discovery, the favicon (fetched whenever the browser likes),
- * and script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx).
+ * script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx), and the footer
+ * form's own token (asked for when the form is shown: SpamTrap).
  */
 function recordRequests(page: Page) {
   const requests: string[] = [];
@@ -12,7 +14,10 @@ function recordRequests(page: Page) {
     const url = new URL(request.url());
     const ownFile =
       request.method() === "GET" &&
-      (url.pathname === "/__manifest" || url.pathname === "/favicon.svg" || url.pathname.startsWith("/assets/"));
+      (url.pathname === "/__manifest" ||
+        url.pathname === "/favicon.svg" ||
+        url.pathname === FORM_TOKEN_ROUTE.path ||
+        url.pathname.startsWith("/assets/"));
     if (!ownFile) requests.push(`${request.method()} ${request.url()}`);
   });
   return requests;

@@ -6,6 +6,7 @@ import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { E2E_DATA_DIR, E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwright.config";
 import { readStore } from "../../app/leads/store.server";
+import { signFormToken } from "../../app/leads/tokens.server";
 import type { MockWrites } from "../mocks/sanity";
 import { startSmtp } from "../support/smtp";
 import {
@@ -50,6 +51,69 @@ const AMINA = (email: string) => ({
   Company: "Umurage School",
   Subject: "A demo for our school",
   Message: "Could we see a demo next week?\n<b>Thanks</b> & see you",
+});
+
+test.describe("form tokens", () => {
+  test(
+    "with JavaScript, the too-fast check counts from when the form was shown to the visitor, not the cached page's age",
+    ONCE,
+    async ({ page, browser, extraHTTPHeaders }) => {
+      // The page is rendered and kept in the page cache, with its token; a visitor comes well after.
+      await page.goto("/contact");
+      await page.waitForTimeout(E2E_MIN_FILL_MS + 300);
+      const visitor = await browser.newContext({ extraHTTPHeaders });
+      const tab = await visitor.newPage();
+      // The visitor's own token is held back until the form is filled, then sent on: a bot's pace from the moment
+      // the form got it.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await tab.route("**/api/form-token", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await tab.goto("/contact");
+      await expect(tab.locator("html[data-hydrated]")).toHaveCount(1);
+      const hasty = `${unique("hasty")}@bots.example`;
+      const form = await fillContact(tab, AMINA(hasty));
+      release();
+      await expect(form.locator('input[name="formToken"]')).toHaveAttribute("data-own", "");
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(tab.getByRole("status").filter({ hasText: "Thanks, Amina!" })).toBeVisible();
+      // The same visitor taking a person's time is heard; the hasty post never was.
+      const person = `${unique("patient")}@umurage.rw`;
+      await tab.goto("/contact", { waitUntil: "networkidle" });
+      await fillContact(tab, AMINA(person));
+      await atHumanPace(tab);
+      await tab.getByRole("form", { name: "Send us a message" }).getByRole("button", { name: "Send message" }).click();
+      await expect.poll(() => leadDocuments(person).length).toBe(1);
+      expect(leadDocuments(hasty)).toEqual([]);
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a token older than a cached page can be is asked to send again, with every word kept",
+    ONCE,
+    async ({ page }) => {
+      const email = `${unique("old")}@umurage.rw`;
+      const answer = await page.request.post("/contact", {
+        form: {
+          formToken: signFormToken(E2E_SECRETS.LEADS_SECRET, Date.UTC(2020, 0, 1)),
+          firstName: "Amina",
+          lastName: "Uwimana",
+          email,
+          subject: "A demo",
+          message: "Kept, every word.",
+        },
+      });
+      expect(answer.status()).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain("This form was open for a long time, so please send it once more");
+      expect(html).toContain("Kept, every word.");
+      expect(html).toContain(`value="${email}"`);
+      expect(leadDocuments(email)).toEqual([]);
+    },
+  );
 });
 
 test.describe("the contact form, with JavaScript", () => {
