@@ -30,3 +30,25 @@ export function studioEnvFor(addresses) {
     SANITY_STUDIO_PREVIEW_URL: `http://localhost:${addresses.sitePort}`,
   };
 }
+
+/**
+ * The host names a lake at these addresses answers to (with its ports): loopback, and the project's local name the
+ * Studio calls it by. Any other Host (a DNS-rebinding name) is refused.
+ */
+export function localHostNames(addresses) {
+  return ["localhost", "127.0.0.1", "[::1]", `${addresses.projectId}.localhost`];
+}
+
+/**
+ * The browser origins that may call a lake at these addresses: the Studio's (on the lake's HTTPS port, or its own
+ * plain one in the journeys) and the site's, on each local host name. No other page may read or write it.
+ */
+export function localOrigins(addresses) {
+  const ports = [
+    ["https", addresses.lakeTlsPort],
+    ["http", addresses.lakePort],
+    ["http", addresses.studioPort],
+    ["http", addresses.sitePort],
+  ].filter(([, port]) => port);
+  return localHostNames(addresses).flatMap((host) => ports.map(([scheme, port]) => `${scheme}://${host}:${port}`));
+}

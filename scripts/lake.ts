@@ -29,7 +29,7 @@ import { WebSocketServer } from "ws";
 import { lakeHandlers, withImageAssets } from "../tests/mocks/lake/handlers";
 import { Lake } from "../tests/mocks/lake/store";
 import { ensureDebianPackage } from "./debian-package.mjs";
-import { LOCAL_COPY } from "./lake-addresses.mjs";
+import { JOURNEYS, LOCAL_COPY, localHostNames, localOrigins } from "./lake-addresses.mjs";
 import { fixtureDocuments } from "../tests/mocks/sanity";
 
 const { values } = parseArgs({
@@ -62,10 +62,42 @@ const handlers = lakeHandlers({
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 type AnyResponse = ServerResponse | Http2ServerResponse;
 
-/** CORS as Sanity answers it for an allowed origin: any origin here, with credentials (the Studio's session). */
+/**
+ * Who may call the lake. Like a development server (Vite, webpack-dev-server), it answers only its own: a Host that
+ * is one of its local names with one of its ports (so a DNS-rebinding name gets nothing), CORS for the Studio's and
+ * the site's local origins only (lake-addresses.mjs: the set whose lake port this is), and a write only from one of
+ * those origins or with a token (the site's; any token here, as the lake plays Sanity's API without accounts).
+ */
+const addresses = [JOURNEYS, LOCAL_COPY].find((set) => set.lakePort === Number(values.port)) ?? {
+  projectId: values.project,
+  lakePort: Number(values.port),
+  lakeTlsPort: Number(values["tls-port"]),
+  studioPort: values["studio-port"] ? Number(values["studio-port"]) : undefined,
+};
+const ALLOWED_ORIGINS = new Set(localOrigins(addresses));
+const ALLOWED_HOSTS = new Set(
+  localHostNames(addresses).flatMap((name) =>
+    [values.port, values["tls-port"], values["studio-port"]].filter(Boolean).map((port) => `${name}:${port}`),
+  ),
+);
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Why a request is refused, as [status, reason], or null. */
+function refusedBecause(request: Pick<IncomingMessage, "headers" | "method">): [number, string] | null {
+  const host = request.headers.host ?? (request.headers as Record<string, string | undefined>)[":authority"];
+  if (!host || !ALLOWED_HOSTS.has(host.toLowerCase())) return [403, `Host ${host ?? "(none)"} is not this lake's`];
+  const origin = request.headers.origin;
+  if (origin !== undefined && !ALLOWED_ORIGINS.has(origin)) return [403, `Origin ${origin} may not call this lake`];
+  const write = !READS.has((request.method ?? "GET").toUpperCase());
+  if (write && origin === undefined && !/^Bearer \S+/.test(request.headers.authorization ?? ""))
+    return [401, "A write needs a token, or to come from the Studio"];
+  return null;
+}
+
+/** CORS as Sanity answers it for an allowed origin, with credentials (the Studio's session). */
 function allowOrigin(request: AnyRequest, response: AnyResponse) {
   const origin = request.headers.origin;
-  if (!origin) return;
+  if (!origin || !ALLOWED_ORIGINS.has(origin)) return;
   response.setHeader("Access-Control-Allow-Origin", origin);
   response.setHeader("Access-Control-Allow-Credentials", "true");
   response.setHeader("Vary", "Origin");
@@ -111,6 +143,12 @@ function serveStudio(root: string, pathname: string, response: AnyResponse) {
 }
 
 async function handle(request: AnyRequest, response: AnyResponse) {
+  const refused = refusedBecause(request);
+  if (refused) {
+    response.writeHead(refused[0], { "Content-Type": "application/json", Vary: "Origin" });
+    response.end(JSON.stringify({ error: { description: refused[1] } }));
+    return;
+  }
   allowOrigin(request, response);
   const host = request.headers.host ?? request.headers[":authority"] ?? "localhost";
   const scheme = "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
@@ -231,7 +269,7 @@ function safely(request: AnyRequest, response: AnyResponse) {
 // The Studio's presence socket: accepted, its JSON-RPC calls answered, nothing ever pushed (one editor here).
 const sockets = new WebSocketServer({ noServer: true });
 const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-  if (!/\/socket\//.test(request.url ?? "")) {
+  if (!/\/socket\//.test(request.url ?? "") || refusedBecause(request)) {
     socket.destroy();
     return;
   }
