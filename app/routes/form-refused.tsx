@@ -38,7 +38,7 @@ export default function FormRefusedRoute() {
       <PageIntro eyebrow="403" title={t.heading}>
         {t.text}
       </PageIntro>
-      <div className="mx-auto flex max-w-2xl justify-center px-4 pb-20">
+      <div className="mx-auto flex max-w-2xl justify-center px-4 pt-10 pb-20">
         <Link to={from} className={buttonClass("primary")}>
           {t.back}
         </Link>
