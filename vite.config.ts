@@ -25,8 +25,14 @@ export default defineConfig({
           // compress better than a dozen tiny files.
           // Left out: what only some pages or some visitors need (the stats band and the formatters it uses, the
           // offer to switch language), which then comes with the pages that show it.
-          // And what loads as it comes near (app/lib/loads-near.tsx): the footer's newsletter box.
-          if (/\/(LanguageSuggestion|StatsBand|NewsletterForm)\.tsx|\/lib\/format\.ts/.test(id)) return undefined;
+          // And what loads as it comes near (app/lib/loads-near.tsx): the footer's newsletter box, the closing call
+          // to action and the reveal-on-scroll they share with the sections below the first screen.
+          if (/\/(LanguageSuggestion|StatsBand|NewsletterForm|CtaBanner)\.tsx|\/lib\/(format|use-in-view)\.ts/.test(id))
+            return undefined;
+          // And the parts of the pages' bodies and forms that the home page's first screen does not show: they come
+          // with the pages (and the lazily loaded parts) that use them.
+          if (/\/components\/common\/(FaqList|IconCard|PageIntro|Section|SpamTrap)\.tsx|\/leads\//.test(id))
+            return undefined;
           // Vite's helper for lazy imports (the offer to switch language, the preview bar) goes with the layout
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";

@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
+import { askForOwnFormToken } from "~/lib/own-form-token";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
@@ -65,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     suggestions: content.locale === DEFAULT_LOCALE ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
     formToken: leads?.formToken() ?? null,
+    /** How long a person needs to fill a form: an older page token came from a cache (app/lib/own-form-token.ts). */
+    formMinFillMs: env.FORM_MIN_FILL_MS,
     settings,
     preview: content.preview,
     siteUrl: env.SITE_URL,
@@ -91,6 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that is served in place of another address's answer (app/routes/form-refused.tsx) says it has no scripts
   // (its `handle`): hydrated at that address, the browser's router would match other routes than the server did.
   const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  // A page from a cache carries an old form token: the visitor gets one of their own (app/lib/own-form-token.ts).
+  useEffect(
+    () => askForOwnFormToken(data?.formToken, data?.formMinFillMs ?? 0),
+    [data?.formToken, data?.formMinFillMs],
+  );
   // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkOrigin, limitedLog } from "./origin-check";
 
 describe("checkOrigin: a post is taken from the site's own pages only", () => {
@@ -44,20 +44,19 @@ describe("checkOrigin: a post is taken from the site's own pages only", () => {
 
 describe("limitedLog: a flood of refusals cannot fill the disk", () => {
   it("writes the first lines of a minute, counts the rest, and says the count when the minute ends", () => {
-    const lines: string[] = [];
-    let time = 0;
-    const log = limitedLog(
-      3,
-      (line) => lines.push(line),
-      () => time,
-    );
-    for (let i = 0; i < 1000; i++) log(`refused ${i}`);
-    expect(lines).toEqual(["refused 0", "refused 1", "refused 2"]);
-    time = 60_000;
-    log("refused later");
-    expect(lines.slice(3)).toEqual([
-      "[http] 997 more refusals in the minute before (not logged one by one)",
-      "refused later",
-    ]);
+    vi.useFakeTimers();
+    try {
+      const lines: string[] = [];
+      const log = limitedLog(3, (line) => lines.push(line));
+      for (let i = 0; i < 1000; i++) log(`refused ${i}`);
+      expect(lines).toEqual(["refused 0", "refused 1", "refused 2"]);
+      // The flood stops: the count is said when its minute ends, with no further refusal to prompt it.
+      vi.advanceTimersByTime(60_000);
+      expect(lines.slice(3)).toEqual(["[http] 997 more refusals in the minute before (not logged one by one)"]);
+      log("refused later");
+      expect(lines.slice(4)).toEqual(["refused later"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -43,24 +43,35 @@ export function checkOrigin(method: string, headers: IncomingHttpHeaders): Origi
 }
 
 /**
- * One line a refusal in the log, at most `perMinute` a minute: past that they are counted, and the count is said
- * in one line when the minute ends, so that a flood of refused requests cannot fill the disk.
+ * One line a refusal in the log, at most `perMinute` a minute: past that they are counted, and the count is said in
+ * one line when the minute ends, so that a flood of refused requests cannot fill the disk.
  */
 export function limitedLog(perMinute: number, write: (line: string) => void, now = () => Date.now()) {
-  let windowStart = 0;
+  let windowStart = -Infinity;
   let written = 0;
   let held = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    if (held > 0) write(`[http] ${held} more refusals in the minute before (not logged one by one)`);
+    held = 0;
+  };
   return (line: string) => {
     const time = now();
     if (time - windowStart >= 60_000) {
-      if (held > 0) write(`[http] ${held} more refusals in the minute before (not logged one by one)`);
+      flush();
       windowStart = time;
       written = 0;
-      held = 0;
     }
     if (written < perMinute) {
       written++;
       write(line);
-    } else held++;
+      return;
+    }
+    // The first held line of a minute sets the count to be said when the minute ends (not keeping the process up).
+    if (held++ === 0) {
+      timer = setTimeout(flush, windowStart + 60_000 - time);
+      timer.unref?.();
+    }
   };
 }

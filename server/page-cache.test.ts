@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { publishContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
+import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { chooseEncoding, MAX_PAGE_BYTES, PageCache } from "./page-cache";
 
@@ -40,6 +41,18 @@ describe("the page cache", () => {
     expect(await conditional.text()).toBe("");
     expect((await cache.serve(get("/pricing", { "If-None-Match": 'W/"something-else"' }), render)).status).toBe(200);
     expect(cache.hits).toBe(3);
+  });
+
+  it("keeps a page no longer than a shared cache may serve it (its form token is never older than a page can be)", async () => {
+    expect(new PageCache(1024).ttlMs).toBe(sharedLifetimeMs(CACHE_CONTROL.page));
+    const cache = new PageCache(1024 * 1024, undefined, 200);
+    const render = renderer(["plan"]);
+    await cache.serve(get("/pricing"), render);
+    await cache.serve(get("/pricing"), render);
+    expect(render).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await cache.serve(get("/pricing"), render);
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it("drops exactly the pages that read a changed document type", async () => {

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { onContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
-import { mayBeShared, withoutTracking } from "~/lib/cache-control";
+import { CACHE_CONTROL, mayBeShared, sharedLifetimeMs, withoutTracking } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
 
 /**
@@ -55,10 +55,17 @@ export class PageCache {
   constructor(
     maxBytes: number,
     private readonly isPreview: IsPreview = async () => false,
+    /**
+     * How long a page is kept at most: as long as a shared cache may serve it (its s-maxage and
+     * stale-while-revalidate), so that a page's form token is never older than a page can be
+     * (FORM_TOKEN_MAX_AGE_MS, app/leads/guard.server.ts).
+     */
+    readonly ttlMs = sharedLifetimeMs(CACHE_CONTROL.page),
   ) {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, key) => storedBytes(page) + key.length,
+      ttl: ttlMs,
     });
   }
 

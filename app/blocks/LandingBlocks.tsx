@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { memo, type ComponentType, type LazyExoticComponent } from "react";
 import { AfterHydration } from "~/lib/after-hydration";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { HeroBlock } from "./hero/HeroBlock";
@@ -38,9 +38,16 @@ export const BLOCK_COMPONENTS: { [T in Block["_type"]]: BlockComponent<T> } = {
  * A landing page's blocks, top to bottom. A block the site has no component for (a type added in the Studio and
  * not yet here) never reaches this far: the content layer leaves it out, with a warning in the log; and should
  * one arrive by another road, it is skipped here too. In preview the blocks whose code loads apart are drawn
- * after hydration (app/lib/after-hydration.tsx).
+ * after hydration (app/lib/after-hydration.tsx). Memoised: a re-render around it with the same blocks must not
+ * reach a block whose code has not come (app/lib/loads-near.tsx).
  */
-export function LandingBlocks({ blocks, preview = false }: { blocks: Block[]; preview?: boolean }) {
+export const LandingBlocks = memo(function LandingBlocks({
+  blocks,
+  preview = false,
+}: {
+  blocks: Block[];
+  preview?: boolean;
+}) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -59,4 +66,4 @@ export function LandingBlocks({ blocks, preview = false }: { blocks: Block[]; pr
       })}
     </>
   );
-}
+});

@@ -89,8 +89,12 @@ export async function handleRevalidateWebhook(
   if (!(await signedBy(body, signature, timestamp, secret))) return reply(401, { error: "Invalid signature" });
   if (Math.abs(now - timestamp) > SIGNATURE_WINDOW_MS)
     return reply(401, { error: "Signature too old or from the future (more than 5 minutes from now)" });
-  const delivery = `${request.headers.get("idempotency-key") ?? signature}`;
-  if (delivered.has(delivery)) return reply(200, { revalidated: false, duplicate: true });
+  // Known by its signature (signed) and by Sanity's idempotency-key (the same for a delivery's retries, which are
+  // signed anew): a replay with a fresh key still has a signature already seen.
+  const names = [signature.trim(), request.headers.get("idempotency-key")].filter((name): name is string => !!name);
+  if (names.some((name) => delivered.has(name))) return reply(200, { revalidated: false, duplicate: true });
+  // Taken before acting, so that two copies arriving together act once; given back if acting fails.
+  for (const name of names) delivered.set(name, true);
 
   let payload: unknown;
   try {
@@ -100,6 +104,16 @@ export async function handleRevalidateWebhook(
   }
   if (!payload || typeof payload !== "object" || Array.isArray(payload))
     return reply(400, { error: "Body is not a JSON object" });
+  try {
+    return await act(payload as object, layer);
+  } catch (error) {
+    for (const name of names) delivered.delete(name);
+    throw error;
+  }
+}
+
+/** Refetches what shows the changed document and answers with the pages and the keys a CDN purges. */
+async function act(payload: object, layer: ContentLayer): Promise<Response> {
   const rawType = (payload as { _type?: unknown })._type;
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
   // A payload without a type (another projection) refreshes everything rather than guessing.
@@ -114,7 +128,5 @@ export async function handleRevalidateWebhook(
     `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed ` +
       `(${pages.join(", ")}; keys ${keys.join(" ")})`,
   );
-  // Recorded once acted on: a delivery that failed here is Sanity's to retry, and the retry is acted on.
-  delivered.set(delivery, true);
   return reply(200, { revalidated: true, type, refreshed, pages, keys });
 }

@@ -154,8 +154,8 @@ export const FORM_TOKEN_MAX_AGE_MS = sharedLifetimeMs(CACHE_CONTROL.page) + 2 * 
  * The quiet spam checks. `bot`: a filled honeypot or a post sooner than a person could fill the form; the post is
  * thanked and dropped. `expired`: the form token is missing, forged, unreadable (an old page after the secret
  * changed) or older than FORM_TOKEN_MAX_AGE_MS: a person may be behind it, so they are asked to send again, with
- * what they typed kept. With JavaScript the form gets a token of the visitor's own when it is shown to them
- * (/api/form-token, app/components/common/SpamTrap.tsx), so the too-fast check measures that visitor's own time.
+ * what they typed kept. With JavaScript a page from a cache gets a token of the visitor's own when it runs its
+ * scripts (/api/form-token, app/lib/own-form-token.ts), so the too-fast check measures that visitor's own time.
  */
 export type SpamVerdict = "person" | "bot" | "expired";
 

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useRootData } from "~/use-root-data";
+import { AfterHydration } from "./after-hydration";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * Code for what is below the first screen loads as it comes near, not with the page. A `lazyNear` component is
@@ -9,12 +11,14 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, t
  * loads everything still waiting, so that a navigation or a form's answer never waits behind code that a section far
  * below has not asked for yet (React holds a transition's update to a boundary that has not hydrated).
  *
- * After a client-side navigation or in preview, no marker of the name is in the document yet when React asks for
- * the code (a page that had one asked for it while it hydrated), and it loads at once.
+ * After a client-side navigation, no marker of the name is in the document yet when React asks for the code (a page
+ * that had one asked for it while it hydrated), and it loads at once. In preview, the callers draw these parts after
+ * hydration instead (app/lib/after-hydration.tsx): Presentation updates the page from outside, with no act here.
  */
 export const AHEAD = "0px 0px 100px 0px";
 
-const ACTS = ["pointerdown", "keydown", "submit"] as const;
+// `click` too: a screen reader's activation may come as a click alone.
+const ACTS = ["pointerdown", "keydown", "click", "submit"] as const;
 
 let firstAct: Promise<void> | undefined;
 
@@ -73,17 +77,32 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 /**
  * The boundary of a `lazyNear` component, marked with its name: a plain block around it (styled by `className`
  * only). It says `data-hydrated` once what is inside works (as the root marks the document), so that a test can wait
- * for the box it is about to use.
+ * for the box it is about to use. The boundary's element is kept while `children` is the same element: an update
+ * reaching a boundary that still holds the server's HTML would make React either throw that HTML away (an urgent
+ * update: error 421, the section gone until its code comes) or hold a navigation until the code has come. So a
+ * caller passes `children` that stay the same element while their data does (useMemo), and re-renders around the
+ * boundary (the layout's, on every navigation) never reach it.
  */
 export function LoadsNear({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => setHydrated(true), []);
+  const preview = useRootData()?.preview ?? false;
+  const boundary = useMemo(
+    () =>
+      // In preview Presentation updates the page from outside, with no act here: drawn once the page has hydrated.
+      preview ? (
+        <AfterHydration>{children}</AfterHydration>
+      ) : (
+        <Suspense fallback={null}>
+          {children}
+          <Hydrated onHydrated={markHydrated} />
+        </Suspense>
+      ),
+    [children, markHydrated, preview],
+  );
   return (
     <div data-loads-near={name} data-hydrated={hydrated ? "" : undefined} className={className}>
-      <Suspense fallback={null}>
-        {children}
-        <Hydrated onHydrated={markHydrated} />
-      </Suspense>
+      {boundary}
     </div>
   );
 }

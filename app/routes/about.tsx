@@ -2,7 +2,7 @@ import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Compass, Eye, Sparkles } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
-import { CtaBanner } from "~/components/common/CtaBanner";
+import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { IconCard } from "~/components/common/IconCard";
 import { Section } from "~/components/common/Section";
 import { SectionHeading } from "~/components/common/SectionHeading";
@@ -163,7 +163,7 @@ function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
         </section>
       )}
 
-      <CtaBanner cta={page.cta} />
+      <CtaBannerNear cta={page.cta} />
     </>
   );
 }

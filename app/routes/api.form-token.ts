@@ -3,9 +3,9 @@ import { CACHE_CONTROL } from "~/lib/cache-control";
 import { readOnly } from "~/lib/methods";
 
 /**
- * A form token of the visitor's own: the lead forms ask for one when the visitor starts on a form (SpamTrap), so
- * that the too-fast check measures that visitor's time on it, not how long ago a cached page was rendered. Never
- * cached. Without JavaScript the page's own token serves (app/leads/guard.server.ts).
+ * A form token of the visitor's own: a page from a cache asks for one when it runs its scripts
+ * (app/lib/own-form-token.ts), so that the lead forms' too-fast check measures this visitor's time, not how long ago
+ * the cached page was rendered. Never cached. Without JavaScript the page's own token serves.
  */
 export async function loader() {
   const service = await leadsOrNull();

@@ -1,7 +1,7 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/components/common/icons";
-import { CtaBanner } from "~/components/common/CtaBanner";
+import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { contentFor } from "~/content/content.server";
@@ -75,7 +75,7 @@ function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof l
         </ul>
       </section>
 
-      <CtaBanner cta={page.cta} />
+      <CtaBannerNear cta={page.cta} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/common/CtaBanner";
+import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Hero } from "~/components/home/Hero";
 import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
@@ -10,6 +10,7 @@ import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";
 
+import { useMemo } from "react";
 import { StatsBand } from "~/components/common/StatsBand";
 import { AfterHydration } from "~/lib/after-hydration";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
@@ -55,14 +56,15 @@ export default function HomeRoute() {
   const { page, testimonials } = useLoaderData<typeof loader>();
   const preview = useRootData()?.preview ?? false;
   const t = useT();
-  const sections = <HomeSections page={page} testimonials={testimonials} />;
+  // The same element while the data is (app/lib/loads-near.tsx).
+  const sections = useMemo(() => <HomeSections page={page} testimonials={testimonials} />, [page, testimonials]);
   return (
     <>
       <Hero hero={page.hero} />
       {/* Right below the hero, often partly on the first screen: it comes with the page (it is small and static). */}
       {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
       {preview ? <AfterHydration>{sections}</AfterHydration> : <LoadsNear name="home-sections">{sections}</LoadsNear>}
-      <CtaBanner cta={page.finalCta} />
+      <CtaBannerNear cta={page.finalCta} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/common/CtaBanner";
+import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
 import { Section } from "~/components/common/Section";
@@ -133,7 +133,7 @@ export default function PricingRoute() {
           <FaqList faqs={faqs} />
         </Section>
 
-        <CtaBanner cta={page.cta} />
+        <CtaBannerNear cta={page.cta} />
       </>
     </>
   );

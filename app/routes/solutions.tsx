@@ -1,6 +1,6 @@
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CtaBanner } from "~/components/common/CtaBanner";
+import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { IconCard } from "~/components/common/IconCard";
 import { PageIntro } from "~/components/common/PageIntro";
 import { Section } from "~/components/common/Section";
@@ -63,7 +63,7 @@ export default function SolutionsRoute() {
           </Section>
         )}
 
-        <CtaBanner cta={page.cta} />
+        <CtaBannerNear cta={page.cta} />
       </>
     </>
   );

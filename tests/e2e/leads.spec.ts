@@ -55,7 +55,7 @@ const AMINA = (email: string) => ({
 
 test.describe("form tokens", () => {
   test(
-    "with JavaScript, the too-fast check counts from when the form was shown to the visitor, not the cached page's age",
+    "with JavaScript, the too-fast check counts from the visitor's own arrival, not the cached page's age",
     ONCE,
     async ({ page, browser, extraHTTPHeaders }) => {
       // The page is rendered and kept in the page cache, with its token; a visitor comes well after.
@@ -63,8 +63,8 @@ test.describe("form tokens", () => {
       await page.waitForTimeout(E2E_MIN_FILL_MS + 300);
       const visitor = await browser.newContext({ extraHTTPHeaders });
       const tab = await visitor.newPage();
-      // The visitor's own token is held back until the form is filled, then sent on: a bot's pace from the moment
-      // the form got it.
+      // The visitor's own token (the page came from the cache, with an old one) is held back until the form is
+      // filled, then sent on: a bot's pace from the moment the page got it.
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await tab.route("**/api/form-token", async (route) => {

@@ -249,6 +249,41 @@ test.describe("code for what is below the first screen loads as the visitor come
   });
 });
 
+test.describe("a part whose code waits (app/lib/loads-near.tsx) is never redrawn nor in the way", () => {
+  test("a browser preferring French gets the offer to switch, and the parts still waiting keep the server's HTML (no error 421)", async ({
+    browser,
+    extraHTTPHeaders,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR", extraHTTPHeaders });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/", { waitUntil: "networkidle" });
+    // The layout re-renders to show the offer, above parts whose code has not come.
+    await expect(page.getByRole("complementary", { name: "Français" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    for (const name of ["home-sections", "newsletter"]) {
+      const part = page.locator(`[data-loads-near="${name}"]`);
+      await expect(part, name).not.toHaveAttribute("data-hydrated", "");
+      await expect(part.locator("section, form").first(), name).toBeAttached();
+    }
+    await context.close();
+  });
+
+  test("a navigation started by a click alone (as some screen readers activate a link) is not held by them", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator('[data-loads-near="newsletter"]')).not.toHaveAttribute("data-hydrated", "");
+    // A click event with no pointer or key before it.
+    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().dispatchEvent("click");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you");
+  });
+});
+
 test.describe("below the first screen, blocks are laid out as they come near", () => {
   test("the first layout skips them, and scrolling through the page moves nothing on screen", async ({ page }) => {
     for (const route of ["/", "/solutions", "/about"]) {

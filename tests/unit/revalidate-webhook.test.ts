@@ -174,6 +174,31 @@ describe("POST /api/revalidate", () => {
       expect(refresh).toHaveBeenCalledTimes(2);
     });
 
+    it("a captured call replayed with a fresh idempotency-key, or two copies at once, act once", async () => {
+      const layer = makeLayer();
+      const refresh = vi.spyOn(layer, "revalidateTypes");
+      const first = await signedRequest(
+        JSON.stringify({ _id: "plan-starter", _type: "plan", n: Math.random() }),
+        SECRET,
+        {
+          "idempotency-key": `a-${Date.now()}`,
+        },
+      );
+      const replay = new Request(first.clone(), { headers: new Headers(first.headers) });
+      replay.headers.set("idempotency-key", `forged-${Date.now()}`);
+      const together = first.clone();
+      const answers = await Promise.all([
+        handleRevalidateWebhook(first, layer, SECRET),
+        handleRevalidateWebhook(together, layer, SECRET),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await (await handleRevalidateWebhook(replay, layer, SECRET)).json()).toEqual({
+        revalidated: false,
+        duplicate: true,
+      });
+      expect(refresh).toHaveBeenCalledTimes(1);
+    });
+
     it("a delivery that failed is acted on when Sanity retries it", async () => {
       const layer = makeLayer();
       const refresh = vi.spyOn(layer, "revalidateTypes").mockRejectedValueOnce(new Error("Sanity unreachable"));

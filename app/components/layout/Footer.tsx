@@ -3,6 +3,7 @@ import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube, type IconComponent } 
 import type { SiteSettings } from "~/content/types";
 import { navLinks } from "~/content/pages";
 import { Logo } from "./Logo";
+import { useMemo } from "react";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { newsletterCopy } from "./newsletter-copy";
 import { RotatingHeadline } from "./RotatingHeadline";
@@ -38,6 +39,15 @@ export function Footer({
   const lp = useLocalePath();
   const socialLinks = present(settings?.socialLinks).filter((link) => link.url);
   const words = (settings?.rotatingWords ?? []).filter(Boolean);
+  // The same element while its data is (app/lib/loads-near.tsx): the layout re-renders at every navigation.
+  const newsletter = settings?.newsletter;
+  const box = useMemo(
+    () =>
+      newsletter ? (
+        <NewsletterForm copy={newsletterCopy(newsletter, t.newsletter)} formToken={formToken} placement="footer" />
+      ) : null,
+    [newsletter, t.newsletter, formToken],
+  );
 
   return (
     <footer className="bg-ink-950 text-ink-300">
@@ -102,13 +112,9 @@ export function Footer({
             ))}
           </div>
 
-          {settings?.newsletter && (
+          {box && (
             <LoadsNear name="newsletter" className="lg:col-span-4">
-              <NewsletterForm
-                copy={newsletterCopy(settings.newsletter, t.newsletter)}
-                formToken={formToken}
-                placement="footer"
-              />
+              {box}
             </LoadsNear>
           )}
         </div>
