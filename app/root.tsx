@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Footer } from "~/components/layout/Footer";
-import { askForOwnFormToken } from "~/lib/own-form-token";
+import { askForOwnFormToken } from "~/leads/own-form-token";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     suggestions: content.locale === DEFAULT_LOCALE ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
     formToken: leads?.formToken() ?? null,
-    /** How long a person needs to fill a form: an older page token came from a cache (app/lib/own-form-token.ts). */
+    /** How long a person needs to fill a form: an older page token came from a cache (app/leads/own-form-token.ts). */
     formMinFillMs: env.FORM_MIN_FILL_MS,
     settings,
     preview: content.preview,
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that is served in place of another address's answer (app/routes/form-refused.tsx) says it has no scripts
   // (its `handle`): hydrated at that address, the browser's router would match other routes than the server did.
   const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
-  // A page from a cache carries an old form token: the visitor gets one of their own (app/lib/own-form-token.ts).
+  // A page from a cache carries an old form token: the visitor gets one of their own (app/leads/own-form-token.ts).
   useEffect(
     () => askForOwnFormToken(data?.formToken, data?.formMinFillMs ?? 0),
     [data?.formToken, data?.formMinFillMs],

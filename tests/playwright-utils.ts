@@ -85,7 +85,7 @@ export const test = base.extend<{ consoleErrors: string[]; sanityImages: void }>
  */
 export async function atHumanPace(page: Page) {
   const field = page.locator('input[name="formToken"]').first();
-  // With its scripts, a page from a cache gets the visitor a token of their own (app/lib/own-form-token.ts): the
+  // With its scripts, a page from a cache gets the visitor a token of their own (app/leads/own-form-token.ts): the
   // token the form will send is known once the document says which it is.
   if (await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))) {
     const which = page.locator("html[data-form-token]");

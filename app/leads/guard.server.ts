@@ -155,7 +155,7 @@ export const FORM_TOKEN_MAX_AGE_MS = sharedLifetimeMs(CACHE_CONTROL.page) + 2 * 
  * thanked and dropped. `expired`: the form token is missing, forged, unreadable (an old page after the secret
  * changed) or older than FORM_TOKEN_MAX_AGE_MS: a person may be behind it, so they are asked to send again, with
  * what they typed kept. With JavaScript a page from a cache gets a token of the visitor's own when it runs its
- * scripts (/api/form-token, app/lib/own-form-token.ts), so the too-fast check measures that visitor's own time.
+ * scripts (/api/form-token, app/leads/own-form-token.ts), so the too-fast check measures that visitor's own time.
  */
 export type SpamVerdict = "person" | "bot" | "expired";
 

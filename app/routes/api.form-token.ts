@@ -4,7 +4,7 @@ import { readOnly } from "~/lib/methods";
 
 /**
  * A form token of the visitor's own: a page from a cache asks for one when it runs its scripts
- * (app/lib/own-form-token.ts), so that the lead forms' too-fast check measures this visitor's time, not how long ago
+ * (app/leads/own-form-token.ts), so that the lead forms' too-fast check measures this visitor's time, not how long ago
  * the cached page was rendered. Never cached. Without JavaScript the page's own token serves.
  */
 export async function loader() {

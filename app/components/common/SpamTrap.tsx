@@ -1,11 +1,11 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/leads/fields";
 import { useT } from "~/i18n/use-t";
-import { useOwnFormToken } from "~/lib/own-form-token";
+import { useOwnFormToken } from "~/leads/own-form-token";
 
 /**
  * The two quiet anti-spam fields of a lead form: a honeypot that people never see or reach (off-screen, hidden
  * from assistive technology, out of the tab order, never autofilled) and the signed time the form was made. The
- * page's token, or the visitor's own once the page has one (app/lib/own-form-token.ts): with a cached page, the
+ * page's token, or the visitor's own once the page has one (app/leads/own-form-token.ts): with a cached page, the
  * too-fast check then measures this visitor's time, not the page's age. The field says `data-own` when it holds it.
  */
 export function SpamTrap({ formToken }: { formToken: string | null | undefined }) {
