@@ -1,5 +1,4 @@
 import { memo, type ComponentType, type LazyExoticComponent } from "react";
-import { AfterHydration } from "~/lib/after-hydration";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { HeroBlock } from "./hero/HeroBlock";
 import type { Block, BlockProps } from "./types";
@@ -37,17 +36,10 @@ export const BLOCK_COMPONENTS: { [T in Block["_type"]]: BlockComponent<T> } = {
 /**
  * A landing page's blocks, top to bottom. A block the site has no component for (a type added in the Studio and
  * not yet here) never reaches this far: the content layer leaves it out, with a warning in the log; and should
- * one arrive by another road, it is skipped here too. In preview the blocks whose code loads apart are drawn
- * after hydration (app/lib/after-hydration.tsx). Memoised: a re-render around it with the same blocks must not
+ * one arrive by another road, it is skipped here too. Memoised: a re-render around it with the same blocks must not
  * reach a block whose code has not come (app/lib/loads-near.tsx).
  */
-export const LandingBlocks = memo(function LandingBlocks({
-  blocks,
-  preview = false,
-}: {
-  blocks: Block[];
-  preview?: boolean;
-}) {
+export const LandingBlocks = memo(function LandingBlocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -55,12 +47,9 @@ export const LandingBlocks = memo(function LandingBlocks({
         if (!Component) return null;
         // The hero comes with the page: nothing to wait for.
         if (Component === HeroBlock) return <HeroBlock key={block._key} block={block as never} first={index === 0} />;
-        const element = <Component block={block} first={index === 0} />;
-        return preview ? (
-          <AfterHydration key={block._key}>{element}</AfterHydration>
-        ) : (
+        return (
           <LoadsNear key={block._key} name={block._type}>
-            {element}
+            <Component block={block} first={index === 0} />
           </LoadsNear>
         );
       })}

@@ -12,7 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Compone
  * below has not asked for yet (React holds a transition's update to a boundary that has not hydrated).
  *
  * After a client-side navigation, no marker of the name is in the document yet when React asks for the code (a page
- * that had one asked for it while it hydrated), and it loads at once. In preview, the callers draw these parts after
+ * that had one asked for it while it hydrated), and it loads at once. In preview, LoadsNear draws these parts after
  * hydration instead (app/lib/after-hydration.tsx): Presentation updates the page from outside, with no act here.
  */
 export const AHEAD = "0px 0px 100px 0px";

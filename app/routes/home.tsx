@@ -12,17 +12,13 @@ import { organizationJsonLd } from "~/content/structured-data";
 
 import { useMemo } from "react";
 import { StatsBand } from "~/components/common/StatsBand";
-import { AfterHydration } from "~/lib/after-hydration";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
-import { useRootData } from "~/use-root-data";
 import { useT } from "~/i18n/use-t";
 
 /**
  * The sections below the stats band (app/components/home/HomeSections.tsx): their code loads as they come near the
  * viewport, not with the page (app/lib/loads-near.tsx). Until then React keeps the server's HTML of their boundary as
- * it is and hydrates it once the code is there (React 18's selective hydration). In preview they are rendered in the
- * browser only, after hydration: the visual-editing overlays update the page early, and an update reaching a
- * boundary whose code has not arrived makes React throw its server HTML away (error 421).
+ * it is and hydrates it once the code is there (React 18's selective hydration); in preview, after hydration.
  */
 const HomeSections = lazyNear("home-sections", () => import("~/components/home/HomeSections").then((m) => m.default));
 
@@ -54,7 +50,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 
 export default function HomeRoute() {
   const { page, testimonials } = useLoaderData<typeof loader>();
-  const preview = useRootData()?.preview ?? false;
   const t = useT();
   // The same element while the data is (app/lib/loads-near.tsx).
   const sections = useMemo(() => <HomeSections page={page} testimonials={testimonials} />, [page, testimonials]);
@@ -63,7 +58,7 @@ export default function HomeRoute() {
       <Hero hero={page.hero} />
       {/* Right below the hero, often partly on the first screen: it comes with the page (it is small and static). */}
       {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
-      {preview ? <AfterHydration>{sections}</AfterHydration> : <LoadsNear name="home-sections">{sections}</LoadsNear>}
+      <LoadsNear name="home-sections">{sections}</LoadsNear>
       <CtaBannerNear cta={page.finalCta} />
     </>
   );

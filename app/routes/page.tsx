@@ -22,7 +22,6 @@ import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { assertPost, READ_METHODS, refuseMethod } from "~/lib/methods";
 import { sameSitePath } from "~/lib/same-site-path";
-import { useRootData } from "~/use-root-data";
 
 /** How long a crawler or a visitor is asked to wait when a page cannot be known (Sanity unreachable). */
 const RETRY_AFTER_SECONDS = 60;
@@ -119,13 +118,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 
 export default function LandingPageRoute() {
   const { page } = useLoaderData<typeof loader>();
-  const preview = useRootData()?.preview ?? false;
   if (!page) return <NotFound />;
   return (
     <>
       {/* The page's h1 is its hero's headline; a page that opens otherwise is named for screen readers. */}
       {page.blocks[0]?._type !== "heroBlock" && <h1 className="sr-only">{page.title}</h1>}
-      <LandingBlocks blocks={page.blocks} preview={preview} />
+      <LandingBlocks blocks={page.blocks} />
     </>
   );
 }
