@@ -61,7 +61,8 @@ for (const [name, number] of [
 
 /** Starts a process in a group of its own; resolves to its exit code when it ends. */
 function start(file, args, options = {}) {
-  const child = spawn(file, args, { stdio: "inherit", env, ...options, detached: true });
+  // No stdin: a process of a group of its own that read the terminal would be stopped (SIGTTIN).
+  const child = spawn(file, args, { stdio: ["ignore", "inherit", "inherit"], env, ...options, detached: true });
   const ended = new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       running.delete(child.pid);

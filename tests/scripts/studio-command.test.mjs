@@ -87,12 +87,16 @@ function processesWith(text) {
   return found;
 }
 
-/** Waits until no process's command line contains `text` (up to `ms`), then says which remain. */
-async function noneLeft(text, ms = 5000) {
-  for (const end = Date.now() + ms; Date.now() < end && processesWith(text).length > 0;) {
+/**
+ * Waits until no process's command line contains `text` (up to `ms`), then says which remain; processes listed in
+ * `before` (running before the test began: not the script's) don't count.
+ */
+async function noneLeft(text, before = [], ms = 5000) {
+  const left = () => processesWith(text).filter((line) => !before.includes(line));
+  for (const end = Date.now() + ms; Date.now() < end && left().length > 0;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return processesWith(text);
+  return left();
 }
 
 const noStack = (output) => assert.doesNotMatch(output, /^\s+at |Error:|EADDRINUSE/m, output);
@@ -143,6 +147,7 @@ for (const [how, stop, code] of [
 ]) {
   test(`${how} while it builds the Studio stops the build and everything else`, { timeout: 120_000 }, async () => {
     rmSync(STUDIO_BUILD, { recursive: true, force: true });
+    const before = processesWith(STUDIO_BUILD);
     const run = runStudio();
     await run.waitFor(/building the Studio for the local copy/, 30_000);
     // The build under way (sanity build writes into the local copy's folder).
@@ -151,7 +156,7 @@ for (const [how, stop, code] of [
     assert.notDeepEqual(processesWith(STUDIO_BUILD), [], "the Studio's build never started");
     stop(run);
     assert.equal(await within(run.exited, 15_000, "the script's end"), code);
-    assert.deepEqual(await noneLeft(STUDIO_BUILD), []);
+    assert.deepEqual(await noneLeft(STUDIO_BUILD, before), []);
     for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
     noStack(run.output());
   });
@@ -161,6 +166,7 @@ test(
   "Ctrl+C once the lake, the Studio and the site run stops all three and frees their ports",
   { timeout: 360_000 },
   async () => {
+    const lakesBefore = processesWith("scripts/lake.ts");
     const run = runStudio();
     await run.waitFor(/Ctrl\+C stops all three/, 300_000);
     const site = await fetch(`http://localhost:${LOCAL_COPY.sitePort}/healthz`);
@@ -169,7 +175,7 @@ test(
     assert.equal(lake.status, 200);
     run.interrupt();
     assert.equal(await within(run.exited, 15_000, "the script's end after Ctrl+C"), 130);
-    assert.deepEqual(await noneLeft("scripts/lake.ts"), []);
+    assert.deepEqual(await noneLeft("scripts/lake.ts", lakesBefore), []);
     for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
     noStack(run.output());
   },
