@@ -5,7 +5,7 @@ import {
   type DocumentLocationResolvers,
 } from "sanity/presentation";
 // The site's page registry: which page shows which document type (one list for the site and the Studio).
-import { LAYOUT_TYPES, PAGES, pagesShowing } from "../app/content/pages";
+import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "../app/content/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
 import { en } from "../app/i18n/dictionaries/en";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES, stripLocale } from "../app/i18n/locales";
@@ -42,12 +42,19 @@ export const locations: DocumentLocationResolvers = {
       }),
     ]),
   ),
-  landingPage: defineLocations({
-    select: { title: "title.0.value", path: "path.current" },
-    resolve: (document) => ({
-      locations: document?.path ? inEveryLanguage(document.title ?? "Landing page", document.path) : [],
-    }),
-  }),
+  // Every document with a URL of its own, at its path (app/content/pages.ts, ROUTED_TYPES).
+  ...Object.fromEntries(
+    ROUTED_TYPES.map(({ type, field }) => [
+      type,
+      defineLocations({
+        select: { title: "title.0.value", name: "name", slug: `${field}.current` },
+        resolve: (document) => {
+          const path = routedPath(type, document?.slug);
+          return { locations: path ? inEveryLanguage(document?.title ?? document?.name ?? path, path) : [] };
+        },
+      }),
+    ]),
+  ),
   legalPage: defineLocations({
     select: { title: "title.0.value", slug: "slug.current" },
     resolve: (document) => ({
@@ -63,14 +70,17 @@ const mainDocuments = defineDocuments([
     const filter = slug ? `_type == "${type}" && slug.current == "${slug}"` : `_type == "${type}" && _id == "${type}"`;
     return LOCALES.map((locale) => ({ route: localePath(locale, page.path), filter }));
   }),
-  // Any other path is a landing page's (the same path in every language), as on the site.
-  {
-    route: [...PREFIXED_LOCALES.map((locale) => `/${locale}/:path+`), "/:path+"],
-    resolve: ({ path }) => ({
-      filter: `_type == "landingPage" && path.current == $path`,
-      params: { path: stripLocale(path) },
-    }),
-  },
+  // A document with a URL of its own at its path (the same in every language), as on the site: those under a
+  // prefix first; a type without one (landing pages) takes any other path.
+  ...[...ROUTED_TYPES]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .map(({ type, field, prefix }) => ({
+      route: [...PREFIXED_LOCALES.map((locale) => `/${locale}${prefix || "/"}:path+`), `${prefix || "/"}:path+`],
+      resolve: ({ path }: { path: string }) => ({
+        filter: `_type == "${type}" && ${field}.current == $name`,
+        params: { name: stripLocale(path).slice(prefix.length) },
+      }),
+    })),
 ]);
 
 export const presentation = presentationTool({

@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { withMoveRedirect } from "./actions/publishWithRedirect";
+import { ROUTED_TYPES } from "../app/content/pages";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
@@ -51,10 +52,13 @@ export default defineConfig({
     templates: (templates) => withoutSingletonTemplates(templates),
   },
   document: {
-    // Publishing a landing page that moved also redirects its old path (actions/publishWithRedirect.ts).
+    // Publishing a document with a URL of its own that moved also redirects its old path
+    // (actions/publishWithRedirect.ts).
     actions: (actions, { schemaType }) =>
       actionsFor(actions, schemaType).map((action) =>
-        schemaType === "landingPage" && action.action === "publish" ? withMoveRedirect(action) : action,
+        action.action === "publish" && ROUTED_TYPES.some((entry) => entry.type === schemaType)
+          ? withMoveRedirect(action)
+          : action,
       ),
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global" ? options.filter((option) => !SINGLETON_TYPES.has(option.templateId)) : options,

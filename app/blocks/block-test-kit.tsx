@@ -84,7 +84,7 @@ export async function renderBlock<T extends Block["_type"]>(
 }
 
 const NOT_TEXT = new Set([
-  ...["_id", "_key", "_type", "_fallback", "toPage", "toPath", "focus", "lqip", "width", "height"],
+  ...["_id", "_key", "_type", "_fallback", "toPage", "toRouted", "focus", "lqip", "width", "height"],
   // Portable Text's structure: a paragraph's style, a list item's kind, a span's marks.
   ...["style", "listItem", "marks"],
 ]);

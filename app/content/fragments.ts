@@ -7,11 +7,20 @@
 export const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }`;
 
 /**
+ * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/content/pages.ts, which
+ * tests/unit/query-types.test.ts ties to this list: `sanity typegen` reads a query's text, not code that builds it).
+ */
+export const isRouted = /* groq */ `_type in ["landingPage"]`;
+
+/** What names a routed document's path: its type and its slug field's value (app/content/pages.ts, routedPath). */
+export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current) }`;
+
+/**
  * A link's fields: its label and where it goes. A link to a page by reference carries the page (`toPage`, and a
- * landing page's path in `toPath`); app/content/localize.ts turns that into the `href` of the page's current path,
- * in the page's language. Without a reference, `href` is the path or address the editor typed.
+ * routed document's type and name in `toRouted`); app/content/localize.ts turns that into the `href` of the page's
+ * current path, in the page's language. Without a reference, `href` is the path or address the editor typed.
  */
 export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "toPage": page._ref,
-  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current`;
+  "toRouted": *[${isRouted} && _id == ^.page._ref][0]${routedName}`;
 
 export const linkFields = /* groq */ `{ ${linkProjection} }`;

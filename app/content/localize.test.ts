@@ -66,10 +66,15 @@ describe("localize", () => {
 describe("links to pages by reference", () => {
   it("go to the page's current path, in the page's language; a link by path keeps its path", () => {
     const links = {
-      landing: { label: "Programme", href: "/", toPage: "landing-education", toPath: "/education" },
-      fixed: { label: "Pricing", href: "/", toPage: "pricingPage", toPath: null },
-      typed: { label: "Chat", href: "/chatbot", toPage: null, toPath: null },
-      gone: { label: "Old", href: "/", toPage: "deleted-page", toPath: null },
+      landing: {
+        label: "Programme",
+        href: "/",
+        toPage: "landing-education",
+        toRouted: { _type: "landingPage", name: "/education" },
+      },
+      fixed: { label: "Pricing", href: "/", toPage: "pricingPage", toRouted: null },
+      typed: { label: "Chat", href: "/chatbot", toPage: null, toRouted: null },
+      gone: { label: "Old", href: "/", toPage: "deleted-page", toRouted: null },
     };
     expect(localize(links, "fr")).toMatchObject({
       landing: { href: "/fr/education" },

@@ -1,7 +1,7 @@
 import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { typesetAll } from "~/i18n/typography";
-import { pathOfPage } from "./site-paths";
+import { pathOfPage, type RoutedName } from "./site-paths";
 import { filled, isTranslations, type Translation } from "./translations";
 
 export { isTranslations, type Translation };
@@ -15,7 +15,7 @@ export { isTranslations, type Translation };
  * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
  * the page's language: '/pricing' on a French page is '/fr/pricing'. A link to a page by reference (`toPage`, and
- * `toPath` for a landing page: app/content/fragments.ts) goes to that page's current path.
+ * `toRouted` for a document with a URL of its own: app/content/fragments.ts) goes to that page's current path.
  */
 
 /** A query result with every translated field replaced by its value in one language. */
@@ -75,5 +75,6 @@ function walk(value: unknown, locale: Locale): unknown {
 /** The path a link to a page by reference goes to (null for a link by path, or to a page that is gone). */
 function linkTarget(link: object): string | null {
   if (!("toPage" in link) || typeof link.toPage !== "string") return null;
-  return pathOfPage(link.toPage, null, "toPath" in link && typeof link.toPath === "string" ? link.toPath : null);
+  const routed = "toRouted" in link && link.toRouted && typeof link.toRouted === "object" ? link.toRouted : null;
+  return pathOfPage(link.toPage, null, routed as RoutedName | null);
 }

@@ -28,11 +28,34 @@ export interface SitePage {
 export const LAYOUT_TYPES = ["siteSettings"] as const;
 
 /**
- * Read by every page as well: a link in content may point at a landing page and then shows its path
- * (app/content/fragments.ts), and every page has the footer's links. tests/unit/query-types.test.ts ties this list
- * to the link projection.
+ * A document type with a URL of its own, declared once: its path is `prefix` followed by the value of its slug
+ * field (`field`), the same in every language (each other language prefixes it). Links by reference, redirects,
+ * both sitemaps, the Studio's Presentation tool and the redirect a moved document leaves all follow from this list
+ * (docs/developers.md, "Adding a document type with a URL").
  */
-export const LINK_TARGET_TYPES = ["landingPage"] as const;
+export interface RoutedType {
+  type: string;
+  /** The slug field that names it: a landing page's holds its whole path (/education), the others one segment. */
+  field: "path" | "slug";
+  prefix: string;
+  /** The route module that renders it, under app/ (landing pages: the last route, for any path no page takes). */
+  file: string;
+}
+
+export const ROUTED_TYPES: RoutedType[] = [{ type: "landingPage", field: "path", prefix: "", file: "routes/page.tsx" }];
+
+/** The path of a document of a routed type named `name` by its slug field; null when it has none. */
+export function routedPath(type: string, name: string | null | undefined): string | null {
+  const routed = ROUTED_TYPES.find((entry) => entry.type === type);
+  return routed && name ? `${routed.prefix}${name}` : null;
+}
+
+/**
+ * Read by every page as well: a link in content may point at a document with a URL of its own and then shows its
+ * path (app/content/fragments.ts), and every page has the footer's links. tests/unit/query-types.test.ts ties this
+ * list to the link projection.
+ */
+export const LINK_TARGET_TYPES = ROUTED_TYPES.map((entry) => entry.type);
 
 export const PAGES: SitePage[] = [
   {

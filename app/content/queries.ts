@@ -11,7 +11,7 @@ import { richTextBlockProjection } from "../blocks/rich-text/projection";
 import { statsBlockProjection } from "../blocks/stats/projection";
 import { stepsBlockProjection } from "../blocks/steps/projection";
 import { testimonialsBlockProjection } from "../blocks/testimonials/projection";
-import { imageFields, linkFields, linkProjection } from "./fragments";
+import { imageFields, isRouted, linkFields, linkProjection, routedName } from "./fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -121,7 +121,7 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt,
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
   _id, from, permanent, "url": toUrl, "page": toPage._ref,
   "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,
-  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current
+  "routed": *[${isRouted} && _id == ^.toPage._ref][0]${routedName}
 }`);
 
 /**
@@ -149,7 +149,17 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
   }
 }`);
 
-/** Every landing page's path, for sitemap.xml and the HTML sitemap (noindex pages are left out there). */
+/**
+ * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
+ * sitemap (noindex ones are left out there).
+ */
+export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))]
+  | order(_type asc, coalesce(path.current, slug.current) asc){
+  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
+  "noindex": seo.noindex == true
+}`);
+
+/** Every landing page's path: whether a path no fixed page takes is a landing page's (app/routes/page.tsx). */
 export const LANDING_PAGES_QUERY =
   defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
   _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true

@@ -1,5 +1,5 @@
 import { LOCALES } from "../i18n/locales";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "./pages";
+import { FILE_ROUTES, LINK_TARGET_TYPES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, routedPath } from "./pages";
 import { redirectPath, type Redirect } from "./redirects";
 
 /**
@@ -34,12 +34,25 @@ export function landingPathProblem(path: string | null | undefined): string | nu
 
 const LANDING_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
+/** A document with a URL of its own, as queries name it (app/content/fragments.ts, `routedName`). */
+export interface RoutedName {
+  _type?: string | null;
+  name?: string | null;
+}
+
 /**
- * The path of the page that shows a document: a landing page by its own path, a singleton by its id (its type), a
- * legal page by its slug.
+ * The path of the page that shows a document: a document of a routed type (a landing page, …) by its type and
+ * name (app/content/pages.ts, ROUTED_TYPES), a singleton by its id (its type), a legal page by its slug.
  */
-export function pathOfPage(id: string | null | undefined, slug?: string | null, path?: string | null): string | null {
-  if (path) return path;
+export function pathOfPage(
+  id: string | null | undefined,
+  slug?: string | null,
+  routed?: RoutedName | null,
+): string | null {
+  if (routed?._type) {
+    const path = routedPath(routed._type, routed.name);
+    if (path) return path;
+  }
   if (!id) return null;
   const page = PAGES.find(
     ({ document }) => document && (document.slug ? document.slug === slug : document.type === id),
@@ -50,17 +63,17 @@ export function pathOfPage(id: string | null | undefined, slug?: string | null, 
 /** The fixed pages' document types: every document a page of the registry is about. */
 export const FIXED_PAGE_TYPES = [...new Set(PAGES.flatMap((page) => (page.document ? [page.document.type] : [])))];
 
-/** The pages a redirect can point at: the fixed ones and the landing pages editors make. */
-export const PAGE_DOCUMENT_TYPES = [...FIXED_PAGE_TYPES, "landingPage"];
+/** The pages a redirect can point at: the fixed ones and every document with a URL of its own. */
+export const PAGE_DOCUMENT_TYPES = [...FIXED_PAGE_TYPES, ...LINK_TARGET_TYPES];
 
 /**
- * The pages a link in content can point at by reference: the landing pages and the fixed pages that are one
- * document (a singleton, whose id is its type). Legal pages keep paths fixed by the page registry: links name them
- * by path.
+ * The pages a link in content can point at by reference: the documents with a URL of their own and the fixed pages
+ * that are one document (a singleton, whose id is its type). Legal pages keep paths fixed by the page registry:
+ * links name them by path.
  */
 export const LINKABLE_PAGE_TYPES = [
   ...FIXED_PAGE_TYPES.filter((type) => PAGES.some((page) => page.document?.type === type && !page.document.slug)),
-  "landingPage",
+  ...LINK_TARGET_TYPES,
 ];
 
 /** A redirect as REDIRECTS_QUERY returns it, ready to apply; null when its target is gone (a deleted page). */
@@ -70,12 +83,12 @@ export function redirectFrom(entry: {
   url: string | null;
   page: string | null;
   slug: string | null;
-  path?: string | null;
+  routed?: RoutedName | null;
 }): Redirect | null {
   if (!entry.from) return null;
   const permanent = entry.permanent !== false;
   if (entry.url) return { from: entry.from, to: { url: entry.url }, permanent };
-  const path = pathOfPage(entry.page, entry.slug, entry.path);
+  const path = pathOfPage(entry.page, entry.slug, entry.routed);
   return path ? { from: entry.from, to: { path }, permanent } : null;
 }
 

@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES, pagesShowing } from "./pages";
+import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES, pagesShowing, routedPath } from "./pages";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
@@ -20,9 +20,10 @@ export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> 
   return latest;
 }
 
-/** A landing page as LANDING_PAGES_QUERY lists it. */
-export interface LandingStamp {
-  path: string;
+/** A document with a URL of its own, as ROUTED_DOCUMENTS_QUERY lists it. */
+export interface RoutedStamp {
+  _type: string;
+  name: string | null;
   _updatedAt: string;
   noindex: boolean;
 }
@@ -34,15 +35,19 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemap.xml for every public page in every language (the fixed pages and the landing pages), with <lastmod> where the content says when it changed, and
- * each URL's alternates (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps.
+ * sitemap.xml for every public page in every language (the fixed pages and the documents with a URL of their own),
+ * with <lastmod> where the content says when it changed, and each URL's alternates (`xhtml:link`, the three
+ * languages and x-default), as Google reads hreflang from sitemaps.
  */
-export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], landingPages: LandingStamp[] = []): string {
+export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[] = []): string {
   const lastModified = lastModifiedByPage(stamps);
   const entries = [
     ...PAGES.map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) })),
-    // Landing pages editors made, but those they asked search engines to leave out.
-    ...landingPages.filter((page) => !page.noindex).map((page) => ({ path: page.path, lastmod: page._updatedAt })),
+    // Documents editors made, but those they asked search engines to leave out.
+    ...routed.flatMap((document) => {
+      const path = document.noindex ? null : routedPath(document._type, document.name);
+      return path ? [{ path, lastmod: document._updatedAt }] : [];
+    }),
   ];
   const urls = entries.flatMap((page) => {
     const lastmod = page.lastmod;

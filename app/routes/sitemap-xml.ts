@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
 import { SHOWN_TYPES } from "~/content/pages";
-import { LANDING_PAGES_QUERY, SITEMAP_QUERY } from "~/content/queries";
+import { ROUTED_DOCUMENTS_QUERY, SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/content/sitemap";
@@ -9,11 +9,11 @@ import { readOnly } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [stamps, landingPages] = await Promise.all([
+  const [stamps, routed] = await Promise.all([
     content.run(SITEMAP_QUERY, { types: SHOWN_TYPES }),
-    content.run(LANDING_PAGES_QUERY),
+    content.run(ROUTED_DOCUMENTS_QUERY),
   ]);
-  return new Response(buildSitemapXml(getEnv().SITE_URL, stamps, landingPages), {
+  return new Response(buildSitemapXml(getEnv().SITE_URL, stamps, routed), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });
 }

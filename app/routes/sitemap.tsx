@@ -1,16 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { contentFor } from "~/content/content.server";
-import { LANDING_PAGES_QUERY } from "~/content/queries";
+import { ROUTED_DOCUMENTS_QUERY } from "~/content/queries";
 import { PageIntro } from "~/components/common/PageIntro";
-import { PAGE_GROUPS, PAGES } from "~/content/pages";
+import { PAGE_GROUPS, PAGES, routedPath } from "~/content/pages";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { pageText, useLocalePath, useT } from "~/i18n/use-t";
 
-/** The landing pages editors made (but those kept from search engines), besides the registry's pages. */
+/** The pages editors made (but those kept from search engines), besides the registry's pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const pages = await (await contentFor(request, context)).run(LANDING_PAGES_QUERY);
-  return { landingPages: pages.filter((page) => !page.noindex).map(({ path, title }) => ({ path, title })) };
+  const documents = await (await contentFor(request, context)).run(ROUTED_DOCUMENTS_QUERY);
+  return {
+    landingPages: documents.flatMap((document) => {
+      const path = document.noindex ? null : routedPath(document._type, document.name);
+      return path ? [{ path, title: document.title }] : [];
+    }),
+  };
 }
 
 export const meta: MetaFunction = (args) => {

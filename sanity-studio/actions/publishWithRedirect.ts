@@ -2,14 +2,19 @@ import { useToast } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from "sanity";
 import { redirectPath } from "../../app/content/redirects";
+import { ROUTED_TYPES, routedPath } from "../../app/content/pages";
 import { movedPageRedirect } from "../../app/content/site-paths";
 import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
 
-const pathOf = (document: DocumentActionProps["draft"]) =>
-  (document?.path as { current?: string } | undefined)?.current ?? null;
+/** A routed document's path on the site (app/content/pages.ts, ROUTED_TYPES); null without its slug. */
+function pathOf(document: DocumentActionProps["draft"]): string | null {
+  const routed = ROUTED_TYPES.find((entry) => entry.type === document?._type);
+  if (!routed) return null;
+  return routedPath(routed.type, (document?.[routed.field] as { current?: string } | undefined)?.current);
+}
 
 /**
- * After a landing page moved from `from` to `to`: a permanent redirect from the old path to the page (taking over
+ * After a document with a URL of its own moved from `from` to `to`: a permanent redirect from the old path to the page (taking over
  * a redirect from that path, in any spelling, if there was one), and any redirect from the new path switched off
  * (the page is there again: a page moved back and forth would otherwise leave one leading to itself). One
  * transaction. Returns how many were switched off.
@@ -28,7 +33,7 @@ async function redirectMove(client: SanityClient, from: string, to: string, page
 }
 
 /**
- * Publish, for a landing page: when the draft moves a published page to a new path, the redirect from the old path
+ * Publish, for a document with a URL of its own (a landing page, …): when the draft moves a published page to a new path, the redirect from the old path
  * is made once the publish has gone through (the published path is the new one), and the editor is told. The
  * redirect names the page by reference, so a later move needs no second redirect: no chains.
  */

@@ -148,7 +148,7 @@ describe("a landing page's path", () => {
       url: null,
       page: "landing-education",
       slug: null,
-      path: "/academy",
+      routed: { _type: "landingPage", name: "/academy" },
     });
     expect(moved?.to).toEqual({ path: "/academy" });
   });

@@ -1496,7 +1496,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
   footerTagline: InternationalizedArrayText;
@@ -1516,7 +1516,10 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     }>;
   }> | null;
   newsletter: {
@@ -1535,7 +1538,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1558,13 +1561,19 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
     trustNote: InternationalizedArrayString | null;
     conversation: Array<{
@@ -1583,7 +1592,10 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
     conversation: Array<{
       _key: string;
@@ -1706,7 +1718,10 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   };
   testimonials: {
@@ -1720,20 +1735,26 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1825,20 +1846,26 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURES_PAGE_QUERY
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type FEATURES_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1854,20 +1881,26 @@ export type FEATURES_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_PAGE_QUERY
-// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
+// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type SOLUTIONS_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1920,20 +1953,26 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type PRICING_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1986,13 +2025,19 @@ export type PRICING_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toPath: string | null;
+      toRouted: {
+        _type: "landingPage";
+        name: string;
+      } | null;
     } | null;
   } | null;
 } | null;
@@ -2263,7 +2308,7 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current}
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }}
 export type REDIRECTS_QUERY_RESULT = Array<{
   _id: string;
   from: string;
@@ -2271,12 +2316,15 @@ export type REDIRECTS_QUERY_RESULT = Array<{
   url: string | null;
   page: string | null;
   slug: string | null;
-  path: string | null;
+  routed: {
+    _type: "landingPage";
+    name: string;
+  } | null;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
+// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
@@ -2310,13 +2358,19 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toPath: string | null;
+          toRouted: {
+            _type: "landingPage";
+            name: string;
+          } | null;
         };
         secondaryCta: {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toPath: string | null;
+          toRouted: {
+            _type: "landingPage";
+            name: string;
+          } | null;
         } | null;
       }
     | {
@@ -2378,13 +2432,19 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toPath: string | null;
+          toRouted: {
+            _type: "landingPage";
+            name: string;
+          } | null;
         } | null;
         secondaryCta: {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toPath: string | null;
+          toRouted: {
+            _type: "landingPage";
+            name: string;
+          } | null;
         } | null;
         image: {
           ref: string | null;
@@ -2413,7 +2473,10 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toPath: string | null;
+          toRouted: {
+            _type: "landingPage";
+            name: string;
+          } | null;
         } | null;
       }
     | {
@@ -2507,6 +2570,18 @@ export type LANDING_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../app/content/queries.ts
+// Variable: ROUTED_DOCUMENTS_QUERY
+// Query: *[_type in ["landingPage"] && defined(coalesce(path.current, slug.current))]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true}
+export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<{
+  _id: string;
+  _type: "landingPage";
+  name: string;
+  title: InternationalizedArrayString;
+  _updatedAt: string;
+  noindex: boolean | false;
+}>;
+
+// Source: ../app/content/queries.ts
 // Variable: LANDING_PAGES_QUERY
 // Query: *[_type == "landingPage" && defined(path.current)] | order(path.current asc){  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true}
 export type LANDING_PAGES_QUERY_RESULT = Array<{
@@ -2521,12 +2596,12 @@ export type LANDING_PAGES_QUERY_RESULT = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': FEATURES_PAGE_QUERY_RESULT;
-    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current } }\n}': PRICING_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': FEATURES_PAGE_QUERY_RESULT;
+    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage\n}': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, summary, lastUpdated, body\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "plan"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n}': PLANS_QUERY_RESULT;
@@ -2536,8 +2611,9 @@ declare module "@sanity/client" {
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "path": *[_type == "landingPage" && _id == ^.toPage._ref][0].path.current\n}': REDIRECTS_QUERY_RESULT;
-    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toPath": *[_type == "landingPage" && _id == ^.page._ref][0].path.current }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type in ["landingPage"] && defined(coalesce(path.current, slug.current))]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
   }
 }

@@ -3,7 +3,14 @@ import { defineField, defineType } from "sanity";
 // The site's own rules, so the Studio refuses what the site could not apply.
 import { REDIRECTS_QUERY } from "../../../app/content/queries";
 import { redirectProblem } from "../../../app/content/redirects";
-import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason } from "../../../app/content/site-paths";
+import { routedName } from "../../../app/content/fragments";
+import {
+  PAGE_DOCUMENT_TYPES,
+  pathOfPage,
+  redirectFrom,
+  takenPathReason,
+  type RoutedName,
+} from "../../../app/content/site-paths";
 import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
@@ -33,12 +40,12 @@ export const redirect = defineType({
           const ref = (document.toPage as { _ref?: string } | undefined)?._ref ?? null;
           const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
           // The redirects in force as the site reads them, but this one (published or draft).
-          const { others, slug, path } = await client.fetch<{
+          const { others, slug, routed } = await client.fetch<{
             others: (Parameters<typeof redirectFrom>[0] & { _id: string })[];
             slug: string | null;
-            path: string | null;
+            routed: RoutedName | null;
           }>(
-            `{ "others": ${REDIRECTS_QUERY}, "slug": *[_id == $ref][0].slug.current, "path": *[_id == $ref][0].path.current }`,
+            `{ "others": ${REDIRECTS_QUERY}, "slug": *[_id == $ref][0].slug.current, "routed": *[_id == $ref][0]${routedName} }`,
             { ref },
           );
           const theirs = others.filter((other) => other._id.replace(/^drafts\./, "") !== id);
@@ -48,7 +55,7 @@ export const redirect = defineType({
             url: (document.toUrl as string | undefined) ?? null,
             page: ref,
             slug,
-            path,
+            routed,
           });
           // Without a target yet, only the path itself is checked (a second redirect from it).
           return (
@@ -76,11 +83,11 @@ export const redirect = defineType({
           // Only a page the site has an address for (a legal page outside the page registry has none).
           const target = await context
             .getClient({ apiVersion: DEFAULT_SANITY_API_VERSION })
-            .fetch<{ slug: string | null; path: string | null } | null>(
-              `*[_id == $ref][0]{ "slug": slug.current, "path": path.current }`,
+            .fetch<{ _type: string; slug: string | null; path: string | null } | null>(
+              `*[_id == $ref][0]{ _type, "slug": slug.current, "path": path.current }`,
               { ref: value._ref },
             );
-          return pathOfPage(value._ref, target?.slug, target?.path)
+          return pathOfPage(value._ref, target?.slug, { _type: target?._type, name: target?.path ?? target?.slug })
             ? true
             : "This page has no address on the site yet: choose another";
         }),
@@ -112,13 +119,14 @@ export const redirect = defineType({
       from: "from",
       url: "toUrl",
       page: "toPage._id",
+      type: "toPage._type",
       slug: "toPage.slug.current",
       path: "toPage.path.current",
       permanent: "permanent",
       enabled: "enabled",
     },
-    prepare: ({ from, url, page, slug, path, permanent, enabled }) => ({
-      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug, path) ?? "?"}`,
+    prepare: ({ from, url, page, type, slug, path, permanent, enabled }) => ({
+      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug, { _type: type, name: path ?? slug }) ?? "?"}`,
       subtitle: [permanent === false ? "Temporary (302)" : "Permanent (301)", enabled === false ? "off" : null]
         .filter(Boolean)
         .join(" · "),

@@ -89,10 +89,17 @@ export const siteSettings = defineType({
                   name: "link",
                   fields: [stringField("label", "Label"), ...linkTargetFields],
                   preview: {
-                    select: { title: "label.0.value", href: "href", path: "page.path.current", page: "page._ref" },
-                    prepare: ({ title, href, path, page }) => ({
+                    select: {
+                      title: "label.0.value",
+                      href: "href",
+                      page: "page._ref",
+                      type: "page._type",
+                      path: "page.path.current",
+                      slug: "page.slug.current",
+                    },
+                    prepare: ({ title, href, page, type, path, slug }) => ({
                       title,
-                      subtitle: href ?? pathOfPage(page, null, path),
+                      subtitle: href ?? pathOfPage(page, null, { _type: type, name: path ?? slug }),
                     }),
                   },
                 }),

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isRouted, routedName } from "~/content/fragments";
+import { documentTypesOf, evaluateGroq } from "~/content/groq";
+import { LINK_TARGET_TYPES, ROUTED_TYPES, routedPath } from "~/content/pages";
+import { pathOfPage, redirectFrom } from "~/content/site-paths";
+
+/*
+ * A document type with a URL of its own is declared once (ROUTED_TYPES, app/content/pages.ts). The GROQ that names
+ * such documents (fragments.ts) is text `sanity typegen` reads as written, so it repeats the list: these tests tie
+ * the two, and check that a document of each type resolves to its path wherever the site or the Studio asks.
+ */
+describe("documents with a URL of their own", () => {
+  it("the GROQ filter names exactly the declared types", () => {
+    expect(documentTypesOf(`*[${isRouted}]`).sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
+    expect([...LINK_TARGET_TYPES].sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
+  });
+
+  it.each(ROUTED_TYPES)("$type: its slug field names its path, in a link and in a redirect", async (entry) => {
+    const value = entry.field === "path" ? "/some-page" : "some-page";
+    const document = { _id: `doc-${entry.type}`, _type: entry.type, [entry.field]: { _type: "slug", current: value } };
+    const [named] = await evaluateGroq<{ _type: string; name: string }[]>(`*[${isRouted}]${routedName}`, {}, [
+      document,
+    ]);
+    const path = routedPath(entry.type, named!.name);
+    expect(path).toBe(`${entry.prefix}${value}`);
+    expect(path).toMatch(/^\/[a-z0-9/-]+$/);
+    expect(pathOfPage(document._id, null, named)).toBe(path);
+    const redirect = redirectFrom({
+      from: "/old",
+      permanent: true,
+      url: null,
+      page: document._id,
+      slug: null,
+      routed: named,
+    });
+    expect(redirect?.to).toEqual({ path });
+    // Its route module exists.
+    expect(existsSync(`app/${entry.file}`), entry.file).toBe(true);
+  });
+
+  it("a type not declared has no path of its own", () => {
+    expect(routedPath("plan", "starter")).toBeNull();
+    expect(routedPath(ROUTED_TYPES[0]!.type, null)).toBeNull();
+  });
+});
