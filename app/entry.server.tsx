@@ -10,6 +10,7 @@ import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { renderToHtml, renderToResponse } from "~/lib/render.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
+import { VIDEO_PLAYER_ORIGINS } from "~/content/video";
 import stylesheetHref from "~/tailwind.css?url";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
@@ -38,8 +39,12 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", cacheControlFor(responseStatusCode));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-  // Images from another host than Sanity's CDN (the local Content Lake) are allowed by the CSP too.
-  const imageOrigins = content.images.kind === "sanity" && content.images.baseUrl ? [content.images.baseUrl] : [];
+  // Images from another host than Sanity's CDN (the local Content Lake) are allowed by the CSP too, and a post's
+  // video is framed from its host once played (app/content/video.ts).
+  const origins = {
+    images: content.images.kind === "sanity" && content.images.baseUrl ? [content.images.baseUrl] : [],
+    frames: VIDEO_PLAYER_ORIGINS,
+  };
   const stylesheet = inlineStylesheet(stylesheetHref);
   const styleSources = stylesheet ? [stylesheet.hash] : [];
   if (preview || !isRead(request)) {
@@ -49,7 +54,7 @@ export default async function handleRequest(
       [`'nonce-${nonce}'`],
       styleSources,
       preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null,
-      imageOrigins,
+      origins,
     );
     return streamed(request, responseStatusCode, responseHeaders, remixContext, nonce, stylesheet?.css ?? null);
   }
@@ -57,7 +62,7 @@ export default async function handleRequest(
   const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
   // A render that failed after its shell is a 500: never kept by a shared cache, whatever the status was before.
   if (status !== responseStatusCode) responseHeaders.set("Cache-Control", cacheControlFor(status));
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources, null, imageOrigins);
+  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources, null, origins);
   setSurrogateKeys(responseHeaders, loadContext);
   return new Response(html, { headers: responseHeaders, status });
 }

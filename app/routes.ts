@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId } from "./content/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./content/pages";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
 
 /*
@@ -22,6 +22,10 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
     ),
     ...LOCALIZED_ROUTES.map((entry) =>
       route(entry.path.slice(1), entry.file, { id: id(entry.id ?? entry.file.replace(/\.tsx?$/, "")) }),
+    ),
+    // Documents with a URL of their own under a prefix (a post at /blog/<slug>); landing pages take the last route.
+    ...ROUTED_TYPES.filter((entry) => entry.prefix).map((entry) =>
+      route(`${entry.prefix.slice(1)}:slug`, entry.file, { id: id(entry.file.replace(/\.tsx?$/, "")) }),
     ),
     route("*", "routes/page.tsx", { id: id("routes/page") }),
   ];

@@ -53,6 +53,24 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
 ];
 
 /**
+ * The blog: its posts in lists by state (a post's publish time ahead schedules it), then authors and categories.
+ * Each list is a GROQ filter over posts.
+ */
+export const BLOG_GROUP = {
+  title: "Blog",
+  postLists: [
+    { id: "posts-all", title: "All posts, newest first", filter: `_type == "post"` },
+    { id: "posts-drafts", title: "Drafts", filter: `_type == "post" && _id in path("drafts.**")` },
+    { id: "posts-scheduled", title: "Scheduled", filter: `_type == "post" && publishedAt > now()` },
+    { id: "posts-published", title: "Published", filter: `_type == "post" && publishedAt <= now()` },
+  ],
+  entries: [
+    { type: "author", title: "Authors", orderable: false },
+    { type: "blogCategory", title: "Categories", orderable: false },
+  ] satisfies CollectionEntry[],
+};
+
+/**
  * Leads: documents the website's server writes (contact messages, newsletter subscribers), never created by hand,
  * listed newest first with a list per status.
  */

@@ -1,6 +1,6 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import type { StructureResolver } from "sanity/structure";
-import { COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
+import { BLOG_GROUP, COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
 
 /** Pages open straight into their one document; collections sit in groups, orderable where order matters. */
 export const structure: StructureResolver = (S, context) =>
@@ -40,6 +40,31 @@ export const structure: StructureResolver = (S, context) =>
               ),
           ),
       ),
+      // The blog: posts by state, newest first; authors; categories.
+      S.listItem()
+        .title(BLOG_GROUP.title)
+        .id("blog")
+        .child(
+          S.list()
+            .title(BLOG_GROUP.title)
+            .items([
+              ...BLOG_GROUP.postLists.map((list) =>
+                S.listItem()
+                  .title(list.title)
+                  .id(list.id)
+                  .schemaType("post")
+                  .child(
+                    S.documentList()
+                      .title(list.title)
+                      .schemaType("post")
+                      .filter(list.filter)
+                      .defaultOrdering([{ field: "publishedAt", direction: "desc" }]),
+                  ),
+              ),
+              S.divider(),
+              ...BLOG_GROUP.entries.map((entry) => S.documentTypeListItem(entry.type).title(entry.title)),
+            ]),
+        ),
       S.divider(),
       // Leads: newest first, all of them or one status at a time.
       S.listItem()

@@ -8,12 +8,15 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Replaces every `{ _type: "image", asset: { _ref } }` with the import format's `_sanityAsset`. */
+/**
+ * Replaces every image (`{ asset: { _ref: "image-…" } }`, whatever its type's name: an image field, a post's inline
+ * image) with the import format's `_sanityAsset`.
+ */
 export function toImportFormat(document) {
   const visit = (node) => {
     if (Array.isArray(node)) return node.map(visit);
     if (!node || typeof node !== "object") return node;
-    if (node._type === "image" && node.asset?._ref) {
+    if (typeof node.asset?._ref === "string" && node.asset._ref.startsWith("image-")) {
       const match = /^image-([a-zA-Z0-9]+)-(\d+x\d+)-([a-z0-9]+)$/.exec(node.asset._ref);
       if (!match) throw new Error(`Unexpected image reference ${node.asset._ref}`);
       const { asset: _asset, ...rest } = node;

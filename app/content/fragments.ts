@@ -7,10 +7,16 @@
 export const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }`;
 
 /**
+ * A post that is out: its publish time has come. A post whose time is ahead is scheduled, and invisible everywhere
+ * until then (lists, its page, feeds, sitemaps, related posts, links).
+ */
+export const isOut = /* groq */ `defined(publishedAt) && publishedAt <= now()`;
+
+/**
  * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/content/pages.ts, which
  * tests/unit/query-types.test.ts ties to this list: `sanity typegen` reads a query's text, not code that builds it).
  */
-export const isRouted = /* groq */ `_type in ["landingPage"]`;
+export const isRouted = /* groq */ `_type in ["landingPage", "post", "blogCategory", "author"]`;
 
 /** What names a routed document's path: its type and its slug field's value (app/content/pages.ts, routedPath). */
 export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current) }`;
@@ -21,6 +27,12 @@ export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, sl
  * current path, in the page's language. Without a reference, `href` is the path or address the editor typed.
  */
 export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "toPage": page._ref,
-  "toRouted": *[${isRouted} && _id == ^.page._ref][0]${routedName}`;
+  "toRouted": *[${isRouted} && _id == ^.page._ref && (_type != "post" || ${isOut})][0]${routedName}`;
 
 export const linkFields = /* groq */ `{ ${linkProjection} }`;
+
+/** A post as lists, cards and feeds show it. Authors and categories are queried by type (query-types.test.ts). */
+export const postCard = /* groq */ `_id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,
+  "cover": cover${imageFields},
+  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },
+  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }`;

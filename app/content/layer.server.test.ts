@@ -13,6 +13,7 @@ import {
   SITE_SETTINGS_QUERY,
 } from "./queries";
 import { documentTypesOf } from "./groq";
+import { LINK_TARGET_TYPES } from "./pages";
 import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
 type Translated = { _type: string; language: string; value: string }[];
@@ -115,7 +116,10 @@ describe("every failure of the CMS is one class", () => {
       expect(page.heading).toBe("Simple pricing that grows with you");
       const said = warnings(logger);
       expect(said).toHaveLength(1);
-      expect(said[0]).toMatch(/^\[content\] PRICING_PAGE_QUERY \(pricingPage, landingPage\): /);
+      // The document the query is about, then the types every page's links read (LINK_TARGET_TYPES).
+      expect(said[0]).toMatch(
+        new RegExp(`^\\[content\\] PRICING_PAGE_QUERY \\(pricingPage, ${LINK_TARGET_TYPES.join(", ")}\\): `),
+      );
       expect(said[0]).toMatch(cause);
       expect(said[0]).toMatch(/serving the bundled dataset$/);
     },
@@ -414,8 +418,8 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
     const usage = { types: new Set<string>(), degraded: false };
     await layer.fetch(PLANS_QUERY, {}, { usage });
     await layer.fetch(SITE_SETTINGS_QUERY, {}, { usage });
-    // (site settings' links may point at landing pages)
-    expect([...usage.types].sort()).toEqual(["landingPage", "plan", "siteSettings"]);
+    // (site settings' links may point at any document with a URL of its own)
+    expect([...usage.types].sort()).toEqual(["plan", "siteSettings", ...LINK_TARGET_TYPES].sort());
     expect(usage.degraded).toBe(false);
     mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 500 })));
     const failing = { types: new Set<string>(), degraded: false };

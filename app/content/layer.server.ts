@@ -284,7 +284,7 @@ export class ContentLayer {
       if (required && (answer.result === null || answer.result === undefined)) {
         throw new ContentError(`${this.options.primary.description}: the document is missing`, "missing");
       }
-      const checked = checkResult(query, answer.result);
+      const checked = checkResult(query, answer.result, params);
       if (checked.issues.length > 0) {
         const list = checked.issues.map(formatIssue).join("; ");
         if (!checked.valid) throw new ContentError(`the content fails the schema: ${list}`, "wrong-shape");
@@ -434,7 +434,13 @@ export class ContentLayer {
    * query's result type derived, so a fallback answer costs a few milliseconds even on a cold server.
    */
   warmUp(): void {
-    for (const query of QUERY_NAMES.keys()) resultTypeOf(query);
+    for (const query of QUERY_NAMES.keys()) {
+      try {
+        resultTypeOf(query);
+      } catch {
+        // A query sliced by parameters ([$start...$end]) is derived at its first use, with them.
+      }
+    }
     void this.options.fallback.fetch(queries.SITE_SETTINGS_QUERY, {}).catch(() => {});
   }
 

@@ -42,7 +42,12 @@ export interface RoutedType {
   file: string;
 }
 
-export const ROUTED_TYPES: RoutedType[] = [{ type: "landingPage", field: "path", prefix: "", file: "routes/page.tsx" }];
+export const ROUTED_TYPES: RoutedType[] = [
+  { type: "landingPage", field: "path", prefix: "", file: "routes/page.tsx" },
+  { type: "post", field: "slug", prefix: "/blog/", file: "routes/blog.post.tsx" },
+  { type: "blogCategory", field: "slug", prefix: "/blog/category/", file: "routes/blog.category.tsx" },
+  { type: "author", field: "slug", prefix: "/blog/author/", file: "routes/blog.author.tsx" },
+];
 
 /** The path of a document of a routed type named `name` by its slug field; null when it has none. */
 export function routedPath(type: string, name: string | null | undefined): string | null {
@@ -107,6 +112,12 @@ export const PAGES: SitePage[] = [
     types: ["contactPage"],
   },
   {
+    path: "/blog",
+    file: "routes/blog.tsx",
+    group: "Company",
+    types: ["post", "blogCategory", "author"],
+  },
+  {
     path: "/chatbot",
     file: "routes/chatbot.tsx",
     group: "Try it",
@@ -146,6 +157,9 @@ export const LOCALIZED_ROUTES = [
   // The two links of the newsletter's confirmation email: one module, two routes.
   { path: "/newsletter/confirm", file: "routes/newsletter-link.tsx", id: "routes/newsletter/confirm" },
   { path: "/newsletter/unsubscribe", file: "routes/newsletter-link.tsx", id: "routes/newsletter/unsubscribe" },
+  // The blog's list beyond its first page (/blog is a page of the registry), and its feed in each language.
+  { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page" },
+  { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog.ts): a test ties the two
   // What the server shows in place of a form's answer when the form was sent from another site (403).
   { path: "/form-refused", file: "routes/form-refused.tsx" },
 ];

@@ -94,7 +94,7 @@ export function createPreview(env: Env) {
     async fetch<T>(query: string, params: QueryParams, fallback: () => Promise<T>): Promise<T> {
       try {
         const raw = await draftsClient.fetch(query, params as Record<string, never>);
-        const checked = checkResult<T>(query, raw);
+        const checked = checkResult<T>(query, raw, params);
         for (const issue of checked.issues) console.warn(`[preview] draft content repaired: ${formatIssue(issue)}`);
         if (checked.valid && raw !== null && raw !== undefined) return checked.value;
       } catch (error) {

@@ -11,7 +11,7 @@ import { richTextBlockProjection } from "../blocks/rich-text/projection";
 import { statsBlockProjection } from "../blocks/stats/projection";
 import { stepsBlockProjection } from "../blocks/steps/projection";
 import { testimonialsBlockProjection } from "../blocks/testimonials/projection";
-import { imageFields, isRouted, linkFields, linkProjection, routedName } from "./fragments";
+import { imageFields, isOut, isRouted, linkFields, linkProjection, postCard, routedName } from "./fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -153,7 +153,8 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
  * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
  * sitemap (noindex ones are left out there).
  */
-export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))]
+export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
+  && (_type != "post" || ${isOut})]
   | order(_type asc, coalesce(path.current, slug.current) asc){
   _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
   "noindex": seo.noindex == true
@@ -163,4 +164,64 @@ export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coal
 export const LANDING_PAGES_QUERY =
   defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
   _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true
+}`);
+
+/**
+ * One page of the blog's list, newest first: posts `$start` to `$end` (exclusive) of those out, and how many there are.
+ * `$category` / `$author`: only that category's or author's posts (an empty string: all).
+ */
+export const POSTS_PAGE_QUERY = defineQuery(`{
+  "total": count(*[_type == "post" && ${isOut} && ($category == "" || $category in categories[]._ref)
+    && ($author == "" || $author in authors[]._ref)]),
+  "posts": *[_type == "post" && ${isOut} && ($category == "" || $category in categories[]._ref)
+    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ ${postCard} }
+}`);
+
+/**
+ * A post by its address, once it is out, with what its page shows around it: its authors in full, the posts an
+ * editor picked as related and those sharing a category (the page ranks them), and the posts before and after it.
+ */
+export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug && ${isOut}][0]{
+  ${postCard},
+  "body": body[]{ _key, _type, language, "value": value[]{
+    ...,
+    markDefs[]{ ..., _type == "internalLink" => {
+      "toPage": page._ref, "toRouted": *[${isRouted} && _id == ^.page._ref && (_type != "post" || ${isOut})][0]${routedName}
+    } },
+    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }
+  } },
+  seo{ title, description, noindex, "image": image${imageFields} },
+  "authors": *[_type == "author" && _id in ^.authors[]._ref]{
+    _id, name, "slug": slug.current, role, bio, "photo": photo${imageFields}
+  },
+  "picked": *[_type == "post" && _id in ^.related[]._ref && ${isOut}]{ ${postCard} },
+  "sameCategory": *[_type == "post" && _id != ^._id && ${isOut} && references(^.categories[]._ref)]
+    | order(publishedAt desc) [0...6]{ ${postCard} },
+  "recent": *[_type == "post" && _id != ^._id && ${isOut}] | order(publishedAt desc) [0...3]{ ${postCard} },
+  "previous": *[_type == "post" && ${isOut} && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{
+    title, "slug": slug.current
+  },
+  "next": *[_type == "post" && ${isOut} && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{
+    title, "slug": slug.current
+  }
+}`);
+
+/** A blog category by its address, for its page. */
+export const BLOG_CATEGORY_QUERY = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, description
+}`);
+
+/** An author by their address, for their page. */
+export const AUTHOR_QUERY = defineQuery(`*[_type == "author" && slug.current == $slug][0]{
+  _id, name, "slug": slug.current, role, bio, "photo": photo${imageFields}, links[]{ _key, label, url }
+}`);
+
+/** Every category, for the blog's filter links. */
+export const BLOG_CATEGORIES_QUERY = defineQuery(`*[_type == "blogCategory"] | order(slug.current asc){
+  _id, title, "slug": slug.current
+}`);
+
+/** The newest posts out, for a language's feed (`$limit`: FEED_SIZE) and the latest-posts block. */
+export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | order(publishedAt desc) [0...$limit]{
+  ${postCard}
 }`);

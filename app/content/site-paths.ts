@@ -1,5 +1,13 @@
 import { LOCALES } from "../i18n/locales";
-import { FILE_ROUTES, LINK_TARGET_TYPES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, routedPath } from "./pages";
+import {
+  FILE_ROUTES,
+  LINK_TARGET_TYPES,
+  LOCALIZED_ROUTES,
+  PAGES,
+  RESERVED_SEGMENTS,
+  ROUTED_TYPES,
+  routedPath,
+} from "./pages";
 import { redirectPath, type Redirect } from "./redirects";
 
 /**
@@ -29,6 +37,8 @@ export function landingPathProblem(path: string | null | undefined): string | nu
   if (!LANDING_PATH.test(path)) {
     return "Write the path as /words-with-hyphens (lower-case letters, digits and hyphens, segments separated by /)";
   }
+  const under = ROUTED_TYPES.find((entry) => entry.prefix && path.startsWith(entry.prefix));
+  if (under) return `Paths under ${under.prefix} are kept for the site's ${under.type} pages`;
   return takenPathReason(path);
 }
 

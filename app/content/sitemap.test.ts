@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { LOCALES } from "~/i18n/locales";
+import { PAGES } from "./pages";
 import { buildRobotsTxt, buildSitemapXml, lastModifiedByPage } from "./sitemap";
 
 it("takes the newest change among the documents a page shows", () => {
@@ -15,10 +17,27 @@ it("takes the newest change among the documents a page shows", () => {
 
 it("lists every public page in each language, with lastmod where known", () => {
   const xml = buildSitemapXml("https://ihuza.rw", [{ _type: "homePage", _updatedAt: "2026-11-02T09:00:00Z" }]);
-  expect(xml.match(/<loc>/g)).toHaveLength(33);
+  expect(xml.match(/<loc>/g)).toHaveLength(PAGES.length * LOCALES.length);
   expect(xml).toContain("<loc>https://ihuza.rw/</loc>\n    <lastmod>2026-11-02</lastmod>");
   expect(xml).toContain("<loc>https://ihuza.rw/fr</loc>\n    <lastmod>2026-11-02</lastmod>");
   expect(xml).toContain("<loc>https://ihuza.rw/rw/chatbot</loc>\n    <xhtml:link");
+});
+
+it("lists each document with a URL of its own at its path in every language, but those kept from search engines", () => {
+  const xml = buildSitemapXml(
+    "https://ihuza.rw",
+    [{ _type: "post", _updatedAt: "2026-11-20T10:30:00Z" }],
+    [
+      { _type: "post", name: "launch", _updatedAt: "2026-11-20T10:30:00Z", noindex: false },
+      { _type: "landingPage", name: "/education", _updatedAt: "2026-10-01T00:00:00Z", noindex: false },
+      { _type: "author", name: "hidden", _updatedAt: "2026-10-01T00:00:00Z", noindex: true },
+    ],
+  );
+  expect(xml).toContain("<loc>https://ihuza.rw/fr/blog/launch</loc>\n    <lastmod>2026-11-20</lastmod>");
+  expect(xml).toContain("<loc>https://ihuza.rw/rw/education</loc>");
+  expect(xml).not.toContain("hidden");
+  // The blog's list is about its posts: it changed when one did.
+  expect(xml).toContain("<loc>https://ihuza.rw/blog</loc>\n    <lastmod>2026-11-20</lastmod>");
 });
 
 it("gives every URL its alternates in the three languages and x-default", () => {

@@ -1,4 +1,4 @@
-import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES, pagesShowing, routedPath } from "./pages";
+import { PAGES, routedPath } from "./pages";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
@@ -7,12 +7,16 @@ export interface ContentStamp {
   slug?: string | null;
 }
 
-/** The newest change among the documents each page shows (site settings and link targets, on every page, don't count). */
+/**
+ * The newest change among the documents each page lists in its registry entry (site settings and link targets, on
+ * every page, don't count unless the page is about them: the blog's list is about its posts).
+ */
 export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> {
   const latest = new Map<string, string>();
   for (const stamp of stamps) {
-    if ([...LAYOUT_TYPES, ...LINK_TARGET_TYPES].includes(stamp._type as never)) continue;
-    for (const page of pagesShowing(stamp._type, stamp.slug)) {
+    for (const page of PAGES) {
+      if (!page.types.includes(stamp._type)) continue;
+      if (stamp.slug && page.document?.slug && page.document.slug !== stamp.slug) continue;
       const current = latest.get(page.path);
       if (!current || stamp._updatedAt > current) latest.set(page.path, stamp._updatedAt);
     }

@@ -42,3 +42,53 @@ export function faqPageJsonLd(faqs: { question: string; answer: string }[]) {
     })),
   };
 }
+
+/** schema.org BlogPosting for a post's page: all URLs absolute, authors as people, the site as publisher. */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  post: {
+    url: string;
+    headline: string;
+    description?: string | null;
+    image?: string | null;
+    datePublished: string;
+    dateModified?: string | null;
+    authors: { name: string; url: string }[];
+    locale: Locale;
+  },
+  siteName: string = SITE_NAME,
+) {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description ?? undefined,
+    image: post.image ? [absolute(post.image)] : undefined,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    inLanguage: LOCALE_INFO[post.locale].tag,
+    mainEntityOfPage: { "@type": "WebPage", "@id": absolute(post.url) },
+    url: absolute(post.url),
+    author: post.authors.map((author) => ({ "@type": "Person", name: author.name, url: absolute(author.url) })),
+    publisher: {
+      "@type": "Organization",
+      name: siteName,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/logo-mark.png` },
+    },
+  };
+}
+
+/** schema.org BreadcrumbList: the trail from the home page to this one, each step a name and an absolute URL. */
+export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: `${siteUrl}${step.path}`,
+    })),
+  };
+}

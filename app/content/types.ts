@@ -8,6 +8,9 @@
 import type {
   ABOUT_PAGE_QUERY_RESULT,
   ADD_ONS_QUERY_RESULT,
+  AUTHOR_QUERY_RESULT,
+  BLOG_CATEGORIES_QUERY_RESULT,
+  BLOG_CATEGORY_QUERY_RESULT,
   CONTACT_PAGE_QUERY_RESULT,
   FAQS_QUERY_RESULT,
   FEATURE_GROUPS_QUERY_RESULT,
@@ -15,6 +18,8 @@ import type {
   HOME_PAGE_QUERY_RESULT,
   LEGAL_PAGE_QUERY_RESULT,
   PLANS_QUERY_RESULT,
+  POST_QUERY_RESULT,
+  POSTS_PAGE_QUERY_RESULT,
   PRICING_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   SOLUTIONS_PAGE_QUERY_RESULT,
@@ -34,6 +39,12 @@ export type SolutionsPage = R<NonNullable<SOLUTIONS_PAGE_QUERY_RESULT>>;
 export type PricingPage = R<NonNullable<PRICING_PAGE_QUERY_RESULT>>;
 export type ContactPage = R<NonNullable<CONTACT_PAGE_QUERY_RESULT>>;
 export type LegalPage = R<NonNullable<LEGAL_PAGE_QUERY_RESULT>>;
+
+export type Post = R<NonNullable<POST_QUERY_RESULT>>;
+export type PostCard = R<POSTS_PAGE_QUERY_RESULT["posts"][number]>;
+export type BlogCategory = R<NonNullable<BLOG_CATEGORY_QUERY_RESULT>>;
+export type BlogCategoryLink = R<BLOG_CATEGORIES_QUERY_RESULT[number]>;
+export type Author = R<NonNullable<AUTHOR_QUERY_RESULT>>;
 
 export type Plan = R<PLANS_QUERY_RESULT[number]>;
 export type AddOn = R<ADD_ONS_QUERY_RESULT[number]>;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { evaluateBundled } from "./bundled-dataset.server";
-import { HOME_PAGE_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import {
+  HOME_PAGE_QUERY,
+  LATEST_POSTS_QUERY,
+  LEGAL_PAGE_QUERY,
+  PLANS_QUERY,
+  POST_QUERY,
+  POSTS_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "./queries";
 import { localize } from "./localize";
 import { checkResult, formatIssue } from "./validate.server";
 
@@ -8,6 +16,18 @@ describe("checkResult", () => {
   it("accepts the bundled dataset as it is", async () => {
     for (const query of [PLANS_QUERY, HOME_PAGE_QUERY, SITE_SETTINGS_QUERY]) {
       const result = checkResult(query, await evaluateBundled(query));
+      expect(result.issues).toEqual([]);
+      expect(result.valid).toBe(true);
+    }
+  });
+
+  it("accepts the bundled blog, queries sliced by parameters included", async () => {
+    for (const [query, params] of [
+      [POSTS_PAGE_QUERY, { start: 6, end: 12, category: "", author: "" }],
+      [POST_QUERY, { slug: "live-translation-in-every-conversation" }],
+      [LATEST_POSTS_QUERY, { limit: 3 }],
+    ] as const) {
+      const result = checkResult(query, await evaluateBundled(query, params), params);
       expect(result.issues).toEqual([]);
       expect(result.valid).toBe(true);
     }

@@ -13,11 +13,14 @@ export { formatIssue, type ContentIssue } from "./schema-walker";
 const schema = schemaJson as unknown as SchemaType;
 const resultTypes = new Map<string, TypeNode>();
 
-/** The result type of a query, derived once per query text. */
-export function resultTypeOf(query: string): TypeNode {
+/**
+ * The result type of a query, derived once per query text. `params`: the query's parameters, for a query that
+ * cannot be parsed without them (a slice by parameters, `[$start...$end]`); the type does not depend on their values.
+ */
+export function resultTypeOf(query: string, params: Record<string, unknown> = {}): TypeNode {
   let node = resultTypes.get(query);
   if (!node) {
-    node = typeEvaluate(parse(query), schema);
+    node = typeEvaluate(parse(query, { params }), schema);
     resultTypes.set(query, node);
   }
   return node;
@@ -30,8 +33,9 @@ export function resultTypeOf(query: string): TypeNode {
 export function checkResult<T>(
   query: string,
   value: unknown,
+  params: Record<string, unknown> = {},
 ): { valid: true; value: T; issues: ContentIssue[] } | { valid: false; issues: ContentIssue[] } {
-  const walked = walkSchema(value, resultTypeOf(query), schema);
+  const walked = walkSchema(value, resultTypeOf(query, params), schema);
   return walked.value === INVALID
     ? { valid: false, issues: walked.issues }
     : { valid: true, value: walked.value as T, issues: walked.issues };

@@ -47,7 +47,14 @@ export function alternates(siteUrl: string, pathname: string): { hrefLang: strin
  */
 export function getMeta(
   args: MetaArgsLike,
-  page: { title: string; description?: string | null; noindex?: boolean; image?: string | null },
+  page: {
+    title: string;
+    description?: string | null;
+    noindex?: boolean;
+    image?: string | null;
+    /** An article (a blog post): `og:type` article, with its publish and update times. */
+    article?: { publishedTime: string; modifiedTime?: string | null };
+  },
 ): MetaDescriptor[] {
   const site = siteContext(args.matches);
   // In preview, content carries invisible click-to-edit markers, but never what reaches this function: `seo`
@@ -69,7 +76,15 @@ export function getMeta(
     { title },
     { tagName: "link", rel: "canonical", href: url },
     ...alternates(site.siteUrl, args.location.pathname).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.article ? "article" : "website" },
+    ...(page.article
+      ? [
+          { property: "article:published_time", content: page.article.publishedTime },
+          ...(page.article.modifiedTime
+            ? [{ property: "article:modified_time", content: page.article.modifiedTime }]
+            : []),
+        ]
+      : []),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:url", content: url },

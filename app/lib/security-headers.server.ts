@@ -13,7 +13,8 @@ export function applySecurityHeaders(
   scriptSources: string[],
   styleSources: string[] = [],
   preview: { studioOrigin: string } | null = null,
-  imageOrigins: string[] = [],
+  /** Other hosts the page may load images from, and frame (a post's video, once played). */
+  origins: { images?: string[]; frames?: string[] } = {},
 ) {
   if (preview) headers.delete("X-Frame-Options");
   else headers.set("X-Frame-Options", "DENY");
@@ -23,7 +24,7 @@ export function applySecurityHeaders(
     "script-src": ["'self'", ...scriptSources],
     // In preview only, the visual-editing overlays inject their own styles (styled-components).
     "style-src": preview ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleSources],
-    "img-src": ["'self'", "data:", "https://cdn.sanity.io", ...imageOrigins],
+    "img-src": ["'self'", "data:", "https://cdn.sanity.io", ...(origins.images ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
@@ -31,6 +32,7 @@ export function applySecurityHeaders(
     "form-action": ["'self'"],
     // Only the Studio (Presentation tool) may frame the site, and only in preview.
     "frame-ancestors": preview ? [preview.studioOrigin] : ["'none'"],
+    "frame-src": origins.frames?.length ? origins.frames : ["'none'"],
   };
   headers.set(
     "Content-Security-Policy",

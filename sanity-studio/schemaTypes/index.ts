@@ -1,4 +1,8 @@
 import { addOn } from "./documents/addOn";
+import { author } from "./blog/author";
+import { blogCategory } from "./blog/blogCategory";
+import { post } from "./blog/post";
+import { postBody } from "./blog/postBody";
 import { faq } from "./documents/faq";
 import { featureGroup } from "./documents/featureGroup";
 import { landingPage } from "./documents/landingPage";
@@ -20,6 +24,7 @@ import { siteSettings } from "./singletons/siteSettings";
 export const schemaTypes = [
   stringList,
   portableText,
+  postBody,
   plan,
   addOn,
   faq,
@@ -28,6 +33,9 @@ export const schemaTypes = [
   testimonial,
   legalPage,
   landingPage,
+  post,
+  author,
+  blogCategory,
   ...BLOCK_TYPES,
   redirect,
   siteSettings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { linkProjection } from "~/content/fragments";
+import { isRouted, linkProjection } from "~/content/fragments";
 import { documentTypesOf } from "~/content/groq";
 import { LINK_TARGET_TYPES, SHOWN_TYPES } from "~/content/pages";
 import * as queries from "~/content/queries";
@@ -18,6 +18,11 @@ const named = (Object.entries(queries) as [string, unknown][]).filter(
 const PARAMS: Record<string, Record<string, unknown>> = {
   LEGAL_PAGE_QUERY: { slug: "privacy-policy" },
   SITEMAP_QUERY: { types: SHOWN_TYPES },
+  POSTS_PAGE_QUERY: { start: 0, end: 6, category: "", author: "" },
+  POST_QUERY: { slug: "live-translation-in-every-conversation" },
+  BLOG_CATEGORY_QUERY: { slug: "how-to" },
+  AUTHOR_QUERY: { slug: "grace-uwase" },
+  LATEST_POSTS_QUERY: { limit: 20 },
 };
 /** Queries run once per page, with each bundled page's parameters: their types are those all of them read. */
 const RUNS: Record<string, Record<string, unknown>[]> = {
@@ -26,8 +31,8 @@ const RUNS: Record<string, Record<string, unknown>[]> = {
     .map((document) => ({ path: (document.path as { current: string }).current })),
 };
 /**
- * A link may point at a landing page (app/content/fragments.ts): every query with links reads landing pages,
- * whether or not the bundled dataset's links in it happen to point at one.
+ * A link may point at any document with a URL of its own (app/content/fragments.ts): every query with links, or that
+ * names such documents, reads all their types, whether or not the bundled dataset's links in it point at each.
  */
 const LINK_TYPES = documentTypesOf(linkProjection);
 
@@ -41,7 +46,7 @@ describe("the document types of each query", () => {
   it.each(named)("%s: exactly the document types its result depends on", async (name, query) => {
     const runs = RUNS[name] ?? [PARAMS[name] ?? {}];
     const read = new Set((await Promise.all(runs.map((params) => typesReadBy(query, params)))).flat());
-    if (query.includes(linkProjection)) for (const type of LINK_TYPES) read.add(type);
+    if (query.includes(linkProjection) || query.includes(isRouted)) for (const type of LINK_TYPES) read.add(type);
     expect(documentTypesOf(query, PARAMS[name]).sort()).toEqual([...read].sort());
   });
 

@@ -119,6 +119,8 @@ describe("a landing page's path", () => {
       expect(landingPathProblem(path), path).toMatch(/lower-case letters, digits and hyphens/);
     }
     expect(landingPathProblem("/pricing")).toMatch(/is a page of the site already/);
+    expect(landingPathProblem("/blog/launch-news")).toMatch(/kept for the site.s post pages/);
+    expect(landingPathProblem("/blog")).toMatch(/is a page of the site already/);
     expect(landingPathProblem("/newsletter")).toMatch(/is a page of the site already/);
     expect(landingPathProblem("/sitemap")).toMatch(/is a page of the site already/);
     for (const prefix of ["fr", "rw", "en"]) {

@@ -4,6 +4,7 @@ import { ICON_NAMES } from "~/components/common/Icon";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import {
   actionsFor,
+  BLOG_GROUP,
   COLLECTION_GROUPS,
   LEAD_TYPES,
   LEADS_GROUP,
@@ -21,14 +22,26 @@ const documentTypes = schema
   .map((e) => e.name);
 
 describe("the Studio's desk structure", () => {
-  it("lists every document type exactly once, as a singleton, in a group or under Leads", () => {
+  it("lists every document type exactly once, as a singleton, in a group, under Blog or under Leads", () => {
     const listed = [
       ...SINGLETONS.map((s) => s.type),
       ...COLLECTION_GROUPS.flatMap((g) => g.entries.map((e) => e.type)),
+      "post",
+      ...BLOG_GROUP.entries.map((e) => e.type),
       ...LEADS_GROUP.lists.map((list) => list.type),
     ];
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...documentTypes].sort());
+  });
+
+  it("lists the blog's posts by state: drafts, scheduled (publish time ahead) and published", () => {
+    expect(BLOG_GROUP.postLists.map((list) => list.title)).toEqual([
+      "All posts, newest first",
+      "Drafts",
+      "Scheduled",
+      "Published",
+    ]);
+    for (const list of BLOG_GROUP.postLists) expect(list.filter).toMatch(/^_type == "post"/);
   });
 
   it("groups collections as editors think of them", () => {

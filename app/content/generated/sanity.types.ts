@@ -459,6 +459,141 @@ export type HeroBlock = {
   };
 };
 
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  slug: Slug;
+  description: InternationalizedArrayText;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  role: InternationalizedArrayString;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  bio: InternationalizedArrayText;
+  links?: Array<{
+    label: string;
+    url: string;
+    _type: "profileLink";
+    _key: string;
+  }>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  slug: Slug;
+  excerpt: InternationalizedArrayText;
+  cover: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  body: InternationalizedArrayPostBody;
+  authors: Array<
+    {
+      _key: string;
+    } & AuthorReference
+  >;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  publishedAt: string;
+  updatedAt?: string;
+  related?: Array<
+    {
+      _key: string;
+    } & PostReference
+  >;
+  seo?: {
+    title?: InternationalizedArrayString;
+    description?: InternationalizedArrayText;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    noindex?: boolean;
+  };
+};
+
+export type InternationalizedArrayPostBody = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayPostBodyValue
+>;
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -477,12 +612,6 @@ export type InternationalizedArrayPortableText = Array<
     _key: string;
   } & InternationalizedArrayPortableTextValue
 >;
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
 
 export type Testimonial = {
   _id: string;
@@ -503,22 +632,6 @@ export type Testimonial = {
   };
   rating: number;
   orderRank?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Solution = {
@@ -562,64 +675,207 @@ export type Solution = {
   orderRank?: string;
 };
 
-export type LandingPage = {
+export type FeatureGroup = {
   _id: string;
-  _type: "landingPage";
+  _type: "featureGroup";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: InternationalizedArrayString;
-  path: Slug;
-  seo?: {
-    title?: InternationalizedArrayString;
-    description?: InternationalizedArrayText;
-    image?: {
+  description: InternationalizedArrayText;
+  icon:
+    | "bot"
+    | "building-2"
+    | "code"
+    | "credit-card"
+    | "gift"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hand-heart"
+    | "heart-pulse"
+    | "hotel"
+    | "landmark"
+    | "languages"
+    | "layout-grid"
+    | "life-buoy"
+    | "lightbulb"
+    | "messages-square"
+    | "palette"
+    | "radio-tower"
+    | "refresh-cw"
+    | "shield-check"
+    | "shopping-bag"
+    | "sprout"
+    | "truck"
+    | "users"
+    | "video";
+  features: InternationalizedArrayStringList;
+  orderRank?: string;
+};
+
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: InternationalizedArrayString;
+  answer: InternationalizedArrayText;
+  orderRank?: string;
+};
+
+export type AddOn = {
+  _id: string;
+  _type: "addOn";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: InternationalizedArrayString;
+  price: number;
+  priceFrom?: boolean;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
+  orderRank?: string;
+};
+
+export type Plan = {
+  _id: string;
+  _type: "plan";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: InternationalizedArrayString;
+  price: number;
+  priceFrom?: boolean;
+  priceNote?: InternationalizedArrayString;
+  period: InternationalizedArrayString;
+  description: InternationalizedArrayText;
+  popular?: boolean;
+  features: InternationalizedArrayStringList;
+  ctaLabel: InternationalizedArrayString;
+  ctaHref: string;
+  orderRank?: string;
+};
+
+export type PostBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<
+        | {
+            page:
+              | HomePageReference
+              | FeaturesPageReference
+              | SolutionsPageReference
+              | PricingPageReference
+              | AboutPageReference
+              | ContactPageReference
+              | LandingPageReference;
+            _type: "internalLink";
+            _key: string;
+          }
+        | {
+            href: string;
+            _type: "link";
+            _key: string;
+          }
+      >;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
       asset?: SanityImageAssetReference;
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      _type: "image";
-    };
-    noindex?: boolean;
-  };
-  blocks: Array<
-    | ({
-        _key: string;
-      } & HeroBlock)
-    | ({
-        _key: string;
-      } & FeatureGridBlock)
-    | ({
-        _key: string;
-      } & StatsBlock)
-    | ({
-        _key: string;
-      } & StepsBlock)
-    | ({
-        _key: string;
-      } & ImageTextBlock)
-    | ({
-        _key: string;
-      } & TestimonialsBlock)
-    | ({
-        _key: string;
-      } & PlansBlock)
-    | ({
-        _key: string;
-      } & FaqBlock)
-    | ({
-        _key: string;
-      } & CtaBlock)
-    | ({
-        _key: string;
-      } & RichTextBlock)
-    | ({
-        _key: string;
-      } & LogosBlock)
-    | ({
-        _key: string;
-      } & ContactFormBlock)
-  >;
+      alt: string;
+      caption?: string;
+      _type: "postImage";
+      _key: string;
+    }
+  | {
+      quote: string;
+      attribution?: string;
+      _type: "pullQuote";
+      _key: string;
+    }
+  | {
+      tone: "tip" | "note" | "warning";
+      text: string;
+      _type: "callout";
+      _key: string;
+    }
+  | {
+      language?: "text" | "bash" | "json" | "javascript" | "typescript" | "html" | "css";
+      code: string;
+      _type: "codeBlock";
+      _key: string;
+    }
+  | {
+      url: string;
+      title: string;
+      _type: "videoEmbed";
+      _key: string;
+    }
+>;
+
+export type PortableText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
+export type StringList = Array<string>;
+
+export type InternationalizedArrayPostBodyValue = {
+  _type: "internationalizedArrayPostBodyValue";
+  value?: PostBody;
+  language: string;
+};
+
+export type InternationalizedArrayPortableTextValue = {
+  _type: "internationalizedArrayPortableTextValue";
+  value?: PortableText;
+  language: string;
+};
+
+export type InternationalizedArrayStringListValue = {
+  _type: "internationalizedArrayStringListValue";
+  value?: StringList;
+  language: string;
+};
+
+export type InternationalizedArrayTextValue = {
+  _type: "internationalizedArrayTextValue";
+  value?: string;
+  language: string;
+};
+
+export type InternationalizedArrayStringValue = {
+  _type: "internationalizedArrayStringValue";
+  value?: string;
+  language: string;
 };
 
 export type HomePage = {
@@ -1183,6 +1439,66 @@ export type AboutPage = {
   };
 };
 
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  path: Slug;
+  seo?: {
+    title?: InternationalizedArrayString;
+    description?: InternationalizedArrayText;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    noindex?: boolean;
+  };
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & FeatureGridBlock)
+    | ({
+        _key: string;
+      } & StatsBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & ImageTextBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & PlansBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & CtaBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & LogosBlock)
+    | ({
+        _key: string;
+      } & ContactFormBlock)
+  >;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
@@ -1195,134 +1511,6 @@ export type ContactPage = {
   intro?: InternationalizedArrayText;
   formHeading: InternationalizedArrayString;
   successMessage: InternationalizedArrayText;
-};
-
-export type FeatureGroup = {
-  _id: string;
-  _type: "featureGroup";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: InternationalizedArrayString;
-  description: InternationalizedArrayText;
-  icon:
-    | "bot"
-    | "building-2"
-    | "code"
-    | "credit-card"
-    | "gift"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hand-heart"
-    | "heart-pulse"
-    | "hotel"
-    | "landmark"
-    | "languages"
-    | "layout-grid"
-    | "life-buoy"
-    | "lightbulb"
-    | "messages-square"
-    | "palette"
-    | "radio-tower"
-    | "refresh-cw"
-    | "shield-check"
-    | "shopping-bag"
-    | "sprout"
-    | "truck"
-    | "users"
-    | "video";
-  features: InternationalizedArrayStringList;
-  orderRank?: string;
-};
-
-export type Faq = {
-  _id: string;
-  _type: "faq";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question: InternationalizedArrayString;
-  answer: InternationalizedArrayText;
-  orderRank?: string;
-};
-
-export type AddOn = {
-  _id: string;
-  _type: "addOn";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: InternationalizedArrayString;
-  price: number;
-  priceFrom?: boolean;
-  period: InternationalizedArrayString;
-  description: InternationalizedArrayText;
-  orderRank?: string;
-};
-
-export type Plan = {
-  _id: string;
-  _type: "plan";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: InternationalizedArrayString;
-  price: number;
-  priceFrom?: boolean;
-  priceNote?: InternationalizedArrayString;
-  period: InternationalizedArrayString;
-  description: InternationalizedArrayText;
-  popular?: boolean;
-  features: InternationalizedArrayStringList;
-  ctaLabel: InternationalizedArrayString;
-  ctaHref: string;
-  orderRank?: string;
-};
-
-export type PortableText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3" | "blockquote";
-  listItem?: "bullet" | "number";
-  markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
-
-export type StringList = Array<string>;
-
-export type InternationalizedArrayPortableTextValue = {
-  _type: "internationalizedArrayPortableTextValue";
-  value?: PortableText;
-  language: string;
-};
-
-export type InternationalizedArrayStringListValue = {
-  _type: "internationalizedArrayStringListValue";
-  value?: StringList;
-  language: string;
-};
-
-export type InternationalizedArrayTextValue = {
-  _type: "internationalizedArrayTextValue";
-  value?: string;
-  language: string;
-};
-
-export type InternationalizedArrayStringValue = {
-  _type: "internationalizedArrayStringValue";
-  value?: string;
-  language: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1461,30 +1649,39 @@ export type AllSanitySchemaTypes =
   | StatsBlock
   | FeatureGridBlock
   | HeroBlock
-  | LegalPage
-  | InternationalizedArrayPortableText
+  | BlogCategory
   | Slug
-  | Testimonial
+  | Author
   | SanityImageCrop
   | SanityImageHotspot
+  | AuthorReference
+  | BlogCategoryReference
+  | PostReference
+  | Post
+  | InternationalizedArrayPostBody
+  | LegalPage
+  | InternationalizedArrayPortableText
+  | Testimonial
   | Solution
-  | LandingPage
+  | FeatureGroup
+  | Faq
+  | AddOn
+  | Plan
+  | PostBody
+  | PortableText
+  | StringList
+  | InternationalizedArrayPostBodyValue
+  | InternationalizedArrayPortableTextValue
+  | InternationalizedArrayStringListValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
   | HomePage
   | FeaturesPage
   | SolutionsPage
   | PricingPage
   | AboutPage
+  | LandingPage
   | ContactPage
-  | FeatureGroup
-  | Faq
-  | AddOn
-  | Plan
-  | PortableText
-  | StringList
-  | InternationalizedArrayPortableTextValue
-  | InternationalizedArrayStringListValue
-  | InternationalizedArrayTextValue
-  | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1496,7 +1693,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
   footerTagline: InternationalizedArrayText;
@@ -1516,10 +1713,24 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     }>;
   }> | null;
   newsletter: {
@@ -1538,7 +1749,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  testimonials{ eyebrow, heading },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1561,19 +1772,47 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
     trustNote: InternationalizedArrayString | null;
     conversation: Array<{
@@ -1592,10 +1831,24 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
     conversation: Array<{
       _key: string;
@@ -1718,10 +1971,24 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   };
   testimonials: {
@@ -1735,26 +2002,54 @@ export type HOME_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1846,26 +2141,54 @@ export type ABOUT_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURES_PAGE_QUERY
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type FEATURES_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1881,26 +2204,54 @@ export type FEATURES_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_PAGE_QUERY
-// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type SOLUTIONS_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -1953,26 +2304,54 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
 export type PRICING_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2025,19 +2404,47 @@ export type PRICING_PAGE_QUERY_RESULT = {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     };
     secondaryCta: {
       label: InternationalizedArrayString;
       href: string | "/";
       toPage: string | null;
-      toRouted: {
-        _type: "landingPage";
-        name: string;
-      } | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+          }
+        | {
+            _type: "post";
+            name: string;
+          }
+        | null;
     } | null;
   } | null;
 } | null;
@@ -2215,6 +2622,16 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "author";
+      _updatedAt: string;
+      slug: string;
+    }
+  | {
+      _type: "blogCategory";
+      _updatedAt: string;
+      slug: string;
+    }
+  | {
       _type: "contactPage";
       _updatedAt: string;
       slug: null;
@@ -2258,6 +2675,11 @@ export type SITEMAP_QUERY_RESULT = Array<
       _type: "plan";
       _updatedAt: string;
       slug: null;
+    }
+  | {
+      _type: "post";
+      _updatedAt: string;
+      slug: string;
     }
   | {
       _type: "pricingPage";
@@ -2308,7 +2730,7 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }}
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }}
 export type REDIRECTS_QUERY_RESULT = Array<{
   _id: string;
   from: string;
@@ -2316,15 +2738,29 @@ export type REDIRECTS_QUERY_RESULT = Array<{
   url: string | null;
   page: string | null;
   slug: string | null;
-  routed: {
-    _type: "landingPage";
-    name: string;
-  } | null;
+  routed:
+    | {
+        _type: "author";
+        name: string;
+      }
+    | {
+        _type: "blogCategory";
+        name: string;
+      }
+    | {
+        _type: "landingPage";
+        name: string;
+      }
+    | {
+        _type: "post";
+        name: string;
+      }
+    | null;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
+// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
@@ -2358,19 +2794,47 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toRouted: {
-            _type: "landingPage";
-            name: string;
-          } | null;
+          toRouted:
+            | {
+                _type: "author";
+                name: string;
+              }
+            | {
+                _type: "blogCategory";
+                name: string;
+              }
+            | {
+                _type: "landingPage";
+                name: string;
+              }
+            | {
+                _type: "post";
+                name: string;
+              }
+            | null;
         };
         secondaryCta: {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toRouted: {
-            _type: "landingPage";
-            name: string;
-          } | null;
+          toRouted:
+            | {
+                _type: "author";
+                name: string;
+              }
+            | {
+                _type: "blogCategory";
+                name: string;
+              }
+            | {
+                _type: "landingPage";
+                name: string;
+              }
+            | {
+                _type: "post";
+                name: string;
+              }
+            | null;
         } | null;
       }
     | {
@@ -2432,19 +2896,47 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toRouted: {
-            _type: "landingPage";
-            name: string;
-          } | null;
+          toRouted:
+            | {
+                _type: "author";
+                name: string;
+              }
+            | {
+                _type: "blogCategory";
+                name: string;
+              }
+            | {
+                _type: "landingPage";
+                name: string;
+              }
+            | {
+                _type: "post";
+                name: string;
+              }
+            | null;
         } | null;
         secondaryCta: {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toRouted: {
-            _type: "landingPage";
-            name: string;
-          } | null;
+          toRouted:
+            | {
+                _type: "author";
+                name: string;
+              }
+            | {
+                _type: "blogCategory";
+                name: string;
+              }
+            | {
+                _type: "landingPage";
+                name: string;
+              }
+            | {
+                _type: "post";
+                name: string;
+              }
+            | null;
         } | null;
         image: {
           ref: string | null;
@@ -2473,10 +2965,24 @@ export type LANDING_PAGE_QUERY_RESULT = {
           label: InternationalizedArrayString;
           href: string | "/";
           toPage: string | null;
-          toRouted: {
-            _type: "landingPage";
-            name: string;
-          } | null;
+          toRouted:
+            | {
+                _type: "author";
+                name: string;
+              }
+            | {
+                _type: "blogCategory";
+                name: string;
+              }
+            | {
+                _type: "landingPage";
+                name: string;
+              }
+            | {
+                _type: "post";
+                name: string;
+              }
+            | null;
         } | null;
       }
     | {
@@ -2571,15 +3077,41 @@ export type LANDING_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ROUTED_DOCUMENTS_QUERY
-// Query: *[_type in ["landingPage"] && defined(coalesce(path.current, slug.current))]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true}
-export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<{
-  _id: string;
-  _type: "landingPage";
-  name: string;
-  title: InternationalizedArrayString;
-  _updatedAt: string;
-  noindex: boolean | false;
-}>;
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true}
+export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "author";
+      name: string;
+      title: string;
+      _updatedAt: string;
+      noindex: false;
+    }
+  | {
+      _id: string;
+      _type: "blogCategory";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: false;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: boolean | false;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: boolean | false;
+    }
+>;
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGES_QUERY
@@ -2592,16 +3124,356 @@ export type LANDING_PAGES_QUERY_RESULT = Array<{
   noindex: boolean | false;
 }>;
 
+// Source: ../app/content/queries.ts
+// Variable: POSTS_PAGE_QUERY
+// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } }}
+export type POSTS_PAGE_QUERY_RESULT = {
+  total: number;
+  posts: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+    excerpt: InternationalizedArrayText;
+    publishedAt: string;
+    updatedAt: string | null;
+    cover: {
+      ref: string | null;
+      alt: InternationalizedArrayString;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    };
+    categories: Array<{
+      _id: string;
+      title: InternationalizedArrayString;
+      slug: string;
+    }>;
+    authors: Array<{
+      _id: string;
+      name: string;
+      slug: string;
+    }>;
+  }>;
+};
+
+// Source: ../app/content/queries.ts
+// Variable: POST_QUERY
+// Query: *[_type == "post" && slug.current == $slug && defined(publishedAt) && publishedAt <= now()][0]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current },  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  },  "picked": *[_type == "post" && _id in ^.related[]._ref && defined(publishedAt) && publishedAt <= now()]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current  }}
+export type POST_QUERY_RESULT = {
+  _id: string;
+  title: InternationalizedArrayString;
+  slug: string;
+  excerpt: InternationalizedArrayText;
+  publishedAt: string;
+  updatedAt: string | null;
+  cover: {
+    ref: string | null;
+    alt: InternationalizedArrayString;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    lqip: string | null;
+  };
+  categories: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+  }>;
+  authors: Array<{
+    _id: string;
+    name: string;
+    slug: string;
+    role: InternationalizedArrayString;
+    bio: InternationalizedArrayText;
+    photo: {
+      ref: string | null;
+      alt: InternationalizedArrayString;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    } | null;
+  }>;
+  body: Array<{
+    _key: string;
+    _type: "internationalizedArrayPostBodyValue";
+    language: string;
+    value: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs: Array<
+            | {
+                page:
+                  | AboutPageReference
+                  | ContactPageReference
+                  | FeaturesPageReference
+                  | HomePageReference
+                  | LandingPageReference
+                  | PricingPageReference
+                  | SolutionsPageReference;
+                _type: "internalLink";
+                _key: string;
+                toPage: string;
+                toRouted:
+                  | {
+                      _type: "author";
+                      name: string;
+                    }
+                  | {
+                      _type: "blogCategory";
+                      name: string;
+                    }
+                  | {
+                      _type: "landingPage";
+                      name: string;
+                    }
+                  | {
+                      _type: "post";
+                      name: string;
+                    }
+                  | null;
+              }
+            | {
+                href: string;
+                _type: "link";
+                _key: string;
+              }
+          > | null;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          tone: "note" | "tip" | "warning";
+          text: string;
+          _type: "callout";
+          _key: string;
+          markDefs: null;
+        }
+      | {
+          language?: "bash" | "css" | "html" | "javascript" | "json" | "text" | "typescript";
+          code: string;
+          _type: "codeBlock";
+          _key: string;
+          markDefs: null;
+        }
+      | {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          caption?: string;
+          _type: "postImage";
+          _key: string;
+          markDefs: null;
+          image: {
+            ref: string | null;
+            alt: string;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            lqip: string | null;
+          };
+        }
+      | {
+          quote: string;
+          attribution?: string;
+          _type: "pullQuote";
+          _key: string;
+          markDefs: null;
+        }
+      | {
+          url: string;
+          title: string;
+          _type: "videoEmbed";
+          _key: string;
+          markDefs: null;
+        }
+    > | null;
+  }>;
+  seo: {
+    title: InternationalizedArrayString | null;
+    description: InternationalizedArrayText | null;
+    noindex: boolean | null;
+    image: {
+      ref: string | null;
+      alt: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  picked: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+    excerpt: InternationalizedArrayText;
+    publishedAt: string;
+    updatedAt: string | null;
+    cover: {
+      ref: string | null;
+      alt: InternationalizedArrayString;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    };
+    categories: Array<{
+      _id: string;
+      title: InternationalizedArrayString;
+      slug: string;
+    }>;
+    authors: Array<{
+      _id: string;
+      name: string;
+      slug: string;
+    }>;
+  }>;
+  sameCategory: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+    excerpt: InternationalizedArrayText;
+    publishedAt: string;
+    updatedAt: string | null;
+    cover: {
+      ref: string | null;
+      alt: InternationalizedArrayString;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    };
+    categories: Array<{
+      _id: string;
+      title: InternationalizedArrayString;
+      slug: string;
+    }>;
+    authors: Array<{
+      _id: string;
+      name: string;
+      slug: string;
+    }>;
+  }>;
+  recent: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+    excerpt: InternationalizedArrayText;
+    publishedAt: string;
+    updatedAt: string | null;
+    cover: {
+      ref: string | null;
+      alt: InternationalizedArrayString;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      lqip: string | null;
+    };
+    categories: Array<{
+      _id: string;
+      title: InternationalizedArrayString;
+      slug: string;
+    }>;
+    authors: Array<{
+      _id: string;
+      name: string;
+      slug: string;
+    }>;
+  }>;
+  previous: {
+    title: InternationalizedArrayString;
+    slug: string;
+  } | null;
+  next: {
+    title: InternationalizedArrayString;
+    slug: string;
+  } | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: BLOG_CATEGORY_QUERY
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description}
+export type BLOG_CATEGORY_QUERY_RESULT = {
+  _id: string;
+  title: InternationalizedArrayString;
+  slug: string;
+  description: InternationalizedArrayText;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: AUTHOR_QUERY
+// Query: *[_type == "author" && slug.current == $slug][0]{  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }}
+export type AUTHOR_QUERY_RESULT = {
+  _id: string;
+  name: string;
+  slug: string;
+  role: InternationalizedArrayString;
+  bio: InternationalizedArrayText;
+  photo: {
+    ref: string | null;
+    alt: InternationalizedArrayString;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    lqip: string | null;
+  } | null;
+  links: Array<{
+    _key: string;
+    label: string;
+    url: string;
+  }> | null;
+} | null;
+
+// Source: ../app/content/queries.ts
+// Variable: BLOG_CATEGORIES_QUERY
+// Query: *[_type == "blogCategory"] | order(slug.current asc){  _id, title, "slug": slug.current}
+export type BLOG_CATEGORIES_QUERY_RESULT = Array<{
+  _id: string;
+  title: InternationalizedArrayString;
+  slug: string;
+}>;
+
+// Source: ../app/content/queries.ts
+// Variable: LATEST_POSTS_QUERY
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }}
+export type LATEST_POSTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: InternationalizedArrayString;
+  slug: string;
+  excerpt: InternationalizedArrayText;
+  publishedAt: string;
+  updatedAt: string | null;
+  cover: {
+    ref: string | null;
+    alt: InternationalizedArrayString;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    lqip: string | null;
+  };
+  categories: Array<{
+    _id: string;
+    title: InternationalizedArrayString;
+    slug: string;
+  }>;
+  authors: Array<{
+    _id: string;
+    name: string;
+    slug: string;
+  }>;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': FEATURES_PAGE_QUERY_RESULT;
-    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': PRICING_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  testimonials{ eyebrow, heading },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': FEATURES_PAGE_QUERY_RESULT;
+    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage\n}': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, summary, lastUpdated, body\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "plan"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n}': PLANS_QUERY_RESULT;
@@ -2611,9 +3483,15 @@ declare module "@sanity/client" {
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
-    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage"] && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
-    '*[_type in ["landingPage"] && defined(coalesce(path.current, slug.current))]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } }\n}': POSTS_PAGE_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug && defined(publishedAt) && publishedAt <= now()][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current },\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{\n    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  },\n  "picked": *[_type == "post" && _id in ^.related[]._ref && defined(publishedAt) && publishedAt <= now()]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current\n  }\n}': POST_QUERY_RESULT;
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description\n}': BLOG_CATEGORY_QUERY_RESULT;
+    '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
+    '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current\n}': BLOG_CATEGORIES_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }\n}': LATEST_POSTS_QUERY_RESULT;
   }
 }

@@ -1,0 +1,25 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { feedPath } from "~/content/blog";
+import { localeFromPath } from "~/i18n/locales";
+import { fill } from "~/i18n/use-t";
+import { dictionaryOf } from "~/lib/meta";
+
+/** The `<link rel="alternate">` to the blog's feed in the page's language, with an absolute URL (the blog's heads). */
+export function feedLinks(args: {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.data as
+    { siteUrl?: string; siteName?: string | null } | undefined;
+  const t = dictionaryOf(args.matches);
+  const locale = localeFromPath(args.location.pathname);
+  return [
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: fill(t?.blog.feedTitle ?? "{site}", { site: root?.siteName || "Ihuza" }),
+      href: `${root?.siteUrl ?? ""}${feedPath(locale)}`,
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { formatDate } from "~/lib/format";
+import type { Locale } from "~/i18n/locales";
+import { contentFor } from "./content.server";
+import { POSTS_PAGE_QUERY } from "./queries";
+import { redirectFor } from "./redirects.server";
+
+/** How many posts a category's or an author's page lists at most (newest first). */
+const LISTED_AT_MOST = 60;
+
+/** Cards with their date written on the server, in the page's language. */
+export const withDates = <T extends { publishedAt: string }>(posts: T[], locale: Locale) =>
+  posts.map((post) => ({ ...post, date: formatDate(post.publishedAt, locale) }));
+
+/**
+ * A blog page about one document (a category, an author): the document found by its slug, with the posts filed
+ * under it; when none has that slug, a redirect kept for the path is thrown, else `document` is null (a 404).
+ */
+export async function postsAbout<D extends { _id: string }>(
+  { request, context, params }: LoaderFunctionArgs,
+  find: (content: Awaited<ReturnType<typeof contentFor>>, slug: string) => Promise<D | null>,
+  filter: "category" | "author",
+) {
+  const content = await contentFor(request, context);
+  const document = await find(content, params.slug ?? "");
+  if (!document) {
+    const moved = await redirectFor(request, context);
+    if (moved) throw moved;
+    return { document: null, posts: [] };
+  }
+  const list = await content.run(POSTS_PAGE_QUERY, {
+    start: 0,
+    end: LISTED_AT_MOST,
+    category: filter === "category" ? document._id : "",
+    author: filter === "author" ? document._id : "",
+  });
+  return { document, posts: withDates(list.posts, content.locale) };
+}

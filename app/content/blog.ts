@@ -1,0 +1,111 @@
+import { localePath, type Locale } from "../i18n/locales";
+
+/*
+ * The blog's numbers and rules, shared by the site and the Studio: written once.
+ */
+
+/** An excerpt's length at most, in characters (lists, feeds, search results). */
+export const EXCERPT_MAX = 200;
+
+/** Posts on one page of the list (/blog, /blog/page/2…). */
+export const POSTS_PER_PAGE = 6;
+
+/** Words a minute a reader reads, for a post's reading time. */
+export const WORDS_PER_MINUTE = 200;
+
+/** A post with at least this many headings shows a table of contents. */
+export const TOC_MIN_HEADINGS = 3;
+
+/** Posts the feed of each language holds, newest first. */
+export const FEED_SIZE = 20;
+
+/** Portable Text as a post's body holds it (only what these helpers read). */
+interface BodyBlock {
+  _key: string;
+  _type: string;
+  style?: string;
+  children?: { text?: string }[];
+  quote?: string;
+  text?: string;
+}
+
+const plainText = (block: BodyBlock) => (block.children ?? []).map((span) => span.text ?? "").join("");
+
+/** Minutes a reader needs for a post's body, at WORDS_PER_MINUTE, rounded up. */
+export function readingMinutes(body: BodyBlock[] | null | undefined): number {
+  const words = (body ?? [])
+    .map((block) => (block._type === "block" ? plainText(block) : (block.quote ?? block.text ?? "")))
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** A heading of a post, with the id its element carries (the table of contents links to it). */
+export interface PostHeading {
+  key: string;
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+const idOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60) || "section";
+
+/** The post's h2 and h3 headings in order, each with an id unique in the page (a second "Setup" is "setup-2"). */
+export function headingsOf(body: BodyBlock[] | null | undefined): PostHeading[] {
+  const taken = new Map<string, number>();
+  return (body ?? []).flatMap((block) => {
+    if (block._type !== "block" || (block.style !== "h2" && block.style !== "h3")) return [];
+    const text = plainText(block).trim();
+    if (!text) return [];
+    const base = idOf(text);
+    const count = (taken.get(base) ?? 0) + 1;
+    taken.set(base, count);
+    return [{ key: block._key, id: count > 1 ? `${base}-${count}` : base, text, level: block.style === "h2" ? 2 : 3 }];
+  });
+}
+
+/**
+ * The posts to read next, at most `max`: those an editor picked, else those sharing a category (newest first), then
+ * the newest others; never the post itself nor one twice.
+ */
+export function relatedPosts<T extends { _id: string }>(
+  post: { _id: string; picked?: T[] | null; sameCategory?: T[] | null; recent?: T[] | null },
+  max = 3,
+): T[] {
+  const seen = new Set([post._id]);
+  const out: T[] = [];
+  const candidates = post.picked?.length ? post.picked : [...(post.sameCategory ?? []), ...(post.recent ?? [])];
+  for (const candidate of candidates) {
+    if (out.length === max) break;
+    if (seen.has(candidate._id)) continue;
+    seen.add(candidate._id);
+    out.push(candidate);
+  }
+  return out;
+}
+
+/** How many list pages `total` posts fill (one, even when there are none). */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+
+/** The path of the blog's list page `page` under `base` (/blog, /blog/category/news…): the first has no number. */
+export const listPagePath = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
+
+/** Where the feed is (/blog/rss.xml): a route of every language (pages.ts), so each language has its own. */
+export const FEED_PATH = "/blog/rss.xml";
+
+/**
+ * The feed's path in `locale` (/fr/blog/rss.xml). localePath leaves a path with a file extension as it is (files are
+ * the same in every language), so the language goes on the folder.
+ */
+export function feedPath(locale: Locale): string {
+  const slash = FEED_PATH.lastIndexOf("/");
+  return `${localePath(locale, FEED_PATH.slice(0, slash))}${FEED_PATH.slice(slash)}`;
+}

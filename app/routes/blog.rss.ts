@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { FEED_SIZE } from "~/content/blog";
+import { contentFor } from "~/content/content.server";
+import { buildRssFeed } from "~/content/feed";
+import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
+import { stegaClean } from "~/content/stega.server";
+import { dictionaryFor } from "~/i18n/dictionaries.server";
+import { fill } from "~/i18n/use-t";
+import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
+import { getEnv } from "~/lib/env.server";
+import { readOnly } from "~/lib/methods";
+import { SITE_NAME } from "~/lib/site";
+
+/** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = await contentFor(request, context);
+  const [posts, settings] = await Promise.all([
+    content.run(LATEST_POSTS_QUERY, { limit: FEED_SIZE }),
+    content.run(SITE_SETTINGS_QUERY),
+  ]);
+  const t = dictionaryFor(content.locale);
+  const xml = buildRssFeed({
+    siteUrl: getEnv().SITE_URL,
+    locale: content.locale,
+    title: fill(t.blog.feedTitle, { site: stegaClean(settings?.siteName) ?? SITE_NAME }),
+    description: t.blog.intro,
+    posts: stegaClean(posts),
+  });
+  // Kept by shared caches like a page, under the keys of what it read (a publish purges it); an answer from the
+  // bundled dataset, while Sanity is away, is not kept.
+  const degraded = context.usage?.degraded ?? false;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": degraded ? CACHE_CONTROL.none : CACHE_CONTROL.page,
+      ...(degraded ? {} : surrogateKeyHeaders(context.usage?.types ?? [])),
+    },
+  });
+}
+
+export const action = readOnly;

@@ -1,0 +1,49 @@
+import { defineField } from "sanity";
+import { SOURCE_LANGUAGE } from "../objects/languages";
+
+/** Words a blog slug cannot be: the blog's own pages under /blog (its list pages, categories, authors, feed). */
+export const RESERVED_BLOG_SLUGS = ["page", "category", "author", "rss.xml"];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What is wrong with a blog slug, or null: lower-case letters, digits and hyphens, not one of the reserved words. */
+export function blogSlugProblem(slug: string | null | undefined): string | null {
+  if (!slug) return "Give it an address, like launch-news (Generate makes one from the English title)";
+  if (!SLUG.test(slug)) return "Write the address as words-with-hyphens: lower-case letters, digits and hyphens";
+  if (RESERVED_BLOG_SLUGS.includes(slug)) return `"${slug}" is taken by the blog's own pages: choose another`;
+  return null;
+}
+
+const slugify = (input: string) =>
+  input
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 80)
+    .replace(/^-|-$/g, "");
+
+/** A slug made from the English value of `from` (a translated field) or from `from` itself (a plain string). */
+export function blogSlugField(from: string, description: string) {
+  return defineField({
+    name: "slug",
+    title: "Address",
+    type: "slug",
+    description,
+    options: {
+      source: (document) => {
+        const value = (document as Record<string, unknown>)[from];
+        if (typeof value === "string") return value;
+        return (
+          ((value as { language?: string; value?: string }[] | undefined) ?? []).find(
+            (item) => item.language === SOURCE_LANGUAGE,
+          )?.value ?? ""
+        );
+      },
+      slugify,
+    },
+    // Sanity's own check keeps it unique among documents of the type.
+    validation: (rule) =>
+      rule.required().custom((value: { current?: string } | undefined) => blogSlugProblem(value?.current) ?? true),
+  });
+}
