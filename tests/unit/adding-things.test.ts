@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLOCK_COMPONENTS } from "~/blocks/LandingBlocks";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { PAGES, type SitePage } from "~/content/pages";
+import { PAGES, ROUTED_TYPES, type SitePage } from "~/content/pages";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALE_INFO, LOCALES, type Locale } from "~/i18n/locales";
-import { COLLECTION_GROUPS, LEAD_TYPES, SINGLETON_TYPES } from "../../sanity-studio/deskLayout";
+import { BLOG_GROUP, COLLECTION_GROUPS, LEAD_TYPES, SINGLETON_TYPES } from "../../sanity-studio/deskLayout";
 import { BLOCK_TYPES } from "../../sanity-studio/schemaTypes/blocks";
 import { schemaTypes } from "../../sanity-studio/schemaTypes";
 
@@ -177,6 +177,38 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
       places.length,
       places,
       types.map((type) => [type, type]),
+    );
+  });
+
+  it("a document type with a URL of its own: 8 places, each held by every routed type but landing pages", () => {
+    const fragments = read("app/content/fragments.ts");
+    const schemaFile = (type: string) =>
+      ["documents", "blog"].some((folder) => definedIn(`sanity-studio/schemaTypes/${folder}`, type));
+    const entry = (type: string) => ROUTED_TYPES.find((routed) => routed.type === type)!;
+    const places: Place<string>[] = [
+      { file: "sanity-studio/schemaTypes/<folder>/<type>.ts", holds: schemaFile },
+      { file: "sanity-studio/schemaTypes/index.ts", holds: (type) => schemaNames.has(type) },
+      {
+        file: "sanity-studio/deskLayout.ts",
+        holds: (type) =>
+          BLOG_GROUP.postLists.some((list) => list.filter.includes(`"${type}"`)) ||
+          BLOG_GROUP.entries.some((listed) => listed.type === type) ||
+          COLLECTION_GROUPS.some((group) => group.entries.some((listed) => listed.type === type)),
+      },
+      { file: "app/content/pages.ts", holds: (type) => Boolean(entry(type)) },
+      { file: "app/content/fragments.ts", holds: (type) => fragments.includes(`"${type}"`) },
+      {
+        file: "app/content/queries.ts",
+        holds: (type) => queries.includes(`_type == "${type}" && slug.current == $slug`),
+      },
+      { file: "app/routes/<type>.tsx", holds: (type) => existsSync(`app/${entry(type).file}`) },
+      { file: "fixtures/data.ndjson", holds: (type) => documents.some((document) => document._type === type) },
+    ];
+    tie(
+      "Adding a document type with a URL",
+      places.length,
+      places,
+      ROUTED_TYPES.filter((routed) => routed.prefix).map((routed) => [routed.type, routed.type]),
     );
   });
 });
