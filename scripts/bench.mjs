@@ -16,9 +16,9 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PAGES as REGISTRY } from "../app/content/pages.ts";
+import { PAGES as REGISTRY, routedPath } from "../app/content/pages.ts";
 import { evaluateGroq, parseNdjson } from "../app/content/groq.ts";
-import { LANDING_PAGES_QUERY } from "../app/content/queries.ts";
+import { LANDING_PAGES_QUERY, LATEST_POSTS_QUERY } from "../app/content/queries.ts";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "../app/i18n/locales.ts";
 import { benchContent } from "./bench-content.mjs";
 import { downloadedJs, floorJs, stylesheetSize } from "./bundle-size.mjs";
@@ -34,10 +34,18 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LANDING_PAGES = (
   await evaluateGroq(LANDING_PAGES_QUERY, {}, parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")))
 ).map((page, index) => localePath(LOCALES[index % LOCALES.length], page.path));
+// And one blog post (the newest), the blog's heaviest kind of page.
+const [NEWEST_POST] = await evaluateGroq(
+  LATEST_POSTS_QUERY,
+  { limit: 1 },
+  parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")),
+);
+const POST_PAGE = routedPath("post", NEWEST_POST.slug);
 const PAGES = [
   ...REGISTRY.filter((page) => page.group !== "Legal").map((page) => page.path),
   ...PREFIXED_LOCALES.flatMap((locale) => [localePath(locale, "/"), localePath(locale, "/pricing")]),
   ...LANDING_PAGES,
+  POST_PAGE,
 ];
 
 execSync("node scripts/ensure-chromium.mjs", { stdio: "inherit" });
@@ -48,7 +56,7 @@ execSync("npx remix vite:build --config scripts/bare-app/vite.config.ts", { stdi
 const floor = await floorJs(PORT + 2);
 const server = await startProductionServer(PORT, { ALLOW_INDEXING: "true" });
 const BASE = server.url;
-const FIRST_LOAD_PAGES = [...REGISTRY.map((page) => page.path), LANDING_PAGES[0]];
+const FIRST_LOAD_PAGES = [...REGISTRY.map((page) => page.path), LANDING_PAGES[0], POST_PAGE];
 const site = await downloadedJs(BASE, FIRST_LOAD_PAGES);
 const css = stylesheetSize();
 
@@ -160,7 +168,8 @@ const lines = [
   "|---|---|---|",
   ...FIRST_LOAD_PAGES.map((route) => {
     const js = Math.max(site[route].desktop, site[route].phone);
-    return `| ${route === LANDING_PAGES[0] ? `${route} (a landing page)` : route} | ${kb(js)} | ${ratio(js, floor)} × |`;
+    const kind = route === LANDING_PAGES[0] ? " (a landing page)" : route === POST_PAGE ? " (a post)" : "";
+    return `| ${route}${kind} | ${kb(js)} | ${ratio(js, floor)} × |`;
   }),
   "",
   "| page | HTML | HTML (gzip) | of which hydration data |",

@@ -84,20 +84,32 @@ export async function floorJs(port) {
   }
 }
 
-/** Every page to measure: the registry's in every language, and the bundled landing pages. */
+/**
+ * Every page to measure: the registry's in every language, every bundled landing page, and two of each other kind of
+ * document with a URL of its own (posts, categories, authors: their pages are alike), labelled by kind.
+ */
 export async function pagesToMeasure() {
-  const { PAGES } = await import("../app/content/pages.ts");
+  const { PAGES, routedPath } = await import("../app/content/pages.ts");
   const { LOCALES, localePath } = await import("../app/i18n/locales.ts");
   const { evaluateGroq, parseNdjson } = await import("../app/content/groq.ts");
-  const { LANDING_PAGES_QUERY } = await import("../app/content/queries.ts");
-  const landing = await evaluateGroq(
-    LANDING_PAGES_QUERY,
+  const { ROUTED_DOCUMENTS_QUERY } = await import("../app/content/queries.ts");
+  const routed = await evaluateGroq(
+    ROUTED_DOCUMENTS_QUERY,
     {},
     parseNdjson(readFileSync(path.join(root, "fixtures/data.ndjson"), "utf8")),
   );
+  const kinds = new Map();
+  for (const document of routed) {
+    const same = kinds.get(document._type) ?? [];
+    if (document._type === "landingPage" || same.length < 2) kinds.set(document._type, [...same, document]);
+  }
+  const documents = [...kinds.values()].flat();
   return LOCALES.flatMap((locale) => [
     ...PAGES.map((page) => ({ path: localePath(locale, page.path), page: page.path })),
-    ...landing.map((page) => ({ path: localePath(locale, page.path), page: "a landing page" })),
+    ...documents.map((document) => ({
+      path: localePath(locale, routedPath(document._type, document.name)),
+      page: `a ${document._type}`,
+    })),
   ]);
 }
 
