@@ -1,3 +1,4 @@
+import { LINK_TARGET_TYPES } from "../../app/content/pages";
 import path from "node:path";
 import {
   CONTENT_ROUTES,
@@ -79,7 +80,7 @@ for (const [label, control, cause, scope] of FAILURES) {
           const log = server.log();
           expect(log).toMatch(
             new RegExp(
-              `\\[content\\] PRICING_PAGE_QUERY \\(pricingPage, landingPage\\): .*${cause.source}.*serving the bundled dataset`,
+              `\\[content\\] PRICING_PAGE_QUERY \\(pricingPage, ${LINK_TARGET_TYPES.join(", ")}\\): .*${cause.source}.*serving the bundled dataset`,
             ),
           );
           expect(log).not.toMatch(/Error: |at .*\.js:\d+/); // nothing thrown, no stack traces
@@ -114,7 +115,9 @@ test(
         expect(terms.status()).toBe(200);
         expect(await terms.text()).toContain("Governing law");
         expect(server.log()).toMatch(
-          /PRICING_PAGE_QUERY \(pricingPage, landingPage\): .*the document is missing; serving the bundled dataset/,
+          new RegExp(
+            `PRICING_PAGE_QUERY \\(pricingPage, ${LINK_TARGET_TYPES.join(", ")}\\): .*the document is missing; serving the bundled dataset`,
+          ),
         );
         expect(server.log()).toMatch(/LEGAL_PAGE_QUERY \(legalPage slug="terms-of-service"\): .*missing/);
       },

@@ -1,3 +1,5 @@
+import { routedPath } from "../../app/content/pages";
+import { fixtureDocuments } from "../mocks/sanity";
 import { expect, test } from "../playwright-utils";
 
 test.describe("/features", () => {
@@ -189,10 +191,19 @@ test.describe("legal pages and the HTML sitemap", () => {
         "/sitemap",
         "/solutions",
         "/terms-of-service",
+        "/blog",
         // The bundled landing pages (tests/e2e/landing-pages.spec.ts)
         "/education",
         "/solutions/banking",
         "/webinar",
+        // …and the blog's posts, categories and authors (tests/e2e/blog.spec.ts)
+        ...fixtureDocuments().flatMap((document) => {
+          const slug = (document.slug as { current?: string } | undefined)?.current;
+          const path = ["post", "blogCategory", "author"].includes(document._type)
+            ? routedPath(document._type, slug)
+            : null;
+          return path ? [path] : [];
+        }),
       ].sort(),
     );
   });
