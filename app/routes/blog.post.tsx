@@ -154,7 +154,9 @@ export default function PostRoute() {
               {authors}
               {byAfter}
             </span>
-            <span aria-hidden className="hidden sm:inline">·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>
               {t.blog.published.split("{date}")[0]}
               <time dateTime={post.publishedAt}>{post.published}</time>
@@ -162,7 +164,9 @@ export default function PostRoute() {
             </span>
             {post.updated && post.updatedAt && (
               <>
-                <span aria-hidden className="hidden sm:inline">·</span>
+                <span aria-hidden className="hidden sm:inline">
+                  ·
+                </span>
                 <span>
                   {t.blog.updated.split("{date}")[0]}
                   <time dateTime={post.updatedAt}>{post.updated}</time>
@@ -170,7 +174,9 @@ export default function PostRoute() {
                 </span>
               </>
             )}
-            <span aria-hidden className="hidden sm:inline">·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>{fill(t.blog.readingTime, { minutes: post.minutes })}</span>
           </p>
           <div className="mt-8 aspect-video overflow-hidden rounded-2xl bg-ink-100 shadow-sm">
