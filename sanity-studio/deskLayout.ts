@@ -1,3 +1,4 @@
+import { isOut } from "../app/content/fragments";
 /**
  * What the editors see in the Studio's sidebar, as plain data (no Sanity imports), so it can be unit-tested
  * from the site's test suite. structure.ts turns it into the Studio's structure.
@@ -61,8 +62,17 @@ export const BLOG_GROUP = {
   postLists: [
     { id: "posts-all", title: "All posts, newest first", filter: `_type == "post"` },
     { id: "posts-drafts", title: "Drafts", filter: `_type == "post" && _id in path("drafts.**")` },
-    { id: "posts-scheduled", title: "Scheduled", filter: `_type == "post" && publishedAt > now()` },
-    { id: "posts-published", title: "Published", filter: `_type == "post" && publishedAt <= now()` },
+    // Published documents only: a draft never published goes out at no time, whatever its date says.
+    {
+      id: "posts-scheduled",
+      title: "Scheduled",
+      filter: `_type == "post" && !(_id in path("drafts.**")) && publishedAt > now()`,
+    },
+    {
+      id: "posts-published",
+      title: "Published",
+      filter: `_type == "post" && !(_id in path("drafts.**")) && ${isOut}`,
+    },
   ],
   entries: [
     { type: "author", title: "Authors", orderable: false },

@@ -41,6 +41,12 @@ export function readingMinutes(body: BodyBlock[] | null | undefined): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** The ids a post's page gives its own sections (app/routes/blog.post.tsx). */
+export const POST_SECTION_IDS = { toc: "toc-heading", author: "about-author", related: "related-heading" };
+
+/** Ids a heading of a post never takes ("Main" becomes main-2): the page's own, and the skip link's target. */
+const POST_PAGE_IDS = ["main", ...Object.values(POST_SECTION_IDS)];
+
 /** A heading of a post, with the id its element carries (the table of contents links to it). */
 export interface PostHeading {
   key: string;
@@ -60,7 +66,8 @@ const idOf = (text: string) =>
 
 /** The post's h2 and h3 headings in order, each with an id unique in the page (a second "Setup" is "setup-2"). */
 export function headingsOf(body: BodyBlock[] | null | undefined): PostHeading[] {
-  const taken = new Map<string, number>();
+  // The ids the page holds besides the headings' (the skip link's target, the post page's own sections).
+  const taken = new Map<string, number>(POST_PAGE_IDS.map((id) => [id, 1]));
   return (body ?? []).flatMap((block) => {
     if (block._type !== "block" || (block.style !== "h2" && block.style !== "h3")) return [];
     const text = plainText(block).trim();
@@ -108,4 +115,14 @@ export const FEED_PATH = "/blog/rss.xml";
 export function feedPath(locale: Locale): string {
   const slash = FEED_PATH.lastIndexOf("/");
   return `${localePath(locale, FEED_PATH.slice(0, slash))}${FEED_PATH.slice(slash)}`;
+}
+
+/** The earliest of `times` (ISO dates) after `now`, in ms since the epoch; null when none is ahead. */
+export function nextDue(times: (string | null | undefined)[], now: number): number | null {
+  let next: number | null = null;
+  for (const time of times) {
+    const at = time ? Date.parse(time) : NaN;
+    if (at > now && (next === null || at < next)) next = at;
+  }
+  return next;
 }

@@ -22,10 +22,13 @@ console.info(
 );
 content.warmUp();
 content.startLive();
+void content.watchSchedule();
 
 const purge = env.CDN_PURGE_URL ? createCdnPurger({ url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN }) : null;
 content.onChange(({ types }) => {
   publishContentChange(types);
+  // A publish may have scheduled, moved or unscheduled a post: look again for the next time.
+  if (types.includes("post") || types.includes("*")) void content.watchSchedule();
   // A query of unknown types may have touched any page: purge the key every page carries.
   const keys = types.includes("*") ? [SITE_KEY] : typeKeys(types);
   console.info(`[cache] content changed (${types.join(", ")})${purge ? `: purging ${keys.join(" ")}` : ""}`);

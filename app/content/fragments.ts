@@ -31,8 +31,12 @@ export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "t
 
 export const linkFields = /* groq */ `{ ${linkProjection} }`;
 
-/** A post as lists, cards and feeds show it. Authors and categories are queried by type (query-types.test.ts). */
+/**
+ * A post as lists, cards and feeds show it. Authors and categories in the editor's order, each queried by type (the
+ * types a query reads are found from its filters: query-types.test.ts); one deleted since is left out.
+ */
 export const postCard = /* groq */ `_id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,
   "cover": cover${imageFields},
-  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },
-  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }`;
+  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }
+    [defined(_id)],
+  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]`;

@@ -15,6 +15,7 @@ import {
   type LiveSubscription,
 } from "./source.server";
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
+import { nextDue } from "./blog";
 import { resolveImages, type WithResolvedImages } from "~/content/images.server";
 import { localeFromPath } from "~/i18n/locales";
 import { localize, type Localized } from "./localize";
@@ -131,6 +132,11 @@ export interface ContentUsage {
  */
 export type ContentChangeListener = (change: { types: string[] }) => void;
 
+/** How long after a scheduled post's time the layer refetches (GROQ's now() is the CMS's clock, not this one's). */
+const DUE_MARGIN_MS = 300;
+/** The longest a timer waits (setTimeout's limit is 2^31 - 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class ContentLayer {
   readonly mode: ContentSource["mode"];
   readonly description: string;
@@ -142,6 +148,7 @@ export class ContentLayer {
   private live: LiveSubscription | null = null;
   private liveRetry: ReturnType<typeof setTimeout> | null = null;
   private liveBackoffMs = 5_000;
+  private dueTimer: ReturnType<typeof setTimeout> | null = null;
   /** Whether the live event stream is connected (a welcome was received and nothing broke it since). */
   liveConnected = false;
   private readonly changeListeners = new Set<ContentChangeListener>();
@@ -153,6 +160,33 @@ export class ContentLayer {
     this.preview = options.preview ?? null;
     this.logger = options.logger ?? console;
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Scheduled posts go out on time with no publish event: the layer knows the next publish time ahead (from
+   * POST_TIMES_QUERY, itself refreshed by publishes) and at that moment refetches every query that reads posts, as a
+   * publish would. The answers that change are published as changes: the page cache drops them and the CDN keys are
+   * purged (content.server.ts). Every instance does it on its own clock.
+   */
+  async watchSchedule(): Promise<void> {
+    const times = await this.fetch<{ publishedAt: string | null }[] | null>(queries.POST_TIMES_QUERY);
+    if (this.dueTimer) clearTimeout(this.dueTimer);
+    this.dueTimer = null;
+    const due = nextDue(
+      (times ?? []).map((entry) => entry.publishedAt),
+      this.now(),
+    );
+    if (due === null) return;
+    // Past the time by a little, so that the CMS's own clock (GROQ's now()) has reached it too; a timer cannot wait
+    // longer than about 24 days: it then looks again.
+    const wait = Math.min(due - this.now() + DUE_MARGIN_MS, MAX_TIMER_MS);
+    this.dueTimer = setTimeout(() => {
+      this.dueTimer = null;
+      void this.revalidateTypes(["post"])
+        .catch(() => 0)
+        .then(() => this.watchSchedule());
+    }, wait);
+    this.dueTimer.unref?.();
   }
 
   private key(query: string, params: QueryParams) {
@@ -446,6 +480,8 @@ export class ContentLayer {
 
   /** Stops the live stream (tests, shutdown). */
   close(): void {
+    if (this.dueTimer) clearTimeout(this.dueTimer);
+    this.dueTimer = null;
     if (this.liveRetry) clearTimeout(this.liveRetry);
     this.liveRetry = null;
     this.live?.unsubscribe();

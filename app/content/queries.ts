@@ -111,7 +111,9 @@ export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order
 }`);
 
 /** When each document some page shows last changed, for sitemap.xml: run with `{ types: SHOWN_TYPES }` (pages.ts). */
-export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt, "slug": slug.current }`);
+export const SITEMAP_QUERY = defineQuery(
+  `*[_type in $types && (_type != "post" || ${isOut})]{ _type, _updatedAt, "slug": slug.current }`,
+);
 
 /**
  * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
@@ -121,7 +123,7 @@ export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, _updatedAt,
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
   _id, from, permanent, "url": toUrl, "page": toPage._ref,
   "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,
-  "routed": *[${isRouted} && _id == ^.toPage._ref][0]${routedName}
+  "routed": *[${isRouted} && _id == ^.toPage._ref && (_type != "post" || ${isOut})][0]${routedName}
 }`);
 
 /**
@@ -178,10 +180,11 @@ export const POSTS_PAGE_QUERY = defineQuery(`{
 }`);
 
 /**
- * A post by its address, once it is out, with what its page shows around it: its authors in full, the posts an
+ * A post by its address, once it is out (in preview, whenever: an editor sees a draft before its time), with what
+ * its page shows around it: its authors in full, the posts an
  * editor picked as related and those sharing a category (the page ranks them), and the posts before and after it.
  */
-export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug && ${isOut}][0]{
+export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slug && ($preview || ${isOut})][0]{
   ${postCard},
   "body": body[]{ _key, _type, language, "value": value[]{
     ...,
@@ -191,10 +194,10 @@ export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slu
     _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }
   } },
   seo{ title, description, noindex, "image": image${imageFields} },
-  "authors": *[_type == "author" && _id in ^.authors[]._ref]{
+  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{
     _id, name, "slug": slug.current, role, bio, "photo": photo${imageFields}
-  },
-  "picked": *[_type == "post" && _id in ^.related[]._ref && ${isOut}]{ ${postCard} },
+  } }[defined(_id)],
+  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && ${isOut}][0]{ ${postCard} } }[defined(_id)],
   "sameCategory": *[_type == "post" && _id != ^._id && ${isOut} && references(^.categories[]._ref)]
     | order(publishedAt desc) [0...6]{ ${postCard} },
   "recent": *[_type == "post" && _id != ^._id && ${isOut}] | order(publishedAt desc) [0...3]{ ${postCard} },
@@ -225,3 +228,9 @@ export const BLOG_CATEGORIES_QUERY = defineQuery(`*[_type == "blogCategory"] | o
 export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | order(publishedAt desc) [0...$limit]{
   ${postCard}
 }`);
+
+/**
+ * Every post's publish time, out or not: the content layer finds the next one ahead and refetches what shows posts at
+ * that moment (app/content/layer.server.ts, watchSchedule), so a scheduled post appears without a publish event.
+ */
+export const POST_TIMES_QUERY = defineQuery(`*[_type == "post" && defined(publishedAt)]{ publishedAt }`);

@@ -24,7 +24,7 @@ describe("checkResult", () => {
   it("accepts the bundled blog, queries sliced by parameters included", async () => {
     for (const [query, params] of [
       [POSTS_PAGE_QUERY, { start: 6, end: 12, category: "", author: "" }],
-      [POST_QUERY, { slug: "live-translation-in-every-conversation" }],
+      [POST_QUERY, { slug: "live-translation-in-every-conversation", preview: false }],
       [LATEST_POSTS_QUERY, { limit: 3 }],
     ] as const) {
       const result = checkResult(query, await evaluateBundled(query, params), params);

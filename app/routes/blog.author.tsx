@@ -81,7 +81,7 @@ export default function BlogAuthorRoute() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <PostGrid posts={posts} />
+        <PostGrid posts={posts} priority={false} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { PostCard } from "~/components/blog/PostCard";
 import { ShareLinks } from "~/components/blog/ShareLinks";
 import { ContentImage } from "~/components/common/ContentImage";
 import { NotFound } from "~/components/not-found/NotFound";
-import { headingsOf, readingMinutes, relatedPosts, TOC_MIN_HEADINGS } from "~/content/blog";
+import { headingsOf, POST_SECTION_IDS, readingMinutes, relatedPosts, TOC_MIN_HEADINGS } from "~/content/blog";
 import { contentFor } from "~/content/content.server";
 import { routedPath } from "~/content/pages";
 import { POST_QUERY } from "~/content/queries";
@@ -27,7 +27,7 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const post = await content.run(POST_QUERY, { slug: params.slug ?? "" });
+  const post = await content.run(POST_QUERY, { slug: params.slug ?? "", preview: content.preview });
   if (!post) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;
@@ -192,8 +192,8 @@ export default function PostRoute() {
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
         {post.headings.length >= TOC_MIN_HEADINGS && (
-          <nav aria-labelledby="toc-heading" className="mt-10 rounded-2xl border border-ink-200 bg-ink-50 p-6">
-            <h2 id="toc-heading" className="text-sm font-bold uppercase tracking-wide text-ink-900">
+          <nav aria-labelledby={POST_SECTION_IDS.toc} className="mt-10 rounded-2xl border border-ink-200 bg-ink-50 p-6">
+            <h2 id={POST_SECTION_IDS.toc} className="text-sm font-bold uppercase tracking-wide text-ink-900">
               {t.blog.toc}
             </h2>
             <ol className="mt-3 space-y-2">
@@ -212,8 +212,8 @@ export default function PostRoute() {
         </div>
         <ShareLinks url={post.url} title={post.title} />
         {post.authors.length > 0 && (
-          <section aria-labelledby="about-author" className="mt-12 rounded-2xl border border-ink-200 p-6">
-            <h2 id="about-author" className="text-sm font-bold uppercase tracking-wide text-ink-900">
+          <section aria-labelledby={POST_SECTION_IDS.author} className="mt-12 rounded-2xl border border-ink-200 p-6">
+            <h2 id={POST_SECTION_IDS.author} className="text-sm font-bold uppercase tracking-wide text-ink-900">
               {t.blog.aboutAuthor}
             </h2>
             {post.authors.map((author) => (
@@ -280,9 +280,9 @@ export default function PostRoute() {
         )}
       </div>
       {post.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="border-t border-ink-200 bg-ink-50">
+        <section aria-labelledby={POST_SECTION_IDS.related} className="border-t border-ink-200 bg-ink-50">
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-extrabold text-ink-900">
+            <h2 id={POST_SECTION_IDS.related} className="text-2xl font-extrabold text-ink-900">
               {t.blog.related}
             </h2>
             <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

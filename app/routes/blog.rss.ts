@@ -27,12 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     posts: stegaClean(posts),
   });
   // Kept by shared caches like a page, under the keys of what it read (a publish purges it); an answer from the
-  // bundled dataset, while Sanity is away, is not kept.
-  const degraded = context.usage?.degraded ?? false;
+  // bundled dataset, while Sanity is away, or with drafts, is not kept.
+  // A preview (drafts) is the editor's alone.
+  const degraded = (context.usage?.degraded ?? false) || content.preview;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": degraded ? CACHE_CONTROL.none : CACHE_CONTROL.page,
+      "Cache-Control": content.preview ? CACHE_CONTROL.private : degraded ? CACHE_CONTROL.none : CACHE_CONTROL.page,
       ...(degraded ? {} : surrogateKeyHeaders(context.usage?.types ?? [])),
     },
   });

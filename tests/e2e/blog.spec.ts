@@ -265,15 +265,18 @@ test.describe("feeds and sitemaps", ONCE, () => {
     );
   });
 
-  test("a post whose publish time is ahead is nowhere: not listed, not found, not in the feed nor the sitemap", async ({
+  test("a post whose publish time is ahead is nowhere until then (list, page, feed, sitemap), and there within 2 s of it, with no publish event", async ({
     request,
   }) => {
+    test.setTimeout(60_000);
+    // Far enough ahead to check that it is nowhere first, even on a busy machine.
+    const due = Date.now() + 12_000;
     const scheduled = {
       ...posts[0]!,
       _id: "post-scheduled",
       slug: { _type: "slug", current: "coming-soon" },
       title: [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Coming soon" }],
-      publishedAt: "2099-01-01T08:00:00Z",
+      publishedAt: new Date(due).toISOString(),
       _updatedAt: new Date().toISOString(),
     };
     const out = {
@@ -293,7 +296,19 @@ test.describe("feeds and sitemaps", ONCE, () => {
       const sitemap = await (await request.get("/sitemap.xml")).text();
       expect(sitemap).toContain("already-out");
       expect(sitemap).not.toContain("coming-soon");
-      expect(await (await request.get("/blog/page/2")).text()).not.toContain("Coming soon");
+      // Newest of all by its date, it would top the list and its category; it would be the launch post's next.
+      expect(await (await request.get("/blog")).text()).not.toContain("Coming soon");
+      expect(await (await request.get("/blog/category/product-news")).text()).not.toContain("Coming soon");
+      expect(await (await request.get(`/blog/${LAUNCH}`)).text()).not.toContain("Coming soon");
+      expect(Date.now(), "the checks above ran before the post's time").toBeLessThan(due);
+      // Its time comes; nothing is published. Within 2 s it is on its page, in the list, the feed and the sitemap.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+      await expect
+        .poll(async () => (await request.get("/blog/coming-soon")).status(), { timeout: 2_000, intervals: [100] })
+        .toBe(200);
+      expect(await (await request.get("/blog")).text()).toContain("Coming soon");
+      expect(await (await request.get("/blog/rss.xml")).text()).toContain("coming-soon");
+      expect(await (await request.get("/sitemap.xml")).text()).toContain("coming-soon");
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   FEED_PATH,
   headingsOf,
   listPagePath,
+  nextDue,
   pageCount,
   POSTS_PER_PAGE,
   readingMinutes,
@@ -29,6 +30,8 @@ describe("a post's reading time and headings", () => {
     expect(readingMinutes(null)).toBe(1);
     // Quotes and callouts count; code does not.
     expect(readingMinutes([{ _key: "q", _type: "pullQuote", quote: "word ".repeat(400) }])).toBe(2);
+    expect(readingMinutes([{ _key: "c", _type: "callout", text: "word ".repeat(401) }])).toBe(3);
+    expect(readingMinutes([{ _key: "k", _type: "codeBlock", code: "word ".repeat(4000) } as never])).toBe(1);
   });
 
   it("lists h2 and h3 in order, with ids unique in the page and free of accents", () => {
@@ -44,6 +47,8 @@ describe("a post's reading time and headings", () => {
       { key: "b", id: "details", text: "Détails", level: 3 },
       { key: "d", id: "details-2", text: "Détails", level: 3 },
     ]);
+    // Never an id the page gives something else (the skip link's target).
+    expect(headingsOf([block("Main", "h2", "m")])[0]!.id).toBe("main-2");
   });
 });
 
@@ -140,5 +145,16 @@ describe("the bundled blog", () => {
       expect((post.categories as unknown[]).length, post._id).toBeGreaterThan(0);
       expect(post.cover, post._id).toBeTruthy();
     }
+  });
+});
+
+describe("the next publish time", () => {
+  it("is the earliest time after now; none when every post is out", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    expect(nextDue(["2026-11-25T11:00:00Z", "2026-11-26T08:00:00Z", "2026-11-25T13:00:00Z", null], now)).toBe(
+      Date.parse("2026-11-25T13:00:00Z"),
+    );
+    expect(nextDue(["2026-11-25T11:00:00Z", "not a date"], now)).toBeNull();
+    expect(nextDue([], now)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   LEGAL_PAGE_QUERY: { slug: "privacy-policy" },
   SITEMAP_QUERY: { types: SHOWN_TYPES },
   POSTS_PAGE_QUERY: { start: 0, end: 6, category: "", author: "" },
-  POST_QUERY: { slug: "live-translation-in-every-conversation" },
+  POST_QUERY: { slug: "live-translation-in-every-conversation", preview: false },
   BLOG_CATEGORY_QUERY: { slug: "how-to" },
   AUTHOR_QUERY: { slug: "grace-uwase" },
   LATEST_POSTS_QUERY: { limit: 20 },

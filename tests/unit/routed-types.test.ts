@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isRouted, routedName } from "~/content/fragments";
 import { documentTypesOf, evaluateGroq } from "~/content/groq";
-import { LINK_TARGET_TYPES, ROUTED_TYPES, routedPath } from "~/content/pages";
+import { ROUTED_TYPES, routedPath } from "~/content/pages";
 import { pathOfPage, redirectFrom } from "~/content/site-paths";
+import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "../../sanity-studio/schemaTypes/blog/slugs";
 
 /*
  * A document type with a URL of its own is declared once (ROUTED_TYPES, app/content/pages.ts). The GROQ that names
@@ -13,7 +14,6 @@ import { pathOfPage, redirectFrom } from "~/content/site-paths";
 describe("documents with a URL of their own", () => {
   it("the GROQ filter names exactly the declared types", () => {
     expect(documentTypesOf(`*[${isRouted}]`).sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
-    expect([...LINK_TARGET_TYPES].sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
   });
 
   it.each(ROUTED_TYPES)("$type: its slug field names its path, in a link and in a redirect", async (entry) => {
@@ -42,5 +42,13 @@ describe("documents with a URL of their own", () => {
   it("a type not declared has no path of its own", () => {
     expect(routedPath("plan", "starter")).toBeNull();
     expect(routedPath(ROUTED_TYPES[0]!.type, null)).toBeNull();
+  });
+
+  it("a blog address is refused where it would collide with the blog's own paths", () => {
+    expect(RESERVED_BLOG_SLUGS.sort()).toEqual(["author", "category", "page", "rss.xml"]);
+    expect(blogSlugProblem("launch-news")).toBeNull();
+    for (const taken of ["page", "category", "author"]) expect(blogSlugProblem(taken)).toMatch(/taken by the blog/);
+    expect(blogSlugProblem("Launch News")).toMatch(/words-with-hyphens/);
+    expect(blogSlugProblem("")).toMatch(/Give it an address/);
   });
 });

@@ -77,7 +77,7 @@ export function PostBody({ value, headings }: { value: PortableTextProps["value"
         ),
         // A link to a page by reference: its path, or nothing when the page is gone or not out yet.
         internalLink: ({ value: mark, children }) =>
-          typeof mark?.toPage === "string" && typeof mark.href === "string" && mark.href !== "/" ? (
+          typeof mark?.toPage === "string" && typeof mark.href === "string" ? (
             <TextLink href={mark.href}>{children}</TextLink>
           ) : (
             <>{children}</>
@@ -104,26 +104,27 @@ export function PostBody({ value, headings }: { value: PortableTextProps["value"
         callout: ({ value: item }: { value: { tone?: keyof typeof CALLOUT_STYLE; text?: string } }) => {
           const tone = item.tone && item.tone in CALLOUT_STYLE ? item.tone : "note";
           return (
-            <aside
-              className={`mt-8 rounded-xl border-l-4 p-5 ${CALLOUT_STYLE[tone]}`}
-              aria-label={t.blog.callout[tone]}
-            >
+            // A note, not a landmark: a post may hold several.
+            <div role="note" className={`mt-8 rounded-xl border-l-4 p-5 ${CALLOUT_STYLE[tone]}`}>
               <p className="text-sm font-bold uppercase tracking-wide text-ink-900">{t.blog.callout[tone]}</p>
               <p className="mt-1 leading-7 text-ink-800">{item.text}</p>
-            </aside>
+            </div>
           );
         },
-        codeBlock: ({ value: item }: { value: { language?: string; code?: string } }) => (
+        codeBlock: ({ value: item }: { value: { _key?: string; language?: string; code?: string } }) => (
           <figure className="mt-8">
-            <figcaption className="rounded-t-xl bg-ink-800 px-4 py-2 font-mono text-xs text-ink-200">
+            <figcaption
+              id={`code-${item._key}`}
+              className="rounded-t-xl bg-ink-800 px-4 py-2 font-mono text-xs text-ink-200"
+            >
               {item.language && item.language !== "text" ? item.language : t.blog.code}
             </figcaption>
-            {/* A region that scrolls sideways: named, and reachable by keyboard (axe: scrollable-region-focusable). */}
+            {/* A region that scrolls sideways: named by its caption, reachable by keyboard (axe: scrollable-region-focusable). */}
             <pre
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
               tabIndex={0}
               role="region"
-              aria-label={item.language && item.language !== "text" ? `${t.blog.code}: ${item.language}` : t.blog.code}
+              aria-labelledby={`code-${item._key}`}
               className="overflow-x-auto rounded-b-xl bg-ink-950 p-4 font-mono text-sm leading-6 text-ink-100"
             >
               <code>{item.code}</code>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { videoEmbed } from "~/content/video";
 import { fill, useT } from "~/i18n/use-t";
 
@@ -10,6 +10,11 @@ import { fill, useT } from "~/i18n/use-t";
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The play link the visitor activated is gone: focus goes to the player that took its place.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const embed = videoEmbed(url);
   if (!embed) return null;
   return (
@@ -17,6 +22,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950">
         {playing ? (
           <iframe
+            ref={player}
             src={embed.src}
             title={title}
             className="absolute inset-0 h-full w-full"

@@ -64,6 +64,27 @@ export type LandingPageReference = {
   [internalGroqTypeReferenceTo]?: "landingPage";
 };
 
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
 export type PrimaryCta = {
   label: InternationalizedArrayString;
   page?:
@@ -73,7 +94,10 @@ export type PrimaryCta = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   href?: string;
 };
 
@@ -86,7 +110,10 @@ export type SecondaryCta = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   href?: string;
 };
 
@@ -99,7 +126,10 @@ export type Cta = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   href?: string;
 };
 
@@ -112,7 +142,10 @@ export type CtaBlockPrimaryCta = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   href?: string;
 };
 
@@ -125,7 +158,10 @@ export type CtaBlockSecondaryCta = {
     | PricingPageReference
     | AboutPageReference
     | ContactPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   href?: string;
 };
 
@@ -207,7 +243,10 @@ export type SiteSettings = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
       _type: "link";
       _key: string;
@@ -269,7 +308,10 @@ export type Redirect = {
     | AboutPageReference
     | ContactPageReference
     | LegalPageReference
-    | LandingPageReference;
+    | LandingPageReference
+    | PostReference
+    | BlogCategoryReference
+    | AuthorReference;
   toUrl?: string;
   permanent?: boolean;
   enabled?: boolean;
@@ -459,141 +501,6 @@ export type HeroBlock = {
   };
 };
 
-export type BlogCategory = {
-  _id: string;
-  _type: "blogCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: InternationalizedArrayString;
-  slug: Slug;
-  description: InternationalizedArrayText;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type Author = {
-  _id: string;
-  _type: "author";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  role: InternationalizedArrayString;
-  photo?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
-    _type: "image";
-  };
-  bio: InternationalizedArrayText;
-  links?: Array<{
-    label: string;
-    url: string;
-    _type: "profileLink";
-    _key: string;
-  }>;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type AuthorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
-};
-
-export type BlogCategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogCategory";
-};
-
-export type PostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "post";
-};
-
-export type Post = {
-  _id: string;
-  _type: "post";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: InternationalizedArrayString;
-  slug: Slug;
-  excerpt: InternationalizedArrayText;
-  cover: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
-    _type: "image";
-  };
-  body: InternationalizedArrayPostBody;
-  authors: Array<
-    {
-      _key: string;
-    } & AuthorReference
-  >;
-  categories: Array<
-    {
-      _key: string;
-    } & BlogCategoryReference
-  >;
-  publishedAt: string;
-  updatedAt?: string;
-  related?: Array<
-    {
-      _key: string;
-    } & PostReference
-  >;
-  seo?: {
-    title?: InternationalizedArrayString;
-    description?: InternationalizedArrayText;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    };
-    noindex?: boolean;
-  };
-};
-
-export type InternationalizedArrayPostBody = Array<
-  {
-    _key: string;
-  } & InternationalizedArrayPostBodyValue
->;
-
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -612,6 +519,12 @@ export type InternationalizedArrayPortableText = Array<
     _key: string;
   } & InternationalizedArrayPortableTextValue
 >;
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
 
 export type Testimonial = {
   _id: string;
@@ -632,6 +545,22 @@ export type Testimonial = {
   };
   rating: number;
   orderRank?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type Solution = {
@@ -777,7 +706,10 @@ export type PostBody = Array<
               | PricingPageReference
               | AboutPageReference
               | ContactPageReference
-              | LandingPageReference;
+              | LandingPageReference
+              | PostReference
+              | BlogCategoryReference
+              | AuthorReference;
             _type: "internalLink";
             _key: string;
           }
@@ -878,6 +810,12 @@ export type InternationalizedArrayStringValue = {
   language: string;
 };
 
+export type InternationalizedArrayPostBody = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayPostBodyValue
+>;
+
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -908,7 +846,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -920,7 +861,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     trustNote?: InternationalizedArrayString;
@@ -946,7 +890,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     conversation: Array<{
@@ -1084,7 +1031,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1104,7 +1054,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -1116,7 +1069,10 @@ export type HomePage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1144,7 +1100,10 @@ export type FeaturesPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -1156,7 +1115,10 @@ export type FeaturesPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1222,7 +1184,10 @@ export type SolutionsPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -1234,7 +1199,10 @@ export type SolutionsPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1300,7 +1268,10 @@ export type PricingPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -1312,7 +1283,10 @@ export type PricingPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1421,7 +1395,10 @@ export type AboutPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
     secondaryCta?: {
@@ -1433,7 +1410,10 @@ export type AboutPage = {
         | PricingPageReference
         | AboutPageReference
         | ContactPageReference
-        | LandingPageReference;
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
       href?: string;
     };
   };
@@ -1497,6 +1477,92 @@ export type LandingPage = {
         _key: string;
       } & ContactFormBlock)
   >;
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  slug: Slug;
+  excerpt: InternationalizedArrayText;
+  cover: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  body: InternationalizedArrayPostBody;
+  authors: Array<
+    {
+      _key: string;
+    } & AuthorReference
+  >;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  publishedAt: string;
+  updatedAt?: string;
+  related?: Array<
+    {
+      _key: string;
+    } & PostReference
+  >;
+  seo?: {
+    title?: InternationalizedArrayString;
+    description?: InternationalizedArrayText;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    noindex?: boolean;
+  };
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  role: InternationalizedArrayString;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: InternationalizedArrayString;
+    _type: "image";
+  };
+  bio: InternationalizedArrayText;
+  links?: Array<{
+    label: string;
+    url: string;
+    _type: "profileLink";
+    _key: string;
+  }>;
+};
+
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: InternationalizedArrayString;
+  slug: Slug;
+  description: InternationalizedArrayText;
 };
 
 export type ContactPage = {
@@ -1618,6 +1684,9 @@ export type AllSanitySchemaTypes =
   | AboutPageReference
   | ContactPageReference
   | LandingPageReference
+  | PostReference
+  | BlogCategoryReference
+  | AuthorReference
   | PrimaryCta
   | SecondaryCta
   | Cta
@@ -1649,19 +1718,12 @@ export type AllSanitySchemaTypes =
   | StatsBlock
   | FeatureGridBlock
   | HeroBlock
-  | BlogCategory
-  | Slug
-  | Author
-  | SanityImageCrop
-  | SanityImageHotspot
-  | AuthorReference
-  | BlogCategoryReference
-  | PostReference
-  | Post
-  | InternationalizedArrayPostBody
   | LegalPage
   | InternationalizedArrayPortableText
+  | Slug
   | Testimonial
+  | SanityImageCrop
+  | SanityImageHotspot
   | Solution
   | FeatureGroup
   | Faq
@@ -1675,12 +1737,16 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayStringListValue
   | InternationalizedArrayTextValue
   | InternationalizedArrayStringValue
+  | InternationalizedArrayPostBody
   | HomePage
   | FeaturesPage
   | SolutionsPage
   | PricingPage
   | AboutPage
   | LandingPage
+  | Post
+  | Author
+  | BlogCategory
   | ContactPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -2609,7 +2675,7 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type in $types]{ _type, _updatedAt, "slug": slug.current }
+// Query: *[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }
 export type SITEMAP_QUERY_RESULT = Array<
   | {
       _type: "aboutPage";
@@ -2730,7 +2796,7 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }}
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }}
 export type REDIRECTS_QUERY_RESULT = Array<{
   _id: string;
   from: string;
@@ -3126,7 +3192,7 @@ export type LANDING_PAGES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } }}
+// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }}
 export type POSTS_PAGE_QUERY_RESULT = {
   total: number;
   posts: Array<{
@@ -3158,7 +3224,7 @@ export type POSTS_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug && defined(publishedAt) && publishedAt <= now()][0]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current },  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  },  "picked": *[_type == "post" && _id in ^.related[]._ref && defined(publishedAt) && publishedAt <= now()]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current  }}
+// Query: *[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)],  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  } }[defined(_id)],  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] } }[defined(_id)],  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current  }}
 export type POST_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
@@ -3210,10 +3276,13 @@ export type POST_QUERY_RESULT = {
             | {
                 page:
                   | AboutPageReference
+                  | AuthorReference
+                  | BlogCategoryReference
                   | ContactPageReference
                   | FeaturesPageReference
                   | HomePageReference
                   | LandingPageReference
+                  | PostReference
                   | PricingPageReference
                   | SolutionsPageReference;
                 _type: "internalLink";
@@ -3332,7 +3401,7 @@ export type POST_QUERY_RESULT = {
       name: string;
       slug: string;
     }>;
-  }>;
+  }> | null;
   sameCategory: Array<{
     _id: string;
     title: InternationalizedArrayString;
@@ -3437,7 +3506,7 @@ export type BLOG_CATEGORIES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: LATEST_POSTS_QUERY
-// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }}
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]}
 export type LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
@@ -3464,6 +3533,13 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
   }>;
 }>;
 
+// Source: ../app/content/queries.ts
+// Variable: POST_TIMES_QUERY
+// Query: *[_type == "post" && defined(publishedAt)]{ publishedAt }
+export type POST_TIMES_QUERY_RESULT = Array<{
+  publishedAt: string;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -3482,16 +3558,17 @@ declare module "@sanity/client" {
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
-    '*[_type in $types]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
     '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } }\n}': POSTS_PAGE_QUERY_RESULT;
-    '*[_type == "post" && slug.current == $slug && defined(publishedAt) && publishedAt <= now()][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current },\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{\n    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  },\n  "picked": *[_type == "post" && _id in ^.related[]._ref && defined(publishedAt) && publishedAt <= now()]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current } },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current\n  }\n}': POST_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current\n  }\n}': POST_QUERY_RESULT;
     '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description\n}': BLOG_CATEGORY_QUERY_RESULT;
     '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
     '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current\n}': BLOG_CATEGORIES_QUERY_RESULT;
-    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": *[_type == "blogCategory" && _id in ^.categories[]._ref]{ _id, title, "slug": slug.current },\n  "authors": *[_type == "author" && _id in ^.authors[]._ref]{ _id, name, "slug": slug.current }\n}': LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt)]{ publishedAt }': POST_TIMES_QUERY_RESULT;
   }
 }

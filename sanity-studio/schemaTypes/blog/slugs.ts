@@ -1,8 +1,21 @@
 import { defineField } from "sanity";
+import { LOCALIZED_ROUTES, ROUTED_TYPES } from "../../../app/content/pages";
 import { SOURCE_LANGUAGE } from "../objects/languages";
 
-/** Words a blog slug cannot be: the blog's own pages under /blog (its list pages, categories, authors, feed). */
-export const RESERVED_BLOG_SLUGS = ["page", "category", "author", "rss.xml"];
+/** Where posts live (their type's prefix in the registry). */
+const BLOG_PREFIX = ROUTED_TYPES.find((entry) => entry.type === "post")!.prefix;
+
+/**
+ * Words a blog slug cannot be: the first segment of the blog's own paths under /blog/ (its list pages and feed in
+ * LOCALIZED_ROUTES, categories and authors in ROUTED_TYPES), read from the site's registry.
+ */
+export const RESERVED_BLOG_SLUGS = [
+  ...new Set(
+    [...LOCALIZED_ROUTES.map((route) => route.path), ...ROUTED_TYPES.map((entry) => entry.prefix)]
+      .filter((path) => path.startsWith(BLOG_PREFIX) && path.length > BLOG_PREFIX.length)
+      .map((path) => path.slice(BLOG_PREFIX.length).split("/")[0]!),
+  ),
+];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
