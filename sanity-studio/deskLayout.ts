@@ -59,8 +59,8 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
  */
 export const BLOG_GROUP = {
   title: "Blog",
+  allPosts: "All posts, newest first",
   postLists: [
-    { id: "posts-all", title: "All posts, newest first", filter: `_type == "post"` },
     { id: "posts-drafts", title: "Drafts", filter: `_type == "post" && _id in path("drafts.**")` },
     // Published documents only: a draft never published goes out at no time, whatever its date says.
     {

@@ -48,6 +48,17 @@ export const structure: StructureResolver = (S, context) =>
           S.list()
             .title(BLOG_GROUP.title)
             .items([
+              // Every post: a list of the type itself, so that opening a post from anywhere (a link, a reference,
+              // an intent) finds its place here.
+              S.listItem()
+                .title(BLOG_GROUP.allPosts)
+                .id("posts-all")
+                .schemaType("post")
+                .child(
+                  S.documentTypeList("post")
+                    .title(BLOG_GROUP.allPosts)
+                    .defaultOrdering([{ field: "publishedAt", direction: "desc" }]),
+                ),
               ...BLOG_GROUP.postLists.map((list) =>
                 S.listItem()
                   .title(list.title)

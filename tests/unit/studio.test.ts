@@ -35,7 +35,7 @@ describe("the Studio's desk structure", () => {
   });
 
   it("lists the blog's posts by state: drafts, scheduled (publish time ahead) and published", () => {
-    expect(BLOG_GROUP.postLists.map((list) => list.title)).toEqual([
+    expect([BLOG_GROUP.allPosts, ...BLOG_GROUP.postLists.map((list) => list.title)]).toEqual([
       "All posts, newest first",
       "Drafts",
       "Scheduled",

@@ -13,37 +13,24 @@ export const post = defineType({
   title: "Post",
   type: "document",
   icon: ComposeIcon,
-  groups: [
-    { name: "content", title: "Content", default: true },
-    { name: "meta", title: "Filing and timing" },
-    { name: "seo", title: "Search and sharing" },
-  ],
   fields: [
-    { ...stringField("title", "Title", { max: 90 }), group: "content" },
-    {
-      ...blogSlugField(
-        "title",
-        "The post's address: /blog/<address>. Changing it after publishing leaves a redirect from the old one.",
-      ),
-      group: "content",
-    },
+    stringField("title", "Title", { max: 90 }),
+    blogSlugField(
+      "title",
+      "The post's address: /blog/<address>. Changing it after publishing leaves a redirect from the old one.",
+    ),
     defineField({
       name: "excerpt",
       title: "Excerpt",
       type: "internationalizedArrayText",
-      group: "content",
       description: `One or two sentences for lists, feeds and search results (at most ${EXCERPT_MAX} characters)`,
       validation: (rule) => translationRules(rule, { max: EXCERPT_MAX }),
     }),
-    {
-      ...imageField("cover", "Cover image", { description: "Wide, at least 1600 × 900; set the hotspot" }),
-      group: "content",
-    },
+    imageField("cover", "Cover image", { description: "Wide, at least 1600 × 900; set the hotspot" }),
     defineField({
       name: "body",
       title: "Text",
       type: "internationalizedArrayPostBody",
-      group: "content",
       description: "The whole post in each language; a language left empty shows the English text",
       validation: (rule) => translationRules(rule),
     }),
@@ -51,7 +38,6 @@ export const post = defineType({
       name: "authors",
       title: "Authors",
       type: "array",
-      group: "meta",
       of: [defineArrayMember({ type: "reference", to: [{ type: "author" }] })],
       validation: (rule) => rule.required().min(1).max(3).unique(),
     }),
@@ -59,7 +45,6 @@ export const post = defineType({
       name: "categories",
       title: "Categories",
       type: "array",
-      group: "meta",
       of: [defineArrayMember({ type: "reference", to: [{ type: "blogCategory" }] })],
       validation: (rule) => rule.required().min(1).max(3).unique(),
     }),
@@ -67,7 +52,6 @@ export const post = defineType({
       name: "publishedAt",
       title: "Publish date and time",
       type: "datetime",
-      group: "meta",
       description:
         "When the post goes out. A time ahead schedules it: it stays off the site until then, and appears by itself.",
       validation: (rule) => rule.required().error("Set when the post goes out before publishing it"),
@@ -76,7 +60,6 @@ export const post = defineType({
       name: "updatedAt",
       title: "Updated",
       type: "datetime",
-      group: "meta",
       description: "Set when you change what the post says after it went out: readers and search engines see it",
       validation: (rule) =>
         rule.custom((value: string | undefined, context) => {
@@ -88,7 +71,6 @@ export const post = defineType({
       name: "related",
       title: "Related posts",
       type: "array",
-      group: "meta",
       description: "Up to three posts to read next; empty shows posts that share a category",
       of: [defineArrayMember({ type: "reference", to: [{ type: "post" }] })],
       validation: (rule) =>
@@ -104,7 +86,6 @@ export const post = defineType({
       name: "seo",
       title: "Search and sharing",
       type: "object",
-      group: "seo",
       options: { collapsible: true, collapsed: false },
       fields: [
         stringField("title", "Title", { optional: true, max: 70, description: "The post's title when empty" }),
