@@ -5,7 +5,7 @@ import { PlayIcon } from "@sanity/icons/Play";
 import { defineArrayMember, defineField } from "sanity";
 import { VIDEO_HOSTS, videoEmbed } from "../../../app/content/video";
 import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
-import { hrefRule } from "../objects/fields";
+import { hrefRule, RICH_TEXT } from "../objects/fields";
 
 /**
  * A post's text in one language (the translated body is an array of these, one per language): paragraphs, two
@@ -19,21 +19,10 @@ export const postBody = defineField({
   of: [
     defineArrayMember({
       type: "block",
-      styles: [
-        { title: "Normal", value: "normal" },
-        { title: "Heading", value: "h2" },
-        { title: "Subheading", value: "h3" },
-      ],
-      lists: [
-        { title: "Bullets", value: "bullet" },
-        { title: "Numbers", value: "number" },
-      ],
+      styles: RICH_TEXT.styles,
+      lists: RICH_TEXT.lists,
       marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-          { title: "Code", value: "code" },
-        ],
+        decorators: [...RICH_TEXT.decorators, { title: "Code", value: "code" }],
         annotations: [
           defineArrayMember({
             name: "internalLink",

@@ -189,6 +189,23 @@ export const stringList = defineField({
 });
 
 /** The rich text of the legal pages: paragraphs, two heading levels, quotes, lists, bold, italics and links. */
+/** What every rich text of the site offers: paragraphs and two heading levels, two kinds of list, bold and italics. */
+export const RICH_TEXT = {
+  styles: [
+    { title: "Normal", value: "normal" },
+    { title: "Heading", value: "h2" },
+    { title: "Subheading", value: "h3" },
+  ],
+  lists: [
+    { title: "Bullets", value: "bullet" },
+    { title: "Numbers", value: "number" },
+  ],
+  decorators: [
+    { title: "Strong", value: "strong" },
+    { title: "Emphasis", value: "em" },
+  ],
+};
+
 export const portableText = defineField({
   name: "portableText",
   title: "Rich text",
@@ -196,21 +213,10 @@ export const portableText = defineField({
   of: [
     defineArrayMember({
       type: "block",
-      styles: [
-        { title: "Normal", value: "normal" },
-        { title: "Heading", value: "h2" },
-        { title: "Subheading", value: "h3" },
-        { title: "Quote", value: "blockquote" },
-      ],
-      lists: [
-        { title: "Bullets", value: "bullet" },
-        { title: "Numbers", value: "number" },
-      ],
+      styles: [...RICH_TEXT.styles, { title: "Quote", value: "blockquote" }],
+      lists: RICH_TEXT.lists,
       marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-        ],
+        decorators: RICH_TEXT.decorators,
         annotations: [
           defineArrayMember({
             name: "link",
