@@ -521,6 +521,16 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
   await page.keyboard.press("Escape");
   await expect(blocks.getByTestId("default-preview")).toContainText(heading.en);
   await expect(studio.publishButton(page)).toBeEnabled();
+  // The Studio sends an edit a moment after the keystroke: the draft holds the last language before the Studio is
+  // left (loading another tool drops an edit still on its way, and the page would be published without it).
+  await expect
+    .poll(async () => {
+      const saved = await lake.query<Translations | null>(
+        `*[_id in path("drafts.**") && path.current == "/solutions/healthcare"][0].blocks[0].heading`,
+      );
+      return Object.fromEntries((saved ?? []).map((item) => [item.language, item.value]));
+    })
+    .toEqual(heading);
 
   // Previewed before anyone else can see it: the draft in Presentation, a 404 on the public site.
   await studio.goto(page, `/presentation?preview=${encodeURIComponent("/fr/solutions/healthcare")}`);
