@@ -18,6 +18,7 @@ import { contentFor } from "~/content/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
+import { fixedShareImages } from "~/share/cards.server";
 import { getEnv } from "~/lib/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -74,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     allowIndexing: env.ALLOW_INDEXING,
     /** Plain text for head tags (settings carry click-to-edit markers in preview). */
     siteName: stegaClean(settings?.siteName) ?? SITE_NAME,
+    /** The fixed pages' share images in this language (app/lib/meta.ts). */
+    shareImages: await fixedShareImages(content),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locales";
 import { contentFor } from "./content.server";
 import { POSTS_PAGE_QUERY } from "./queries";
 import { redirectFor } from "./redirects.server";
+import { shareImageFor } from "~/share/cards.server";
 
 /** How many posts a category's or an author's page lists at most (newest first). */
 const LISTED_AT_MOST = 60;
@@ -26,7 +27,7 @@ export async function postsAbout<D extends { _id: string }>(
   if (!document) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;
-    return { document: null, posts: [] };
+    return { document: null, posts: [], shareImage: null };
   }
   const list = await content.run(POSTS_PAGE_QUERY, {
     start: 0,
@@ -34,5 +35,9 @@ export async function postsAbout<D extends { _id: string }>(
     category: filter === "category" ? document._id : "",
     author: filter === "author" ? document._id : "",
   });
-  return { document, posts: withDates(list.posts, content.locale) };
+  return {
+    document,
+    posts: withDates(list.posts, content.locale),
+    shareImage: await shareImageFor(content, request),
+  };
 }

@@ -168,6 +168,9 @@ export const LOCALIZED_ROUTES = [
 export const FORM_TOKEN_ROUTE = { path: "/api/form-token", file: "routes/api.form-token.ts" };
 
 /** Files, feeds and the API: one path each, never prefixed by a language, matched only as written. */
+/** The first segment of share images' paths (/og/<hash>/<locale><path>.png). */
+export const SHARE_IMAGE_SEGMENT = "og";
+
 export const FILE_ROUTES = [
   { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" },
   { path: "/robots.txt", file: "routes/robots-txt.ts" },
@@ -176,6 +179,8 @@ export const FILE_ROUTES = [
   FORM_TOKEN_ROUTE,
   { path: "/api/preview/enable", file: "routes/api.preview.enable.ts" },
   { path: "/api/preview/disable", file: "routes/api.preview.disable.ts" },
+  // Each page's share image (app/share/cards.server.ts).
+  { path: `/${SHARE_IMAGE_SEGMENT}/*`, file: "routes/share-image.ts" },
 ];
 
 /**
@@ -184,6 +189,7 @@ export const FILE_ROUTES = [
  */
 export const RESERVED_SEGMENTS = [
   "api",
+  SHARE_IMAGE_SEGMENT,
   "assets",
   "healthz",
   "illustrations",

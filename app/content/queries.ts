@@ -153,13 +153,15 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
 
 /**
  * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
- * sitemap (noindex ones are left out there).
+ * sitemap (noindex ones are left out there), and their share images (`kicker`: a post's first category, an author's
+ * role: app/share/cards.server.ts).
  */
 export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
   && (_type != "post" || ${isOut})]
   | order(_type asc, coalesce(path.current, slug.current) asc){
   _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
-  "noindex": seo.noindex == true
+  "noindex": seo.noindex == true,
+  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)
 }`);
 
 /** Every landing page's path: whether a path no fixed page takes is a landing page's (app/routes/page.tsx). */

@@ -42,8 +42,21 @@ export function alternates(siteUrl: string, pathname: string): { hrefLang: strin
 }
 
 /**
+ * The picture drawn for a page whose editors gave it none (app/share): a document's page has its own from its
+ * loader (`shareImage`), a fixed page's is in the root loader's list for the language (`shareImages`); else the
+ * site's own.
+ */
+function generatedImage(args: MetaArgsLike): string {
+  const leaf = args.matches[args.matches.length - 1]?.data as { shareImage?: string | null } | undefined;
+  if (leaf?.shareImage) return leaf.shareImage;
+  const root = args.matches.find((match) => match?.id === "root")?.data as
+    { shareImages?: Record<string, string> } | undefined;
+  return root?.shareImages?.[stripLocale(args.location.pathname)] ?? OG_IMAGE_PATH;
+}
+
+/**
  * A page's head tags: title, description, canonical URL (from SITE_URL), Open Graph and Twitter cards with the
- * site's share image, and robots rules (noindex when indexing is off, or for pages that ask for it).
+ * page's share image, and robots rules (noindex when indexing is off, or for pages that ask for it).
  */
 export function getMeta(
   args: MetaArgsLike,
@@ -65,12 +78,12 @@ export function getMeta(
   const description = page.description;
   const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
-  // A page's own share image (an absolute URL, or a path of this site), else the site's.
+  // A page's own share image (an absolute URL, or a path of this site), else one drawn for it.
   const image = page.image
     ? /^https?:\/\//.test(page.image)
       ? page.image
       : `${site.siteUrl}${page.image}`
-    : `${site.siteUrl}${OG_IMAGE_PATH}`;
+    : `${site.siteUrl}${page.noindex ? OG_IMAGE_PATH : generatedImage(args)}`;
   const locale = localeFromPath(args.location.pathname);
   const tags: MetaDescriptor[] = [
     { title },

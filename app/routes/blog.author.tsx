@@ -13,9 +13,13 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** An author's page (/blog/author/<slug>): who they are, their links, and their posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { document, posts } = await postsAbout(args, (content, slug) => content.run(AUTHOR_QUERY, { slug }), "author");
+  const { document, posts, shareImage } = await postsAbout(
+    args,
+    (content, slug) => content.run(AUTHOR_QUERY, { slug }),
+    "author",
+  );
   const head = document ? stegaClean({ name: document.name, bio: document.bio }) : null;
-  return data({ document, posts, head }, { status: document ? 200 : 404 });
+  return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {

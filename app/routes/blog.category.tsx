@@ -12,13 +12,13 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** A category's page (/blog/category/<slug>): its description and its posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { document, posts } = await postsAbout(
+  const { document, posts, shareImage } = await postsAbout(
     args,
     (content, slug) => content.run(BLOG_CATEGORY_QUERY, { slug }),
     "category",
   );
   const head = document ? stegaClean({ title: document.title, description: document.description }) : null;
-  return data({ document, posts, head }, { status: document ? 200 : 404 });
+  return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {

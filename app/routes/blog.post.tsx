@@ -12,6 +12,7 @@ import { routedPath } from "~/content/pages";
 import { POST_QUERY } from "~/content/queries";
 import { redirectFor } from "~/content/redirects.server";
 import { stegaClean } from "~/content/stega.server";
+import { shareImageFor } from "~/share/cards.server";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/content/structured-data";
 import { langOf } from "~/i18n/lang";
 import { localePath } from "~/i18n/locales";
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!post) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;
-    return data({ post: null, head: null, jsonLd: null }, { status: 404 });
+    return data({ post: null, head: null, jsonLd: null, shareImage: null }, { status: 404 });
   }
   const locale = content.locale;
   const t = dictionaryFor(locale);
@@ -58,9 +59,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       title: clean.seo?.title ?? clean.title,
       description: clean.seo?.description ?? clean.excerpt,
       noindex: clean.seo?.noindex === true,
-      image: post.seo?.image?.src ?? post.cover?.src ?? null,
+      image: post.seo?.image?.src ?? null,
       article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt },
     },
+    shareImage: await shareImageFor(content, request),
     jsonLd: [
       blogPostingJsonLd(siteUrl, {
         url: path,

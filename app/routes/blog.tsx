@@ -4,6 +4,7 @@ import { PostGrid } from "~/components/blog/PostGrid";
 import { PageIntro } from "~/components/common/PageIntro";
 import { listPagePath, pageCount, POSTS_PER_PAGE } from "~/content/blog";
 import { contentFor } from "~/content/content.server";
+import { shareImageFor } from "~/share/cards.server";
 import { routedPath } from "~/content/pages";
 import { BLOG_CATEGORIES_QUERY, POSTS_PAGE_QUERY } from "~/content/queries";
 import { langOf } from "~/i18n/lang";
@@ -46,6 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pages,
     posts: list.posts.map((post) => ({ ...post, date: formatDate(post.publishedAt, content.locale) })),
     categories,
+    // Its later pages share the blog's own picture (their path is not a fixed page's).
+    shareImage: await shareImageFor(content, request),
   };
 }
 

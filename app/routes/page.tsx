@@ -20,6 +20,7 @@ import { localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { contactAction } from "~/leads/actions.server";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
+import { shareImageFor } from "~/share/cards.server";
 import { assertPost, READ_METHODS, refuseMethod } from "~/lib/methods";
 import { sameSitePath } from "~/lib/same-site-path";
 
@@ -85,7 +86,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       image: page.seo?.image?.src,
     });
     return data(
-      { page: { ...page, blocks }, head, jsonLd: faqs.length > 0 ? faqPageJsonLd(stegaClean(faqs)) : null },
+      {
+        page: { ...page, blocks },
+        head,
+        jsonLd: faqs.length > 0 ? faqPageJsonLd(stegaClean(faqs)) : null,
+        shareImage: await shareImageFor(content, request),
+      },
       // A page with the contact form carries a token signed at render time: never kept by a shared cache.
       hasForm ? { headers: { "Cache-Control": CACHE_CONTROL.private } } : undefined,
     );
@@ -93,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const moved = await redirectFor(request, context);
   if (moved) throw moved;
   if (!known) throw cannotTell();
-  return data({ page: null, head: null, jsonLd: null }, { status: 404 });
+  return data({ page: null, head: null, jsonLd: null, shareImage: null }, { status: 404 });
 }
 
 /** The contact form of a landing page that has one; a page without one takes no post, nor any other method. */

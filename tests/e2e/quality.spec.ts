@@ -129,15 +129,16 @@ test.describe("SEO", ONCE, () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}${route}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        "content",
-        `${E2E_SITE_URL}/og-image.png`,
-      );
+      // A picture of the page's own (tests/e2e/share-images.spec.ts), the same for every network.
+      const picture = new RegExp(`^${E2E_SITE_URL}/og/[0-9a-f]{16}/en${route === "/" ? "/index" : route}\\.png$`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", picture);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", picture);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     }
     expect(titles.size).toBe(5);
+    // The site's own picture: for pages with none of their own (a 404).
     const image = await page.request.get("/og-image.png");
     expect(image.headers()["content-type"]).toBe("image/png");
   });
