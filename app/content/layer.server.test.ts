@@ -413,6 +413,18 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
     expect(documentTypesOf(REDIRECTS_QUERY)).toContain("landingPage");
   });
 
+  it("tells of a change once the cache holds it: a listener that reads the answer again gets the new one", async () => {
+    const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
+    await layer.fetch(PLANS_QUERY);
+    const readByListener: Promise<Plan[]>[] = [];
+    layer.onChange(() => readByListener.push(layer.fetch<Plan[]>(PLANS_QUERY)));
+    setSanity({ patches: [{ id: "plan-starter", set: { price: 4000 } }] });
+    await layer.revalidateTypes(["plan"]);
+    expect(readByListener).toHaveLength(1);
+    const plans = await readByListener[0]!;
+    expect(plans.find((plan) => plan._id === "plan-starter")!.price).toBe(4000);
+  });
+
   it("records what a render read, and marks a render served from the bundled dataset as degraded", async () => {
     const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
     const usage = { types: new Set<string>(), degraded: false };

@@ -267,14 +267,12 @@ export class ContentLayer {
       const current = this.cache.get(key);
       if (current && current.generation > generation) return outcome; // a newer fetch has started since
       if (outcome.ok) {
-        // A first answer is not a change (no page has shown it); a different answer than the one shown is.
-        if (
-          current &&
+        // A first answer is not a change (no page has shown it); a different answer than the one shown is. Listeners
+        // hear of it once the cache holds it: one that reads the answer again gets the new one.
+        const changed =
+          current !== undefined &&
           current.value !== undefined &&
-          (!current.good || !isDeepStrictEqual(current.value, outcome.value))
-        ) {
-          this.changed(query, params);
-        }
+          (!current.good || !isDeepStrictEqual(current.value, outcome.value));
         this.cache.set(key, {
           query,
           params,
@@ -285,6 +283,7 @@ export class ContentLayer {
           syncTags: outcome.syncTags,
           generation,
         });
+        if (changed) this.changed(query, params);
       } else if (current) {
         current.loading = undefined;
       }
