@@ -28,6 +28,9 @@ export const BLOCK_COMPONENTS: { [T in Block["_type"]]: BlockComponent<T> } = {
   ctaBlock: lazyNear("ctaBlock", () => import("./call-to-action/CtaBlock").then((m) => m.CtaBlock)),
   richTextBlock: lazyNear("richTextBlock", () => import("./rich-text/RichTextBlock").then((m) => m.RichTextBlock)),
   logosBlock: lazyNear("logosBlock", () => import("./logos/LogosBlock").then((m) => m.LogosBlock)),
+  latestPostsBlock: lazyNear("latestPostsBlock", () =>
+    import("./latest-posts/LatestPostsBlock").then((m) => m.LatestPostsBlock),
+  ),
   contactFormBlock: lazyNear("contactFormBlock", () =>
     import("./contact-form/ContactFormBlock").then((m) => m.ContactFormBlock),
   ),

@@ -3,7 +3,7 @@ import type { WithResolvedImages } from "~/content/images.server";
 import type { Localized } from "~/content/localize";
 import type { Locale } from "~/i18n/locales";
 import { LIMITS } from "~/leads/fields";
-import { formatCount, formatStats } from "~/lib/format";
+import { formatCount, formatDate, formatStats } from "~/lib/format";
 import { planPrices } from "~/lib/money";
 
 /** A landing page as the content layer hands it to the loader: in one language, images resolved. */
@@ -25,6 +25,9 @@ export function prepareBlock(block: RawBlock, locale: Locale) {
     }
     case "statsBlock":
       return { ...block, stats: formatStats(block.stats, locale) };
+    case "latestPostsBlock":
+      // Dates are written on the server, in the page's language.
+      return { ...block, posts: block.posts.map((post) => ({ ...post, date: formatDate(post.publishedAt, locale) })) };
     case "contactFormBlock":
       // The longest message, as the form's counter writes it ('5,000').
       return { ...block, messageLimit: formatCount(LIMITS.message, locale) };

@@ -5,6 +5,7 @@ import { faqBlockProjection } from "../blocks/faq/projection";
 import { featureGridBlockProjection } from "../blocks/feature-grid/projection";
 import { heroBlockProjection } from "../blocks/hero/projection";
 import { imageTextBlockProjection } from "../blocks/image-text/projection";
+import { latestPostsBlockProjection } from "../blocks/latest-posts/projection";
 import { logosBlockProjection } from "../blocks/logos/projection";
 import { plansBlockProjection } from "../blocks/plans/projection";
 import { richTextBlockProjection } from "../blocks/rich-text/projection";
@@ -42,6 +43,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
   stats[]{ _key, value, label },
   education{ eyebrow, heading, text, points, "image": image${imageFields}, cta${linkFields} },
   testimonials{ eyebrow, heading },
+  "latestPosts": latestPosts{ "_key": "latest-posts", _type, ${latestPostsBlockProjection} },
   finalCta{ heading, text, primaryCta${linkFields}, secondaryCta${linkFields} }
 }`);
 
@@ -147,6 +149,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
     ${ctaBlockProjection},
     ${richTextBlockProjection},
     ${logosBlockProjection},
+    ${latestPostsBlockProjection},
     ${contactFormBlockProjection}
   }
 }`);

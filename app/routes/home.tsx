@@ -2,6 +2,7 @@ import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Hero } from "~/components/home/Hero";
+import { withDates } from "~/content/blog.server";
 import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
@@ -34,6 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Figures are written on the server (the browser's Intl data may differ): the page hydrates what was rendered.
     page: { ...page, stats: formatStats(page.stats, content.locale) },
     testimonials,
+    // The blog's newest posts, their dates written here too (app/blocks/latest-posts).
+    latestPosts: page.latestPosts
+      ? { ...page.latestPosts, posts: withDates(page.latestPosts.posts, content.locale) }
+      : null,
     organization: organizationJsonLd(getEnv().SITE_URL, stegaClean(settings), content.locale),
   };
 }
@@ -49,10 +54,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 };
 
 export default function HomeRoute() {
-  const { page, testimonials } = useLoaderData<typeof loader>();
+  const { page, testimonials, latestPosts } = useLoaderData<typeof loader>();
   const t = useT();
   // The same element while the data is (app/lib/loads-near.tsx).
-  const sections = useMemo(() => <HomeSections page={page} testimonials={testimonials} />, [page, testimonials]);
+  const sections = useMemo(
+    () => <HomeSections page={page} testimonials={testimonials} latestPosts={latestPosts} />,
+    [page, testimonials, latestPosts],
+  );
   return (
     <>
       <Hero hero={page.hero} />

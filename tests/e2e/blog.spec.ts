@@ -300,6 +300,9 @@ test.describe("feeds and sitemaps", ONCE, () => {
       expect(await (await request.get("/blog")).text()).not.toContain("Coming soon");
       expect(await (await request.get("/blog/category/product-news")).text()).not.toContain("Coming soon");
       expect(await (await request.get(`/blog/${LAUNCH}`)).text()).not.toContain("Coming soon");
+      // (the home page shows the newest posts)
+      expect(await (await request.get("/")).text()).toContain(english(posts[0]!.title));
+      expect(await (await request.get("/")).text()).not.toContain("Coming soon");
       expect(Date.now(), "the checks above ran before the post's time").toBeLessThan(due);
       // Its time comes; nothing is published. Within 2 s it is on its page, in the list, the feed and the sitemap.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
@@ -307,6 +310,7 @@ test.describe("feeds and sitemaps", ONCE, () => {
         .poll(async () => (await request.get("/blog/coming-soon")).status(), { timeout: 2_000, intervals: [100] })
         .toBe(200);
       expect(await (await request.get("/blog")).text()).toContain("Coming soon");
+      expect(await (await request.get("/")).text()).toContain("Coming soon");
       expect(await (await request.get("/blog/rss.xml")).text()).toContain("coming-soon");
       expect(await (await request.get("/sitemap.xml")).text()).toContain("coming-soon");
     });

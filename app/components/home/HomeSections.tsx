@@ -1,3 +1,5 @@
+import { LatestPostsBlock } from "~/blocks/latest-posts/LatestPostsBlock";
+import type { BlockOf } from "~/blocks/types";
 import { AboutSection } from "~/components/home/AboutSection";
 import { ChatbotPromo } from "~/components/home/ChatbotPromo";
 import { EducationSection } from "~/components/home/EducationSection";
@@ -13,7 +15,15 @@ import type { HomePage, Testimonial } from "~/content/types";
  * the viewport and hydrates when it arrives (app/routes/home.tsx). Only the testimonials carousel is interactive; a tap on it
  * before its code has come is kept by React and replayed once the boundary has hydrated.
  */
-export default function HomeSections({ page, testimonials }: { page: HomePage; testimonials: Testimonial[] }) {
+export default function HomeSections({
+  page,
+  testimonials,
+  latestPosts,
+}: {
+  page: HomePage;
+  testimonials: Testimonial[];
+  latestPosts: BlockOf<"latestPostsBlock"> | null;
+}) {
   const t = useT();
   return (
     <>
@@ -29,6 +39,7 @@ export default function HomeSections({ page, testimonials }: { page: HomePage; t
         heading={page.testimonials?.heading ?? t.home.testimonialsFallback}
         from={page.testimonials}
       />
+      {latestPosts && <LatestPostsBlock block={latestPosts} first={false} />}
     </>
   );
 }

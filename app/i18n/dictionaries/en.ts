@@ -199,6 +199,7 @@ export const en = {
     shareByEmail: "Share by email",
     topics: "Topics",
     allPosts: "All posts",
+    allPostsIn: "All posts in {category}",
     pagination: "Blog pages",
     pageOf: "Page {page} of {pages}",
     newer: "Newer posts",

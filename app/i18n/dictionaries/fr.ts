@@ -208,6 +208,7 @@ export const fr: Dictionary = withFrenchSpacing({
     shareByEmail: "Partager par e-mail",
     topics: "Thèmes",
     allPosts: "Tous les articles",
+    allPostsIn: "Tous les articles : {category}",
     pagination: "Pages du blog",
     pageOf: "Page {page} sur {pages}",
     newer: "Articles plus récents",

@@ -212,6 +212,7 @@ export const rw: Dictionary = {
     shareByEmail: "Sangiza ukoresheje imeyili",
     topics: "Ingingo",
     allPosts: "Inkuru zose",
+    allPostsIn: "Inkuru zose: {category}",
     pagination: "Impapuro za blog",
     pageOf: "Urupapuro {page} kuri {pages}",
     newer: "Inkuru nshya",

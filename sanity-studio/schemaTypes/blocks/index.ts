@@ -4,6 +4,7 @@ import { faqBlock } from "../../../app/blocks/faq/schema";
 import { featureGridBlock } from "../../../app/blocks/feature-grid/schema";
 import { heroBlock } from "../../../app/blocks/hero/schema";
 import { imageTextBlock } from "../../../app/blocks/image-text/schema";
+import { latestPostsBlock } from "../../../app/blocks/latest-posts/schema";
 import { logosBlock } from "../../../app/blocks/logos/schema";
 import { plansBlock } from "../../../app/blocks/plans/schema";
 import { richTextBlock } from "../../../app/blocks/rich-text/schema";
@@ -28,5 +29,6 @@ export const BLOCK_TYPES = [
   ctaBlock,
   richTextBlock,
   logosBlock,
+  latestPostsBlock,
   contactFormBlock,
 ];

@@ -18,6 +18,7 @@ export { OlistIcon } from "@sanity/icons/Olist";
 export { RocketIcon } from "@sanity/icons/Rocket";
 export { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
 export { ThLargeIcon } from "@sanity/icons/ThLarge";
+export { ComposeIcon } from "@sanity/icons/Compose";
 
 /**
  * How a block shows in a landing page's list of blocks: its kind, and its heading in English (or a line saying

@@ -162,6 +162,13 @@ export const homePage = defineType({
       linkField("cta", "Button", { optional: true }),
     ]),
     sectionHeadingField("testimonials", "Testimonials heading"),
+    defineField({
+      name: "latestPosts",
+      title: "Latest posts",
+      type: "latestPostsBlock",
+      description: "The blog's newest posts, under the testimonials; empty, the section is not shown.",
+      options: { collapsible: true, collapsed: true },
+    }),
     ctaBlockField("finalCta", "Closing call to action"),
   ],
   preview: { prepare: () => ({ title: "Home page" }) },
