@@ -50,7 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ...rest,
       published: formatDate(post.publishedAt, locale),
       updated: post.updatedAt ? formatDate(post.updatedAt, locale) : null,
-      minutes: readingMinutes(post.body),
+      // (counted on the text alone: a preview's click-to-edit markers hold characters \s matches)
+      minutes: readingMinutes(stegaClean(post.body)),
       headings,
       related,
       url: `${siteUrl}${path}`,

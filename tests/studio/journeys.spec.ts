@@ -35,6 +35,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 type Translations = { language: string; value: string }[];
 const valueIn = (field: Translations, language: string) => field.find((item) => item.language === language)!.value;
 
+/** Fills a translated field in every language (each language's value is added first, as an editor does). */
+async function fillTranslations(field: Locator, values: Record<(typeof LOCALES)[number], string>) {
+  for (const language of LANGUAGES) {
+    await field.getByRole("button", { name: languageLabel(language) }).click();
+    await field.getByLabel(languageLabel(language)).fill(values[language.id]);
+  }
+}
+
 async function expectOnSite(path: string, check: (html: string) => boolean) {
   await expect
     .poll(async () => check(await sitePage(path)), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] })
@@ -494,14 +502,6 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
     fr: "Des équipes de soins qui répondent à chaque patient",
     rw: "Abaganga basubiza buri murwayi",
   };
-  /** Fills a translated field in every language (each language's value is added first, as an editor does). */
-  async function fillTranslations(field: Locator, values: Record<(typeof LOCALES)[number], string>) {
-    for (const language of LANGUAGES) {
-      await field.getByRole("button", { name: languageLabel(language) }).click();
-      await field.getByLabel(languageLabel(language)).fill(values[language.id]);
-    }
-  }
-
   // A new page from the Landing pages list: its title in three languages, a path made from the English title.
   await studio.goto(page, "/structure/landing-pages;landingPage");
   await page.getByRole("link", { name: "Landing page", exact: true }).click();
@@ -606,4 +606,188 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
       )
       .toBe(`301 ${localePath(locale, "/healthcare")}`);
   }
+});
+
+/** Pictures to upload, as an editor would from their computer. */
+const COVER = "fixtures/images/0da404190a6bb2f0421c645e4ea2277e6c9ab789-1600x900.svg";
+const INLINE_IMAGE = "fixtures/images/1c2ac464859cb7ec768bd2f529c566374acd4b57-640x480.svg";
+const SLUG = "ihuza-in-every-district";
+
+test("13. a post written in three languages, with a cover, an inline image and a link to a page, previewed, then scheduled a minute ahead: it goes out on time", async ({
+  page,
+}, testInfo) => {
+  // About two minutes here, most of it waiting for the post's time; a busy machine adds a minute.
+  test.setTimeout(300_000);
+  const title = { en: "Ihuza in every district", fr: "Ihuza dans chaque district", rw: "Ihuza mu turere twose" };
+  await studio.goto(page, "/intent/create/template=post;type=post");
+  await studio.formReady(page.getByTestId("form-view"));
+  await fillTranslations(studio.field(page, "title"), title);
+  await studio.field(page, "slug").getByRole("button", { name: "Generate" }).click();
+  await expect(studio.field(page, "slug").getByRole("textbox")).toHaveValue("ihuza-in-every-district");
+  await fillTranslations(studio.field(page, "excerpt"), {
+    en: "From Rubavu to Nyagatare: how teams across the country answer in their customers' language.",
+    fr: "De Rubavu à Nyagatare : comment les équipes du pays répondent dans la langue de leurs clients.",
+    rw: "Kuva i Rubavu kugera i Nyagatare: uko amakipe yo mu gihugu cyose asubiza mu rurimi rw'abakiriya.",
+  });
+  // The cover: uploaded from this machine, with its alternative text in each language.
+  const cover = page
+    .getByRole("group")
+    .filter({ has: page.getByText("Cover image", { exact: true }) })
+    .last();
+  await cover.getByTestId("file-button-input").setInputFiles(COVER);
+  await fillTranslations(studio.field(page, "cover.alt"), {
+    en: "A map of Rwanda with a chat bubble over each district",
+    fr: "Une carte du Rwanda avec une bulle de discussion sur chaque district",
+    rw: "Ikarita y'u Rwanda iriho akazu k'ubutumwa kuri buri karere",
+  });
+  // The text in three languages: in English a link to a page of the site by reference, and an image between two
+  // paragraphs (uploaded, described, captioned).
+  const body = studio.field(page, "body");
+  const text = {
+    en: [
+      "Teams in all thirty districts now answer their customers in Kinyarwanda, French or English.",
+      "Read about the education programme",
+      "Each district office has its own space.",
+    ],
+    fr: ["Dans les trente districts, les équipes répondent en kinyarwanda, en français ou en anglais."],
+    rw: ["Amakipe yo mu turere mirongo itatu asubiza abakiriya mu Kinyarwanda, Igifaransa cyangwa Icyongereza."],
+  };
+  const draft = `*[_id in path("drafts.**") && slug.current == "${SLUG}"][0]`;
+  await body.getByTestId("add-en").click();
+  const english = body.getByTestId("pt-editor").first();
+  await english.getByRole("textbox").click();
+  await page.keyboard.type(text.en[0]!);
+  await page.keyboard.press("Enter");
+  // A paragraph that is a link: its words selected, as an editor drags over them, once the Studio has saved them (a
+  // selection made while the editor still applies its own saved edits can be lost, and the link with it).
+  await page.keyboard.type(text.en[1]!);
+  await expect
+    .poll(() => lake.query<string | null>(`${draft}.body[language == "en"][0].value[1].children[0].text`))
+    .toBe(text.en[1]);
+  // (a triple click takes the whole paragraph, however the editor's width wraps its lines)
+  await english.getByText(text.en[1]!, { exact: true }).click({ clickCount: 3 });
+  // (the toolbar folds what does not fit into its "more" menu)
+  const linkButton = english.getByTestId("action-button-internalLink").filter({ visible: true });
+  if ((await linkButton.count()) > 0) await linkButton.click();
+  else {
+    await english.getByTestId("action-menu-button").click();
+    await page.getByRole("menuitem", { name: "Link to a page of this site" }).click();
+  }
+  await page.getByRole("combobox", { name: "Page" }).fill("education");
+  await page.getByRole("option", { name: /AI and robotics education programme/ }).click();
+  await expect(page.getByRole("combobox", { name: "Page" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // An image after it: uploaded, described and captioned in its dialog.
+  await english.getByRole("textbox").press("End");
+  await english.getByRole("button", { name: "Insert Image (block)" }).filter({ visible: true }).click();
+  const imageDialog = page.getByTestId("nested-object-dialog").last();
+  await imageDialog.getByTestId("file-button-input").setInputFiles(INLINE_IMAGE);
+  await imageDialog
+    .getByTestId(/\.alt$/)
+    .getByRole("textbox")
+    .fill("A district office team around one phone");
+  await imageDialog
+    .getByTestId(/\.caption$/)
+    .getByRole("textbox")
+    .fill("The Nyagatare office answers in three languages.");
+  await expect(imageDialog.getByRole("img").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  // French and Kinyarwanda: their own text.
+  for (const language of ["fr", "rw"] as const) {
+    await body.getByTestId(`add-${language}`).click();
+    await body.getByTestId("pt-editor").last().getByRole("textbox").click();
+    await page.keyboard.type(text[language][0]!);
+  }
+  // All of it reached the draft: the link to the page by reference, the image with its words, three languages.
+  await expect
+    .poll(async () => {
+      const saved = await lake.query<
+        { links: ({ page: string | null }[] | null)[] } & Record<string, unknown>
+      >(`${draft}{
+        "languages": body[].language,
+        "links": body[language == "en"][0].value[].markDefs[_type == "internalLink"]{ "page": page->path.current },
+        "image": body[language == "en"][0].value[_type == "postImage"][0]{ alt, caption, "uploaded": defined(asset._ref) },
+        "linked": body[language == "en"][0].value[1].children[count(marks) > 0][0].text,
+        "last": body[language == "rw"][0].value[0].children[0].text
+      }`);
+      const { links, ...rest } = saved;
+      return { ...rest, link: links.flatMap((list) => list ?? []).map((mark) => mark.page)[0] };
+    })
+    .toEqual({
+      languages: ["en", "fr", "rw"],
+      link: "/education",
+      image: {
+        alt: "A district office team around one phone",
+        caption: "The Nyagatare office answers in three languages.",
+        uploaded: true,
+      },
+      linked: text.en[1],
+      last: text.rw[0],
+    });
+
+  // Who wrote it and where it is filed.
+  for (const [field, search, option] of [
+    ["authors", "Aline", /Aline Mukamana/],
+    ["categories", "Product", /Product news/],
+  ] as const) {
+    await studio
+      .field(page, field)
+      .getByRole("button", { name: /Add item/ })
+      .click();
+    await studio.field(page, field).getByRole("combobox").fill(search);
+    await page.getByRole("option", { name: option }).click();
+    await expect(studio.field(page, field).getByRole("combobox")).toHaveCount(0);
+  }
+
+  // Scheduled: its time a minute or so ahead (the field takes minutes), in the editor's own time zone.
+  const due = Math.ceil((Date.now() + 75_000) / 60_000) * 60_000;
+  const typed = await page.evaluate((time) => {
+    const at = new Date(time);
+    const two = (n: number) => String(n).padStart(2, "0");
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+  }, due);
+  const when = studio.field(page, "publishedAt").getByRole("textbox");
+  await when.fill(typed);
+  await when.press("Tab");
+  await expect
+    .poll(() => lake.query<string | null>(`*[_id in path("drafts.**") && slug.current == "${SLUG}"][0].publishedAt`))
+    .toBe(new Date(due).toISOString().replace(".000Z", ".000Z"));
+
+  // The draft in Presentation, in French: its title, its cover, nothing of it on the public site.
+  await studio.goto(page, `/presentation?preview=${encodeURIComponent(`/fr/blog/${SLUG}`)}`);
+  const preview = page.frameLocator("iframe").first();
+  // (with the invisible click-to-edit markers a preview carries after each text)
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(title.fr)}`), {
+    timeout: 30_000,
+  });
+  await studio.previewShown(page);
+  await expect(preview.getByRole("main")).toContainText(text.fr[0]!);
+  // (a short post: its reading time counts its words, not the preview's markers)
+  await expect(preview.getByText("1 min de lecture")).toBeVisible();
+  await shoot(page, testInfo, "post-preview");
+  expect((await fetch(`${SITE_URL}/fr/blog/${SLUG}`)).status).toBe(404);
+
+  // Published from beside the preview, before its time: still nowhere on the site.
+  await studio.publish(page);
+  expect(Date.now(), "published before its time (the checks below ran ahead of it)").toBeLessThan(due - 5_000);
+  await holdsFor(2_000, async () => {
+    expect((await fetch(`${SITE_URL}/blog/${SLUG}`)).status).toBe(404);
+    expect(await sitePage("/blog")).not.toContain(title.en);
+    expect(await sitePage("/blog/rss.xml")).not.toContain(SLUG);
+    expect(await sitePage("/sitemap.xml")).not.toContain(SLUG);
+  });
+  expect(Date.now()).toBeLessThan(due);
+
+  // Its time comes, and nobody publishes anything: within 2 s it is on the blog, in the feed and in sitemap.xml, in
+  // every language, with its image and its link.
+  await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+  await expectOnSite("/blog", (html) => html.includes(title.en));
+  await expectOnSite("/blog/rss.xml", (xml) => xml.includes(`/blog/${SLUG}</link>`));
+  await expectOnSite("/sitemap.xml", (xml) =>
+    LOCALES.every((locale) => xml.includes(`${localePath(locale, `/blog/${SLUG}`)}</loc>`)),
+  );
+  const html = await sitePage(`/blog/${SLUG}`);
+  expect(html).toContain(`href="/education"`);
+  expect(html).toContain('alt="A district office team around one phone"');
+  expect(await sitePage(`/rw/blog/${SLUG}`)).toContain(text.rw[0]!.replace(/'/g, "&#x27;"));
 });
