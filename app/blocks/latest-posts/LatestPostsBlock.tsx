@@ -17,7 +17,8 @@ export function LatestPostsBlock({ block }: BlockProps<"latestPostsBlock">) {
   const category = block.category;
   const all = category ? routedPath("blogCategory", category.slug) : null;
   return (
-    <Section {...blockHeading(block)} background="muted">
+    // (three cards in a column on a phone: taller than a skipped section is guessed at)
+    <Section {...blockHeading(block)} background="muted" laidOut>
       <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {block.posts.map((post) => (
           <PostCard key={post._id} post={post} date={post.date} headingLevel={3} />

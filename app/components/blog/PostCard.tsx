@@ -47,7 +47,11 @@ export function PostCard({
         )}
         <Heading className="mt-3 text-xl font-bold text-balance text-ink-900" {...langOf(post, "title")}>
           {/* The whole card is the link's target area; the heading holds its name. */}
-          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="rounded-sm after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {post.title}
           </Link>
         </Heading>

@@ -40,6 +40,7 @@ export function Section({
   heading,
   from,
   fields,
+  laidOut = false,
   ...attributes
 }: HeadingProps & {
   /** The heading's id, which names the section. */
@@ -48,9 +49,18 @@ export function Section({
   background?: keyof typeof BACKGROUNDS;
   width?: keyof typeof WIDTHS;
   children: ReactNode;
+  /**
+   * Laid out even below the first screen (no content-visibility skipping, app/tailwind.css): for a section much
+   * taller than the 40rem a skipped one is guessed at, whose links would otherwise be measured over what follows it.
+   */
+  laidOut?: boolean;
 } & Omit<ComponentProps<"section">, "id" | "className" | "children">) {
   return (
-    <section aria-labelledby={id} className={`${BACKGROUNDS[background]}py-16 sm:py-24`} {...attributes}>
+    <section
+      aria-labelledby={id}
+      className={`${BACKGROUNDS[background]}py-16 sm:py-24${laidOut ? " [content-visibility:visible]" : ""}`}
+      {...attributes}
+    >
       <div className={`mx-auto ${WIDTHS[width]} px-4 sm:px-6 lg:px-8`}>
         <SectionHeading
           id={id}
