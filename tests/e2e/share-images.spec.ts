@@ -1,17 +1,28 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { parseNdjson } from "../../app/content/groq";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
-import { expect, ONCE, test, withMockSanity } from "../playwright-utils";
+import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
 
 /*
  * Share images of each page's own (app/share): every public page's og:image, the picture behind it, a new title
  * making a new picture at a new URL, an editor's own image winning, and addresses that name no picture.
  */
 
-// The tests that change what the mocked Sanity answers run one at a time, once (desktop project).
+// Once (desktop project), one at a time, on a server of their own with a control file of their own: what these
+// tests change in the mocked Sanity reaches no other spec, and what other specs change (a post added to the
+// sitemap for a moment) reaches none of these.
 test.describe.configure({ mode: "serial" });
+const CONTROL = path.resolve(".cache/mock-sanity/share-images.json");
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startMockedServer(3396, { MOCK_SANITY_PATCHES: CONTROL });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const documents = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
 
@@ -43,7 +54,7 @@ async function expectPicture(request: APIRequestContext, path: string) {
 test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its language", ONCE, async ({ request }) => {
   // About 130 pages, each picture drawn once (about 0.1 s each).
   test.setTimeout(120_000);
-  const xml = await (await request.get("/sitemap.xml")).text();
+  const xml = await (await request.get(`${server.url}/sitemap.xml`)).text();
   const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(E2E_SITE_URL.length) || "/");
   // (pages of every kind: fixed, a post, a category, an author, a landing page)
   for (const kind of ["/", "/fr/pricing", "/blog/spaces-in-five-steps", "/rw/blog/category/how-to", "/education"]) {
@@ -51,7 +62,7 @@ test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its 
   }
   expect(pages.some((page) => page.startsWith("/fr/blog/author/"))).toBe(true);
   // The pages whose editors gave them a share image of their own keep it.
-  const own = new Set(
+  const editorsOwn = new Set(
     documents.flatMap((document) => {
       const seo = document.seo as { image?: unknown } | undefined;
       const path = (document.path as { current?: string } | undefined)?.current;
@@ -60,8 +71,8 @@ test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its 
   );
   const pictures = new Map<string, string>();
   for (const page of pages) {
-    const image = await ogImage(request, page);
-    if (own.has(page)) {
+    const image = await ogImage(request, `${server.url}${page}`);
+    if (editorsOwn.has(page)) {
       expect(image, page).not.toMatch(/^\/og\//);
       continue;
     }
@@ -70,10 +81,11 @@ test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its 
     expect(image, page).toMatch(new RegExp(`^/og/[0-9a-f]{16}/${locale}${bare === "/" ? "/index" : bare}\\.png$`));
     pictures.set(page, image);
   }
-  expect(own.size).toBeGreaterThan(0);
+  expect(editorsOwn.size).toBeGreaterThan(0);
   // Each picture is what its URL names; the same page in another language is another picture.
   const drawn = new Map<string, Buffer>();
-  for (const image of new Set(pictures.values())) drawn.set(image, await expectPicture(request, image));
+  for (const image of new Set(pictures.values()))
+    drawn.set(image, await expectPicture(request, `${server.url}${image}`));
   expect(drawn.get(pictures.get("/pricing")!)!.equals(drawn.get(pictures.get("/fr/pricing")!)!)).toBe(false);
 });
 
@@ -88,40 +100,66 @@ test("a new title is a new picture at a new URL; the old URL leads to it", ONCE,
     _updatedAt: new Date().toISOString(),
   });
   let before = "";
-  await withMockSanity({ documents: [page("Messaging for cooperatives")] }, async () => {
-    await expect.poll(async () => (await request.get("/share-check")).status(), { timeout: 10_000 }).toBe(200);
-    before = await ogImage(request, "/share-check");
-  });
-  const first = await expectPicture(request, before);
-  await withMockSanity({ documents: [page("Messaging for every cooperative in Rwanda")] }, async () => {
-    await expect.poll(() => ogImage(request, "/share-check"), { timeout: 10_000 }).not.toBe(before);
-    const after = await ogImage(request, "/share-check");
-    expect(after).toMatch(/^\/og\/[0-9a-f]{16}\/en\/share-check\.png$/);
-    expect((await expectPicture(request, after)).equals(first)).toBe(false);
-    // A link shared before the change still shows the page's picture: the current one.
-    const old = await request.get(before, { maxRedirects: 0 });
-    expect(old.status()).toBe(302);
-    expect(old.headers().location).toBe(after);
-    expect(old.headers()["cache-control"]).toBe("no-store");
-  });
+  let first = Buffer.alloc(0);
+  // (each picture is fetched while its page exists: a page gone has no picture)
+  await withMockSanity(
+    { documents: [page("Messaging for cooperatives")] },
+    async () => {
+      await expect
+        .poll(async () => (await request.get(`${server.url}/share-check`)).status(), { timeout: 10_000 })
+        .toBe(200);
+      before = await ogImage(request, `${server.url}/share-check`);
+      first = await expectPicture(request, `${server.url}${before}`);
+    },
+    CONTROL,
+  );
+  await withMockSanity(
+    { documents: [page("Messaging for every cooperative in Rwanda")] },
+    async () => {
+      await expect.poll(() => ogImage(request, `${server.url}/share-check`), { timeout: 10_000 }).not.toBe(before);
+      const after = await ogImage(request, `${server.url}/share-check`);
+      expect(after).toMatch(/^\/og\/[0-9a-f]{16}\/en\/share-check\.png$/);
+      expect((await expectPicture(request, `${server.url}${after}`)).equals(first)).toBe(false);
+      // A link shared before the change still shows the page's picture: the current one.
+      const old = await request.get(`${server.url}${before}`, { maxRedirects: 0 });
+      expect(old.status()).toBe(302);
+      expect(old.headers().location).toBe(after);
+      expect(old.headers()["cache-control"]).toBe("no-store");
+    },
+    CONTROL,
+  );
 });
 
 test("a post not out yet has no picture, like no page; an unknown page has none", ONCE, async ({ request }) => {
   const post = documents.find((document) => document._type === "post")!;
-  const future = {
+  const copy = (slug: string, publishedAt: string) => ({
     ...post,
-    _id: "post-share-future",
-    slug: { _type: "slug", current: "share-future" },
-    publishedAt: "2099-01-01T08:00:00Z",
-  };
-  await withMockSanity({ documents: [future] }, async () => {
-    await expect.poll(async () => (await request.get("/blog/share-future")).status(), { timeout: 5_000 }).toBe(404);
-    for (const path of ["/og/0123456789abcdef/en/blog/share-future.png", "/og/0123456789abcdef/fr/no-such-page.png"]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(404);
-      expect(response.headers()["cache-control"]).toBe("no-store");
-    }
+    _id: `post-${slug}`,
+    slug: { _type: "slug", current: slug },
+    publishedAt,
   });
+  await withMockSanity(
+    { documents: [copy("share-future", "2099-01-01T08:00:00Z"), copy("share-past", "2020-01-01T08:00:00Z")] },
+    async () => {
+      // (the server has both once the one already out shows)
+      await expect
+        .poll(async () => (await request.get(`${server.url}/blog/share-past`)).status(), { timeout: 10_000 })
+        .toBe(200);
+      expect(await ogImage(request, `${server.url}/blog/share-past`)).toMatch(
+        /^\/og\/[0-9a-f]{16}\/en\/blog\/share-past\.png$/,
+      );
+      expect((await request.get(`${server.url}/blog/share-future`)).status()).toBe(404);
+      for (const path of [
+        "/og/0123456789abcdef/en/blog/share-future.png",
+        "/og/0123456789abcdef/fr/no-such-page.png",
+      ]) {
+        const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+        expect(response.headers()["cache-control"]).toBe("no-store");
+      }
+    },
+    CONTROL,
+  );
 });
 
 test("an address of another shape is a 404, never an error", ONCE, async ({ request }) => {
