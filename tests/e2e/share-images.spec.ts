@@ -100,7 +100,7 @@ test("a new title is a new picture at a new URL; the old URL leads to it", ONCE,
     _updatedAt: new Date().toISOString(),
   });
   let before = "";
-  let first = Buffer.alloc(0);
+  let first: Buffer = Buffer.alloc(0);
   // (each picture is fetched while its page exists: a page gone has no picture)
   await withMockSanity(
     { documents: [page("Messaging for cooperatives")] },
