@@ -16,6 +16,14 @@ export interface ChatMessage {
   text: string;
   /** Clock time shown beside the message, e.g. "09:42". */
   time: string;
+  /** Where an answer drawn from the site stands ("Source: Pricing", linked). */
+  source?: SiteAnswer["source"];
+}
+
+/** An answer the site gives to a message no rule takes (app/search/engine.ts, answerFrom; asked at /api/search). */
+export interface SiteAnswer {
+  text: string;
+  source: { label: string; href: string };
 }
 
 export interface Channel {

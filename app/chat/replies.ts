@@ -14,12 +14,19 @@ const RULES = {
   ticket: /bug|issue|ticket|bogue|probl[eè]me|incident|ikibazo|ibibazo|ikosa|amakosa/,
 };
 
-/** Picks a reply: roadmap words first, then a summary, then bug words, else one of four generic replies. */
-export function replyFor(text: string, random: () => number, replies: ChatCopy["replies"]): string {
+/** The reply of the first rule that takes the text (roadmap, summary, bug words), or null when none does. */
+export function ruleReply(text: string, replies: ChatCopy["replies"]): string | null {
   const lower = text.toLowerCase();
   if (RULES.roadmap.test(lower)) return replies.roadmap;
   if (RULES.summary.test(lower)) return replies.summary.join("\n");
   if (RULES.ticket.test(lower)) return replies.ticket;
+  return null;
+}
+
+/** Picks a reply: roadmap words first, then a summary, then bug words, else one of four generic replies. */
+export function replyFor(text: string, random: () => number, replies: ChatCopy["replies"]): string {
+  const rule = ruleReply(text, replies);
+  if (rule !== null) return rule;
   const index = Math.min(replies.generic.length - 1, Math.floor(random() * replies.generic.length));
   return replies.generic[index] as string;
 }

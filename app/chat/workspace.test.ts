@@ -105,3 +105,54 @@ describe("ChatWorkspace", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe("ChatWorkspace answering from the site", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const ANSWER = { text: "Yes: 30 days, no credit card.", source: { label: "Pricing", href: "/pricing#faq-faq-1" } };
+  const asking = (ask: (text: string) => Promise<typeof ANSWER | null>) =>
+    new ChatWorkspace({ copy: en.chat, random: seededRandom(1), now: () => NOON, ask });
+
+  it("replies with what the site says, and where, when it has answered by the time the reply is due", async () => {
+    const ask = vi.fn(async () => ANSWER);
+    const ws = asking(ask);
+    ws.send("Is there a free trial?");
+    expect(ask).toHaveBeenCalledWith("Is there a free trial?");
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ws.getState().typing.general).toBe(true);
+    await vi.advanceTimersByTimeAsync(901);
+    expect(ws.getState().conversations.general?.at(-1)).toMatchObject({ from: "assistant", ...ANSWER });
+  });
+
+  it("never asks about a message a reply rule takes: the rules come first", async () => {
+    const ask = vi.fn(async () => ANSWER);
+    const ws = asking(ask);
+    ws.send("What is the plan for Q4?");
+    ws.send("Summarize this");
+    ws.send("I found a bug in pricing");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(ask).not.toHaveBeenCalled();
+    // (each reply comes after its own delay, so in any order)
+    expect(texts(ws).slice(-3).sort()).toEqual(
+      [ROADMAP_REPLY, en.chat.replies.summary.join("\n"), TICKET_REPLY].sort(),
+    );
+  });
+
+  it("gives a generic reply when the site has no answer, fails, or answers too late", async () => {
+    for (const ask of [
+      async () => null,
+      async () => Promise.reject(new Error("offline")),
+      () => new Promise<typeof ANSWER>((resolve) => setTimeout(() => resolve(ANSWER), 5000)),
+    ]) {
+      const ws = asking(ask);
+      ws.send("hello there");
+      await vi.advanceTimersByTimeAsync(1900);
+      const reply = ws.getState().conversations.general?.at(-1);
+      expect(en.chat.replies.generic).toContain(reply?.text);
+      expect(reply?.source).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(ws.getState().conversations.general?.at(-1)).toBe(reply);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import { fill } from "~/i18n/fill";
-import { seedMessagesFor, spacesFor, type ChatCopy, type ChatMessage, type Space } from "./data";
-import { replyDelay, replyFor } from "./replies";
+import { seedMessagesFor, spacesFor, type ChatCopy, type ChatMessage, type SiteAnswer, type Space } from "./data";
+import { replyDelay, replyFor, ruleReply } from "./replies";
 
 /**
- * The demo workspace's state and behaviour, in plain TypeScript: no React, no network. The UI subscribes to it.
+ * The demo workspace's state and behaviour, in plain TypeScript: no React, and no network but the `ask` it is given
+ * (the site's own search, for a message no rule takes). The UI subscribes to it.
  * Each channel keeps its own conversation while the visitor moves around; a reply lands in the channel its
  * message was sent from, even if the visitor has moved on.
  */
@@ -22,6 +23,11 @@ export interface WorkspaceOptions {
   copy: ChatCopy;
   random?: () => number;
   now?: () => Date;
+  /**
+   * What the site says to a message no reply rule takes (the site's search: null when it has no confident answer).
+   * Its answer is used when it has come by the time the reply is due; otherwise a generic reply, as without it.
+   */
+  ask?: (text: string) => Promise<SiteAnswer | null>;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -55,6 +61,7 @@ export class ChatWorkspace {
   private nextId = 1;
   private readonly random: () => number;
   private readonly now: () => Date;
+  private readonly ask: WorkspaceOptions["ask"];
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
 
@@ -63,6 +70,7 @@ export class ChatWorkspace {
     this.state = initialState(options.copy);
     this.random = options.random ?? Math.random;
     this.now = options.now ?? (() => new Date());
+    this.ask = options.ask;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   }
@@ -79,8 +87,8 @@ export class ChatWorkspace {
     for (const listener of this.listeners) listener();
   }
 
-  private message(from: ChatMessage["from"], text: string): ChatMessage {
-    return { id: `local-${this.nextId++}`, from, text, time: clockTime(this.now()) };
+  private message(from: ChatMessage["from"], text: string, source?: ChatMessage["source"]): ChatMessage {
+    return { id: `local-${this.nextId++}`, from, text, time: clockTime(this.now()), ...(source ? { source } : {}) };
   }
 
   private append(channelId: string, message: ChatMessage) {
@@ -114,7 +122,8 @@ export class ChatWorkspace {
 
   /**
    * Sends the visitor's text to the open channel. Empty or whitespace-only text is not sent (returns false).
-   * The assistant types, then replies after 1.0-1.9 s.
+   * The assistant types, then replies after 1.0-1.9 s: the first reply rule that takes the text, else what the
+   * site answers (when `ask` has answered by then), else a generic reply.
    */
   send(text: string): boolean {
     const trimmed = text.trim();
@@ -123,10 +132,20 @@ export class ChatWorkspace {
     this.append(channelId, this.message("me", trimmed));
     this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: true } }));
     const reply = replyFor(trimmed, this.random, this.copy.replies);
+    let answer: SiteAnswer | null = null;
+    if (this.ask && ruleReply(trimmed, this.copy.replies) === null) {
+      this.ask(trimmed).then(
+        (found) => (answer = found),
+        () => undefined, // no answer: the generic reply
+      );
+    }
     const timer = this.setTimer(() => {
       this.timers.delete(timer);
       this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: false } }));
-      this.append(channelId, this.message("assistant", reply));
+      this.append(
+        channelId,
+        answer ? this.message("assistant", answer.text, answer.source) : this.message("assistant", reply),
+      );
     }, replyDelay(this.random));
     this.timers.set(timer, channelId);
     return true;

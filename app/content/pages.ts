@@ -160,12 +160,17 @@ export const LOCALIZED_ROUTES = [
   // The blog's list beyond its first page (/blog is a page of the registry), and its feed in each language.
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page" },
   { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog.ts): a test ties the two
+  // The site search's results (app/search): not a page of the registry, as it has nothing to list or index.
+  { path: "/search", file: "routes/search.tsx" },
   // What the server shows in place of a form's answer when the form was sent from another site (403).
   { path: "/form-refused", file: "routes/form-refused.tsx" },
 ];
 
 /** Where a lead form gets a token of the visitor's own (app/components/common/SpamTrap.tsx asks it). */
 export const FORM_TOKEN_ROUTE = { path: "/api/form-token", file: "routes/api.form-token.ts" };
+
+/** The site search's answers for the header's dialog and the demo assistant (app/search/api.ts). */
+export const SEARCH_API_ROUTE = { path: "/api/search", file: "routes/api.search.ts" };
 
 /** Files, feeds and the API: one path each, never prefixed by a language, matched only as written. */
 /** The first segment of share images' paths (/og/<hash>/<locale><path>.png). */
@@ -177,6 +182,7 @@ export const FILE_ROUTES = [
   { path: "/readyz", file: "routes/readyz.ts" },
   { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
   FORM_TOKEN_ROUTE,
+  SEARCH_API_ROUTE,
   { path: "/api/preview/enable", file: "routes/api.preview.enable.ts" },
   { path: "/api/preview/disable", file: "routes/api.preview.disable.ts" },
   // Each page's share image (app/share/cards.server.ts).

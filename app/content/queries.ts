@@ -239,3 +239,17 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | 
  * that moment (app/content/layer.server.ts, watchSchedule), so a scheduled post appears without a publish event.
  */
 export const POST_TIMES_QUERY = defineQuery(`*[_type == "post" && defined(publishedAt)]{ publishedAt }`);
+
+/*
+ * What the site search reads besides the pricing, FAQ, feature and solution queries above (app/search/corpus.ts):
+ * the documents of the registry's pages and the landing pages, whole (their text is found by walking them), and the
+ * posts that are out, with their text. Run with `{ types: SEARCHED_PAGE_TYPES }` (app/search/corpus.ts).
+ */
+export const SEARCH_PAGES_QUERY = defineQuery(
+  `*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }`,
+);
+
+export const SEARCH_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut} && seo.noindex != true]{
+  _id, title, "slug": slug.current, excerpt, body,
+  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }
+}`);

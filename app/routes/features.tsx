@@ -1,3 +1,4 @@
+import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/components/common/icons";
@@ -51,6 +52,7 @@ function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof l
           {groups.map((group) => (
             <li
               key={group._id}
+              id={sectionId("featureGroup", group._id)}
               className="flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200 transition-shadow hover:shadow-lg hover:shadow-brand-900/5"
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white">

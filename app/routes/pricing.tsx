@@ -1,3 +1,4 @@
+import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
@@ -101,6 +102,7 @@ export default function PricingRoute() {
             {addOns.map((addOn) => (
               <li
                 key={addOn._id}
+                id={sectionId("addOn", addOn._id)}
                 aria-label={addOn.name}
                 className="flex flex-col rounded-3xl bg-white p-6 ring-1 ring-ink-200"
               >

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
-import { FORM_TOKEN_ROUTE } from "~/content/pages";
+import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "~/content/pages";
 import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /**
  * What the page sends while the visitor uses it: every request but the site's own code and files fetched by GET,
  * which carry nothing the visitor typed: Remix's route discovery, the favicon (fetched whenever the browser likes),
- * script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx), and the footer
- * form's own token (asked for when the form is shown: SpamTrap).
+ * script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx), the footer
+ * form's own token (asked for when the form is shown: SpamTrap), and the site's own search, which the assistant asks
+ * about a message no reply rule takes (search.spec.ts follows it).
  */
 function recordRequests(page: Page) {
   const requests: string[] = [];
@@ -17,6 +18,7 @@ function recordRequests(page: Page) {
       (url.pathname === "/__manifest" ||
         url.pathname === "/favicon.svg" ||
         url.pathname === FORM_TOKEN_ROUTE.path ||
+        (url.origin === new URL(page.url() || "http://localhost").origin && url.pathname === SEARCH_API_ROUTE.path) ||
         url.pathname.startsWith("/assets/"));
     if (!ownFile) requests.push(`${request.method()} ${request.url()}`);
   });

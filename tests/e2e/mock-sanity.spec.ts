@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { SEARCH_API_ROUTE } from "~/content/pages";
 import { CONTENT_ROUTES, expect, ONCE, test, withMockSanity } from "../playwright-utils";
 import { STEGA } from "../support/stega";
 
@@ -88,6 +89,30 @@ test(
       expect(html).toContain("Meet us in Kigali");
       expect(html).toContain('href="/fr/contact"');
     });
+  },
+);
+
+test(
+  "a question published in Sanity is found by the site search within 2 s, in its language, and gone when it goes",
+  ONCE,
+  async ({ request }) => {
+    const found = async () => {
+      const body = await (await request.get(`${SEARCH_API_ROUTE.path}?lang=fr&q=z%C3%A8bre`)).json();
+      return (body.hits as { id: string }[]).map((hit) => hit.id);
+    };
+    expect(await found()).not.toContain("faq-5");
+    await withMockSanity(
+      { patches: [{ id: "faq-5", set: { "question.fr": "Le support répond-il aussi aux zèbres ?" } }] },
+      async () => {
+        const published = Date.now();
+        await expect.poll(found, { timeout: 2_000, intervals: [100] }).toContain("faq-5");
+        expect(Date.now() - published).toBeLessThan(2_000);
+        // The results page (rendered on the server) finds it too, accents folded, and marks it.
+        const html = await (await request.get("/fr/search?q=ZEBRES")).text();
+        expect(html).toMatch(/<mark[^>]*>zèbres<\/mark>/);
+      },
+    );
+    await expect.poll(found, { timeout: 5_000 }).not.toContain("faq-5");
   },
 );
 

@@ -1,3 +1,4 @@
+import { SEARCH_QUERIES } from "~/search/corpus";
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import { isRouted, linkProjection } from "~/content/fragments";
@@ -23,6 +24,7 @@ const PARAMS: Record<string, Record<string, unknown>> = {
   BLOG_CATEGORY_QUERY: { slug: "how-to" },
   AUTHOR_QUERY: { slug: "grace-uwase" },
   LATEST_POSTS_QUERY: { limit: 20 },
+  SEARCH_PAGES_QUERY: SEARCH_QUERIES.pages.params,
 };
 /** Queries run once per page, with each bundled page's parameters: their types are those all of them read. */
 const RUNS: Record<string, Record<string, unknown>[]> = {

@@ -12,10 +12,13 @@ import {
   Languages,
   Square,
 } from "~/components/common/icons";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { EMOJI, type ChatCopy } from "~/chat/data";
 import { fill } from "~/i18n/fill";
 import { ChatWorkspace } from "~/chat/workspace";
+import { useLocale } from "~/i18n/use-t";
+import { askSite } from "~/search/api";
 import { Drawer } from "./Drawer";
 import { SpacesPanel } from "./SpacesPanel";
 import { ToolsPanel } from "./ToolsPanel";
@@ -25,7 +28,9 @@ const iconButton =
 
 /** The demo assistant workspace: a thin view over ChatWorkspace (app/chat), which holds all the behaviour. */
 export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBeforeScripts?: string }) {
-  const [workspace] = useState(() => new ChatWorkspace({ copy: t }));
+  const locale = useLocale();
+  // A message no reply rule takes is looked up in the site's own search (app/search/api.ts).
+  const [workspace] = useState(() => new ChatWorkspace({ copy: t, ask: (text) => askSite(locale, text) }));
   const state = useSyncExternalStore(workspace.subscribe, workspace.getState, workspace.getState);
   const [recording, setRecording] = useState(false);
   const [notice, setNotice] = useState("");
@@ -181,6 +186,14 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
                   >
                     <span className="sr-only">{message.from === "me" ? t.you : t.assistant}: </span>
                     {message.text}
+                    {message.source && (
+                      <Link
+                        to={message.source.href}
+                        className="mt-1.5 block text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      >
+                        {fill(t.source, { source: message.source.label })}
+                      </Link>
+                    )}
                   </div>
                   <p className="mt-1 text-xs text-ink-500">
                     <time>{message.time}</time>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { navLinks } from "~/content/pages";
 import { buttonClass } from "~/components/ui/button-styles";
 import { pageText, useLocalePath, useT } from "~/i18n/use-t";
+import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 
@@ -55,6 +56,7 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <SearchLauncher />
           <LanguageSwitcher className="hidden md:flex" />
           <div className="hidden items-center gap-2 sm:flex">
             <Link to={lp("/chatbot")} className={buttonClass("secondary", "sm")}>

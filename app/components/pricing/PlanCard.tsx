@@ -1,3 +1,4 @@
+import { sectionId } from "~/content/sections";
 import { Link } from "@remix-run/react";
 import { Check } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -24,6 +25,7 @@ export function PlanCard({
   }).split("{monthly}");
   return (
     <li
+      id={sectionId("plan", plan._id)}
       aria-label={plan.name}
       className={`relative flex flex-col rounded-3xl p-7 ${
         popular

@@ -1,3 +1,4 @@
+import { sectionId } from "~/content/sections";
 import { Link } from "@remix-run/react";
 import { ArrowRight, Check, ChevronDown } from "~/components/common/icons";
 import { useId, useState } from "react";
@@ -13,7 +14,10 @@ import { fill, useLocalePath, useT } from "~/i18n/use-t";
 export function SolutionCard({ solution }: { solution: Solution }) {
   const t = useT().solutions;
   return (
-    <li className="render-when-near flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200">
+    <li
+      id={sectionId("solution", solution._id)}
+      className="render-when-near flex flex-col rounded-3xl bg-white p-7 ring-1 ring-ink-200"
+    >
       <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <Icon name={solution.icon} className="size-6" />
       </span>

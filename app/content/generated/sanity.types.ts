@@ -3631,6 +3631,1103 @@ export type POST_TIMES_QUERY_RESULT = Array<{
   publishedAt: string;
 }>;
 
+// Source: ../app/content/queries.ts
+// Variable: SEARCH_PAGES_QUERY
+// Query: *[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }
+export type SEARCH_PAGES_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      intro: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+      };
+      image: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: InternationalizedArrayString;
+        _type: "image";
+      };
+      vision: {
+        title: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+      };
+      mission: {
+        title: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+      };
+      valuesSection: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+      };
+      values: Array<{
+        icon:
+          | "bot"
+          | "building-2"
+          | "code"
+          | "credit-card"
+          | "gift"
+          | "globe"
+          | "graduation-cap"
+          | "hand-heart"
+          | "handshake"
+          | "heart-pulse"
+          | "hotel"
+          | "landmark"
+          | "languages"
+          | "layout-grid"
+          | "life-buoy"
+          | "lightbulb"
+          | "messages-square"
+          | "palette"
+          | "radio-tower"
+          | "refresh-cw"
+          | "shield-check"
+          | "shopping-bag"
+          | "sprout"
+          | "truck"
+          | "users"
+          | "video";
+        title: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+        _type: "iconItem";
+        _key: string;
+      }>;
+      highlightsSection: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+      };
+      highlights: Array<{
+        title: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+        _type: "textItem";
+        _key: string;
+      }>;
+      stats: Array<{
+        value: string;
+        label: InternationalizedArrayString;
+        _type: "stat";
+        _key: string;
+      }>;
+      profile: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        facts?: Array<{
+          label: InternationalizedArrayString;
+          value: InternationalizedArrayString;
+          _type: "fact";
+          _key: string;
+        }>;
+      };
+      cta?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "addOn";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name: null;
+      price: number;
+      priceFrom?: boolean;
+      period: InternationalizedArrayString;
+      description: InternationalizedArrayText;
+      orderRank?: string;
+    }
+  | {
+      _id: string;
+      _type: "author";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name: string;
+      slug: Slug;
+      role: InternationalizedArrayString;
+      photo?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: InternationalizedArrayString;
+        _type: "image";
+      };
+      bio: InternationalizedArrayText;
+      links?: Array<{
+        label: string;
+        url: string;
+        _type: "profileLink";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "blogCategory";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      slug: Slug;
+      description: InternationalizedArrayText;
+      name: string;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      eyebrow?: InternationalizedArrayString;
+      heading: InternationalizedArrayString;
+      intro?: InternationalizedArrayText;
+      formHeading: InternationalizedArrayString;
+      successMessage: InternationalizedArrayText;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "faq";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      question: InternationalizedArrayString;
+      answer: InternationalizedArrayText;
+      orderRank?: string;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "featureGroup";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      description: InternationalizedArrayText;
+      icon:
+        | "bot"
+        | "building-2"
+        | "code"
+        | "credit-card"
+        | "gift"
+        | "globe"
+        | "graduation-cap"
+        | "hand-heart"
+        | "handshake"
+        | "heart-pulse"
+        | "hotel"
+        | "landmark"
+        | "languages"
+        | "layout-grid"
+        | "life-buoy"
+        | "lightbulb"
+        | "messages-square"
+        | "palette"
+        | "radio-tower"
+        | "refresh-cw"
+        | "shield-check"
+        | "shopping-bag"
+        | "sprout"
+        | "truck"
+        | "users"
+        | "video";
+      features: InternationalizedArrayStringList;
+      orderRank?: string;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "featuresPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      eyebrow?: InternationalizedArrayString;
+      heading: InternationalizedArrayString;
+      intro?: InternationalizedArrayText;
+      cta?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      hero: {
+        eyebrow?: InternationalizedArrayString;
+        headline: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        greeting: InternationalizedArrayString;
+        assistantName: string;
+        avatar: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: InternationalizedArrayString;
+          _type: "image";
+        };
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        trustNote?: InternationalizedArrayString;
+        conversation?: Array<{
+          from: "assistant" | "me";
+          text: InternationalizedArrayText;
+          _type: "chatLine";
+          _key: string;
+        }>;
+      };
+      chatbotPromo: {
+        eyebrow?: InternationalizedArrayString;
+        title: InternationalizedArrayString;
+        badge?: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        points: InternationalizedArrayStringList;
+        cta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        conversation: Array<{
+          from: "assistant" | "me";
+          text: InternationalizedArrayText;
+          source?: InternationalizedArrayString;
+          _type: "chatLine";
+          _key: string;
+        }>;
+      };
+      platform: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: InternationalizedArrayString;
+          _type: "image";
+        };
+        items: Array<{
+          icon:
+            | "bot"
+            | "building-2"
+            | "code"
+            | "credit-card"
+            | "gift"
+            | "globe"
+            | "graduation-cap"
+            | "hand-heart"
+            | "handshake"
+            | "heart-pulse"
+            | "hotel"
+            | "landmark"
+            | "languages"
+            | "layout-grid"
+            | "life-buoy"
+            | "lightbulb"
+            | "messages-square"
+            | "palette"
+            | "radio-tower"
+            | "refresh-cw"
+            | "shield-check"
+            | "shopping-bag"
+            | "sprout"
+            | "truck"
+            | "users"
+            | "video";
+          title: InternationalizedArrayString;
+          text: InternationalizedArrayText;
+          _type: "iconItem";
+          _key: string;
+        }>;
+      };
+      about: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        experienceValue: string;
+        experienceLabel: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        taglines: InternationalizedArrayStringList;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: InternationalizedArrayString;
+          _type: "image";
+        };
+        buttonLabel: InternationalizedArrayString;
+        href: string;
+      };
+      process: {
+        eyebrow: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        steps: Array<{
+          number: string;
+          title: InternationalizedArrayString;
+          description: InternationalizedArrayText;
+          _type: "processStep";
+          _key: string;
+        }>;
+        buttonLabel: InternationalizedArrayString;
+        href: string;
+      };
+      services: {
+        eyebrow: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        cards: Array<{
+          title: InternationalizedArrayString;
+          description?: InternationalizedArrayText;
+          benefits: InternationalizedArrayStringList;
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt: InternationalizedArrayString;
+            _type: "image";
+          };
+          _type: "serviceCard";
+          _key: string;
+        }>;
+        linkText?: InternationalizedArrayString;
+        linkLabel: InternationalizedArrayString;
+        href: string;
+      };
+      stats: Array<{
+        value: string;
+        label: InternationalizedArrayString;
+        _type: "stat";
+        _key: string;
+      }>;
+      education: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        points: InternationalizedArrayStringList;
+        image: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: InternationalizedArrayString;
+          _type: "image";
+        };
+        cta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      testimonials: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+      };
+      latestPosts?: LatestPostsBlock;
+      finalCta?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      path: Slug;
+      seo?: {
+        title?: InternationalizedArrayString;
+        description?: InternationalizedArrayText;
+        image?: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          _type: "image";
+        };
+        noindex?: boolean;
+      };
+      blocks: Array<
+        | ({
+            _key: string;
+          } & ContactFormBlock)
+        | ({
+            _key: string;
+          } & CtaBlock)
+        | ({
+            _key: string;
+          } & FaqBlock)
+        | ({
+            _key: string;
+          } & FeatureGridBlock)
+        | ({
+            _key: string;
+          } & HeroBlock)
+        | ({
+            _key: string;
+          } & ImageTextBlock)
+        | ({
+            _key: string;
+          } & LatestPostsBlock)
+        | ({
+            _key: string;
+          } & LogosBlock)
+        | ({
+            _key: string;
+          } & PlansBlock)
+        | ({
+            _key: string;
+          } & RichTextBlock)
+        | ({
+            _key: string;
+          } & StatsBlock)
+        | ({
+            _key: string;
+          } & StepsBlock)
+        | ({
+            _key: string;
+          } & TestimonialsBlock)
+      >;
+      name: string;
+    }
+  | {
+      _id: string;
+      _type: "lead";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      status: "closed" | "contacted" | "new";
+      receivedAt?: string;
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      company?: string;
+      subject?: string;
+      message?: string;
+      source?: string;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      slug: Slug;
+      summary?: InternationalizedArrayText;
+      lastUpdated: string;
+      body: InternationalizedArrayPortableText;
+      name: string;
+    }
+  | {
+      _id: string;
+      _type: "plan";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name: null;
+      price: number;
+      priceFrom?: boolean;
+      priceNote?: InternationalizedArrayString;
+      period: InternationalizedArrayString;
+      description: InternationalizedArrayText;
+      popular?: boolean;
+      features: InternationalizedArrayStringList;
+      ctaLabel: InternationalizedArrayString;
+      ctaHref: string;
+      orderRank?: string;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      slug: Slug;
+      excerpt: InternationalizedArrayText;
+      cover: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: InternationalizedArrayString;
+        _type: "image";
+      };
+      body: InternationalizedArrayPostBody;
+      authors: Array<
+        {
+          _key: string;
+        } & AuthorReference
+      >;
+      categories: Array<
+        {
+          _key: string;
+        } & BlogCategoryReference
+      >;
+      publishedAt: string;
+      updatedAt?: string;
+      related?: Array<
+        {
+          _key: string;
+        } & PostReference
+      >;
+      seo?: {
+        title?: InternationalizedArrayString;
+        description?: InternationalizedArrayText;
+        image?: {
+          asset?: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          _type: "image";
+        };
+        noindex?: boolean;
+      };
+      name: string;
+    }
+  | {
+      _id: string;
+      _type: "pricingPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      eyebrow?: InternationalizedArrayString;
+      heading: InternationalizedArrayString;
+      intro?: InternationalizedArrayText;
+      annualDiscountPercent: number;
+      popularLabel?: InternationalizedArrayString;
+      addOnsHeading: InternationalizedArrayString;
+      addOnsIntro?: InternationalizedArrayText;
+      faqHeading: InternationalizedArrayString;
+      terms: Array<{
+        icon:
+          | "bot"
+          | "building-2"
+          | "code"
+          | "credit-card"
+          | "gift"
+          | "globe"
+          | "graduation-cap"
+          | "hand-heart"
+          | "handshake"
+          | "heart-pulse"
+          | "hotel"
+          | "landmark"
+          | "languages"
+          | "layout-grid"
+          | "life-buoy"
+          | "lightbulb"
+          | "messages-square"
+          | "palette"
+          | "radio-tower"
+          | "refresh-cw"
+          | "shield-check"
+          | "shopping-bag"
+          | "sprout"
+          | "truck"
+          | "users"
+          | "video";
+        title: InternationalizedArrayString;
+        text: InternationalizedArrayText;
+        _type: "iconItem";
+        _key: string;
+      }>;
+      cta?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "redirect";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      from: string;
+      toPage?:
+        | AboutPageReference
+        | AuthorReference
+        | BlogCategoryReference
+        | ContactPageReference
+        | FeaturesPageReference
+        | HomePageReference
+        | LandingPageReference
+        | LegalPageReference
+        | PostReference
+        | PricingPageReference
+        | SolutionsPageReference;
+      toUrl?: string;
+      permanent?: boolean;
+      enabled?: boolean;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash: string;
+      extension: string;
+      mimeType: string;
+      size: number;
+      assetId: string;
+      uploadId?: string;
+      path: string;
+      url: string;
+      source?: SanityAssetSourceData;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      originalFilename?: string;
+      label?: string;
+      title?: string;
+      description?: string;
+      altText?: string;
+      sha1hash: string;
+      extension: string;
+      mimeType: string;
+      size: number;
+      assetId: string;
+      uploadId?: string;
+      path: string;
+      url: string;
+      metadata?: SanityImageMetadata;
+      source?: SanityAssetSourceData;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      siteName: string;
+      footerTagline: InternationalizedArrayText;
+      rotatingHeadline: InternationalizedArrayString;
+      rotatingWords: InternationalizedArrayStringList;
+      socialLinks?: Array<{
+        platform: "instagram" | "linkedin" | "x" | "youtube";
+        label: InternationalizedArrayString;
+        url: string;
+        _type: "socialLink";
+        _key: string;
+      }>;
+      footerLinkGroups?: Array<{
+        title: InternationalizedArrayString;
+        links: Array<{
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        _type: "linkGroup";
+        _key: string;
+      }>;
+      newsletter?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        placeholder: InternationalizedArrayString;
+        buttonLabel: InternationalizedArrayString;
+      };
+      contact?: {
+        address: InternationalizedArrayText;
+        email: string;
+        phone: string;
+        hours: InternationalizedArrayString;
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "solution";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: InternationalizedArrayString;
+      icon:
+        | "bot"
+        | "building-2"
+        | "code"
+        | "credit-card"
+        | "gift"
+        | "globe"
+        | "graduation-cap"
+        | "hand-heart"
+        | "handshake"
+        | "heart-pulse"
+        | "hotel"
+        | "landmark"
+        | "languages"
+        | "layout-grid"
+        | "life-buoy"
+        | "lightbulb"
+        | "messages-square"
+        | "palette"
+        | "radio-tower"
+        | "refresh-cw"
+        | "shield-check"
+        | "shopping-bag"
+        | "sprout"
+        | "truck"
+        | "users"
+        | "video";
+      summary: InternationalizedArrayText;
+      useCases: InternationalizedArrayStringList;
+      benefits: InternationalizedArrayStringList;
+      page?: LandingPageReference;
+      orderRank?: string;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "solutionsPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      seo?: Seo;
+      eyebrow?: InternationalizedArrayString;
+      heading: InternationalizedArrayString;
+      intro?: InternationalizedArrayText;
+      whiteLabel: {
+        eyebrow?: InternationalizedArrayString;
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        points: Array<{
+          icon:
+            | "bot"
+            | "building-2"
+            | "code"
+            | "credit-card"
+            | "gift"
+            | "globe"
+            | "graduation-cap"
+            | "hand-heart"
+            | "handshake"
+            | "heart-pulse"
+            | "hotel"
+            | "landmark"
+            | "languages"
+            | "layout-grid"
+            | "life-buoy"
+            | "lightbulb"
+            | "messages-square"
+            | "palette"
+            | "radio-tower"
+            | "refresh-cw"
+            | "shield-check"
+            | "shopping-bag"
+            | "sprout"
+            | "truck"
+            | "users"
+            | "video";
+          title: InternationalizedArrayString;
+          text: InternationalizedArrayText;
+          _type: "iconItem";
+          _key: string;
+        }>;
+      };
+      cta?: {
+        heading: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        primaryCta: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+        secondaryCta?: {
+          label: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+        };
+      };
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "subscriber";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      email?: string;
+      status?: "confirmed" | "pending" | "subscribed" | "unsubscribed";
+      subscribedAt?: string;
+      statusChangedAt?: string;
+      consent?: string;
+      name: null;
+    }
+  | {
+      _id: string;
+      _type: "testimonial";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      quote: InternationalizedArrayText;
+      author: string;
+      position: InternationalizedArrayString;
+      avatar: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: InternationalizedArrayString;
+        _type: "image";
+      };
+      rating: number;
+      orderRank?: string;
+      name: null;
+    }
+>;
+
+// Source: ../app/content/queries.ts
+// Variable: SEARCH_POSTS_QUERY
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{  _id, title, "slug": slug.current, excerpt, body,  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }}
+export type SEARCH_POSTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: InternationalizedArrayString;
+  slug: string;
+  excerpt: InternationalizedArrayText;
+  body: InternationalizedArrayPostBody;
+  categories: Array<
+    | {}
+    | {
+        title: InternationalizedArrayString;
+      }
+  >;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -3661,5 +4758,7 @@ declare module "@sanity/client" {
     '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current\n}': BLOG_CATEGORIES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt)]{ publishedAt }': POST_TIMES_QUERY_RESULT;
+    '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }': SEARCH_PAGES_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
   }
 }

@@ -276,6 +276,42 @@ export const en = {
     cta: "{cta} with the {plan} plan",
   },
   legal: { lastUpdated: "Last updated: {date}" },
+  /** The site search: the header's button, the dialog it opens, and the results page (/search). */
+  search: {
+    title: "Search",
+    description: "Search the Ihuza website: pages, pricing, questions, features, solutions and the blog.",
+    heading: "Search the site",
+    open: "Search",
+    shortcut: "Ctrl K",
+    label: "Search the site",
+    placeholder: "Pricing, translation, free trial…",
+    submit: "Search",
+    results: "{count} results for “{query}”",
+    oneResult: "1 result for “{query}”",
+    none: "Nothing on the site matches “{query}”.",
+    noneHelp: "Check the spelling, try fewer or other words, or search for one of these:",
+    suggestions: ["pricing", "free trial", "live translation", "security", "meetings"],
+    ask: "Or ask our team: they answer within one working day.",
+    contact: "Contact us",
+    empty: "Type a word or two to search the pages, pricing, questions, features, solutions and blog of this site.",
+    kinds: {
+      page: "Pages",
+      pricing: "Plans and add-ons",
+      faq: "Questions",
+      feature: "Features",
+      solution: "Solutions",
+      post: "Blog",
+      legal: "Legal",
+    },
+    /** The demo assistant's answer from a plan or add-on. */
+    priceAnswer: "{name}: {price} {period}. {details}",
+    close: "Close search",
+    allResults: "All results for “{query}”",
+    searching: "Searching…",
+    noneShort: "No results for “{query}”",
+    help: "Arrows to move, Enter to open, Escape to close.",
+    failed: "Search is not answering right now. Press Enter to try the results page.",
+  },
   chat: {
     title: "AI assistant demo",
     description:
@@ -311,7 +347,9 @@ export const en = {
     unread: "unread",
     demoTitle: "This is a demo",
     demoText:
-      "Everything here runs in your browser: nothing you type is sent anywhere. Start a free trial for the real assistant.",
+      "This demo answers from Ihuza's public website: a question is looked up in this site's own search, and nothing you type is kept. Start a free trial for the real assistant.",
+    /** Under an answer drawn from the site: a link to the page it comes from. */
+    source: "Source: {source}",
     fileAttached: "[File attached: {file}]",
     voiceRecorded: "[Voice message recorded]",
     translateDraft: 'Translate the last message to English: "{text}"',

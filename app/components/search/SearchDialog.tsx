@@ -1,0 +1,214 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Search, X } from "~/components/common/icons";
+import { fill } from "~/i18n/fill";
+import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
+import { searchSite } from "~/search/api";
+import type { SearchHit } from "~/search/engine";
+import { Highlighted } from "./Highlighted";
+
+/** How long typing pauses before the dialog asks (each key typed meanwhile cancels the previous question). */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * The search dialog (loaded when first opened, from SearchLauncher): a modal <dialog> whose field is an ARIA
+ * combobox over a listbox of results, asked of the site's own endpoint as the visitor types. Up and Down move
+ * through the results, Enter opens the one chosen (or the results page), Escape and a click outside close it.
+ */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [state, setState] = useState<"idle" | "searching" | "done" | "failed">("idle");
+  const [active, setActive] = useState(-1);
+  const searched = query.trim();
+  const resultsPage = `${lp("/search")}?${new URLSearchParams({ q: searched })}`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  useEffect(() => {
+    if (!searched) {
+      setHits([]);
+      setActive(-1);
+      setState("idle");
+      return;
+    }
+    const controller = new AbortController();
+    setState("searching");
+    const timer = setTimeout(() => {
+      searchSite(locale, searched, { signal: controller.signal }).then(
+        (answer) => {
+          setHits(answer.hits);
+          setActive(-1);
+          setState("done");
+        },
+        () => {
+          if (!controller.signal.aborted) setState("failed");
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [searched, locale]);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, id]);
+
+  const close = () => dialog.current?.close();
+  const go = (href: string) => {
+    close();
+    navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!hits.length) return;
+      // Down from the last result goes to the first, Up from the first (or from none) to the last.
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1,
+      );
+    } else if (event.key === "Escape") {
+      // Also when the field holds text (a search field would only clear it): Escape closes the dialog.
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const status =
+    state === "searching"
+      ? t.search.searching
+      : state === "failed"
+        ? t.search.failed
+        : state === "done"
+          ? hits.length === 0
+            ? fill(t.search.noneShort, { query: searched })
+            : hits.length === 1
+              ? fill(t.search.oneResult, { query: searched })
+              : fill(t.search.results, { count: hits.length, query: searched })
+          : "";
+  const expanded = hits.length > 0;
+
+  return (
+    // A click on the backdrop reaches the dialog itself (its box is the panel): it closes.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      className="m-0 mx-auto mt-4 w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/40 sm:mt-[12vh]"
+    >
+      <h2 id={`${id}-title`} className="sr-only">
+        {t.search.label}
+      </h2>
+      <form
+        role="search"
+        method="get"
+        action={lp("/search")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = hits[active];
+          if (chosen) go(chosen.href);
+          else if (searched) go(resultsPage);
+        }}
+        className="flex items-center gap-3 border-b border-ink-200 px-4"
+      >
+        <Search aria-hidden className="size-5 shrink-0 text-ink-500" />
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t.search.label}
+        </label>
+        <input
+          id={`${id}-input`}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={active >= 0 && hits[active] ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-help`}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          placeholder={t.search.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="h-14 min-w-0 flex-1 border-0 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="sr-only">{t.search.close}</span>
+        </button>
+      </form>
+
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={t.search.label}
+        className={`max-h-[60vh] overflow-y-auto ${expanded ? "p-2" : "hidden"}`}
+      >
+        {hits.map((hit, index) => (
+          // Options are chosen from the field (arrows and Enter), or by pointer: they take no focus themselves.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={hit.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => go(hit.href)}
+            onMouseMove={() => setActive(index)}
+            className={`cursor-pointer rounded-xl px-3 py-2.5 ${index === active ? "bg-brand-50 ring-1 ring-brand-300" : ""}`}
+          >
+            <span className="block font-semibold break-words">
+              <Highlighted segments={hit.title} />
+            </span>
+            <span className="mt-0.5 block text-xs font-medium text-ink-600">
+              {t.search.kinds[hit.kind]} · {hit.source}
+            </span>
+            <span className="mt-1 line-clamp-2 block text-sm text-ink-600 break-words">
+              <Highlighted segments={hit.excerpt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-200 bg-ink-50 px-4 py-2.5 text-xs text-ink-600">
+        <p role="status" className="font-medium text-ink-700">
+          {status}
+        </p>
+        <p id={`${id}-help`}>{t.search.help}</p>
+        {searched && state === "done" && (
+          <a
+            href={resultsPage}
+            onClick={(event) => {
+              event.preventDefault();
+              go(resultsPage);
+            }}
+            className="w-full font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {fill(t.search.allResults, { query: searched })}
+          </a>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { Search } from "~/components/common/icons";
+import { useLocalePath, useT } from "~/i18n/use-t";
+
+// The dialog's code loads when it first opens: the page's first load does not carry it.
+const SearchDialog = lazy(() => import("./SearchDialog"));
+
+/**
+ * The header's search: a link to the results page (/search), which is all it is before and without the page's
+ * scripts; with them, it and Ctrl+K (⌘K) open the search dialog, and closing it brings focus back where it was.
+ */
+export function SearchLauncher() {
+  const t = useT();
+  const lp = useLocalePath();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
+        return;
+      event.preventDefault();
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click meant for a new tab or window follows the link.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Link
+        to={lp("/search")}
+        onClick={onClick}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900 xl:px-3 xl:ring-1 xl:ring-ink-200"
+      >
+        <Search aria-hidden className="size-5 xl:size-4" />
+        <span className="sr-only xl:not-sr-only">{t.search.open}</span>
+        <kbd
+          aria-hidden
+          className="hidden rounded border border-ink-200 px-1.5 font-sans text-xs text-ink-500 xl:inline"
+        >
+          {t.search.shortcut}
+        </kbd>
+      </Link>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            onClose={() => {
+              setOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Search } from "~/components/common/icons";
+import { PageIntro } from "~/components/common/PageIntro";
+import { Highlighted } from "~/components/search/Highlighted";
+import { buttonClass } from "~/components/ui/button-styles";
+import { fill } from "~/i18n/fill";
+import { localeFromPath } from "~/i18n/locales";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
+import { dictionaryOf, getMeta } from "~/lib/meta";
+import { readOnly } from "~/lib/methods";
+import { normalizeQuery, searchIndex, type SearchResults } from "~/search/engine";
+import { siteSearch } from "~/search/search.server";
+
+/**
+ * /search?q=… in each language: the site search's results, rendered on the server (a GET form, so it works before
+ * and without the page's scripts), grouped by kind. Kept from search engines, and never cached: each query is its
+ * own page, and a flood of unique ones costs no memory (server/page-cache.ts keeps no URL with a query either).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = normalizeQuery(url.searchParams.getAll("q"));
+  const index = query ? await siteSearch.index(localeFromPath(url.pathname)) : null;
+  const results: SearchResults | null = index ? searchIndex(index, query) : null;
+  return data(
+    { query, results },
+    // Any query string, even an empty or odd one: nothing keeps it (the bare /search is one page for everyone).
+    url.search ? { headers: { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" } } : undefined,
+  );
+}
+
+export const action = readOnly;
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => passOn(["Cache-Control", "X-Robots-Tag"], loaderHeaders);
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t = dictionaryOf(args.matches)?.search;
+  return getMeta(args, { title: t?.title ?? "Search", description: t?.description, noindex: true });
+};
+
+export default function SearchRoute() {
+  const { query, results } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalePath();
+  const count = results?.total ?? 0;
+  return (
+    <>
+      <PageIntro eyebrow={t.search.title} title={t.search.heading}>
+        <Form
+          method="get"
+          action={lp("/search")}
+          role="search"
+          className="mt-8 flex max-w-2xl flex-col gap-2 sm:flex-row"
+        >
+          <label htmlFor="search-page-query" className="sr-only">
+            {t.search.label}
+          </label>
+          <div className="relative min-w-0 flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+            />
+            <input
+              id="search-page-query"
+              name="q"
+              type="search"
+              defaultValue={query}
+              key={query}
+              maxLength={200}
+              placeholder={t.search.placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="w-full rounded-full border-0 bg-white py-3 pr-4 pl-12 text-base text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            />
+          </div>
+          <button type="submit" className={buttonClass("primary", "md")}>
+            {t.search.submit}
+          </button>
+        </Form>
+      </PageIntro>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {!query ? (
+          <div className="max-w-2xl">
+            <p className="text-ink-700">{t.search.empty}</p>
+            <Suggestions />
+          </div>
+        ) : count === 0 ? (
+          <div className="max-w-2xl">
+            <h2 className="text-xl font-bold break-words">{fill(t.search.none, { query })}</h2>
+            <p className="mt-3 text-ink-700">{t.search.noneHelp}</p>
+            <Suggestions />
+            <p className="mt-8 text-ink-700">
+              {t.search.ask}{" "}
+              <Link to={lp("/contact")} className="font-semibold text-brand-700 underline underline-offset-4">
+                {t.search.contact}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <h2 className="text-lg font-semibold text-ink-700 break-words">
+              {count === 1 ? fill(t.search.oneResult, { query }) : fill(t.search.results, { count, query })}
+            </h2>
+            <div className="mt-8 grid gap-10">
+              {results?.groups.map((group) => (
+                <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
+                  <h3
+                    id={`results-${group.kind}`}
+                    className="text-sm font-semibold tracking-widest text-brand-700 uppercase"
+                  >
+                    {t.search.kinds[group.kind]}
+                  </h3>
+                  <ol className="mt-4 grid gap-3 lg:grid-cols-2">
+                    {group.hits.map((hit) => (
+                      <li
+                        key={hit.id}
+                        className="relative rounded-2xl bg-white p-5 ring-1 ring-ink-200 hover:ring-brand-300"
+                      >
+                        <Link
+                          to={hit.href}
+                          className="font-semibold text-ink-900 break-words after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+                        >
+                          <Highlighted segments={hit.title} />
+                        </Link>
+                        <p className="mt-1 text-xs font-medium text-ink-500">{hit.source}</p>
+                        <p className="mt-2 text-sm leading-6 text-ink-600 break-words">
+                          <Highlighted segments={hit.excerpt} />
+                        </p>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Searches that find something in every language, to try. */
+function Suggestions() {
+  const t = useT();
+  const lp = useLocalePath();
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {t.search.suggestions.map((word) => (
+        <li key={word}>
+          <Link
+            to={`${lp("/search")}?${new URLSearchParams({ q: word })}`}
+            className="inline-flex rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
+            {word}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

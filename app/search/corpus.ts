@@ -1,0 +1,270 @@
+import { PAGES, routedPath } from "~/content/pages";
+import type {
+  ADD_ONS_QUERY_RESULT,
+  FAQS_QUERY_RESULT,
+  FEATURE_GROUPS_QUERY_RESULT,
+  PLANS_QUERY_RESULT,
+  SEARCH_PAGES_QUERY_RESULT,
+  SEARCH_POSTS_QUERY_RESULT,
+  SOLUTIONS_QUERY_RESULT,
+} from "~/content/generated/sanity.types";
+import { localize } from "~/content/localize";
+import {
+  ADD_ONS_QUERY,
+  FAQS_QUERY,
+  FEATURE_GROUPS_QUERY,
+  PLANS_QUERY,
+  SEARCH_PAGES_QUERY,
+  SEARCH_POSTS_QUERY,
+  SOLUTIONS_QUERY,
+} from "~/content/queries";
+import { documentTypesOf } from "~/content/groq";
+import type { Dictionary } from "~/i18n/dictionaries/en";
+import { fill } from "~/i18n/fill";
+import { localePath, type Locale } from "~/i18n/locales";
+import { planPrices } from "~/lib/money";
+import { sectionId } from "~/content/sections";
+
+/*
+ * What the site search indexes, per language: one entry for each thing a visitor can read and link to (a page, a
+ * landing page's section, a plan or add-on, a question, a feature group, a solution, a post, a legal page), with its
+ * title, its text and where it shows. Built from the content layer's answers (app/search/search.server.ts), so from
+ * the bundled dataset offline and from Sanity otherwise; pure here, so the unit tests build it from the fixtures.
+ */
+
+/** The kinds of result, in the order the results page groups them. */
+export const SEARCH_KINDS = ["page", "pricing", "faq", "feature", "solution", "post", "legal"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export interface SearchDocument {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  /** Where it shows, in its language: a path, with the section's fragment where it has one. */
+  href: string;
+  /** The name of the page it shows on ("Pricing"), for "Source: Pricing". */
+  source: string;
+  /** What the demo assistant says when this entry answers a question (./answer.ts). */
+  answer?: string;
+}
+
+/** The document types of the registry's pages and of the landing pages, read whole (SEARCH_PAGES_QUERY). */
+export const SEARCHED_PAGE_TYPES = [
+  ...new Set([...PAGES.flatMap((page) => (page.document ? [page.document.type] : [])), "landingPage"]),
+];
+
+/** Every query the index is built from, with its parameters: the index is rebuilt when one of their types changes. */
+export const SEARCH_QUERIES = {
+  pages: { query: SEARCH_PAGES_QUERY, params: { types: SEARCHED_PAGE_TYPES } },
+  posts: { query: SEARCH_POSTS_QUERY, params: {} },
+  plans: { query: PLANS_QUERY, params: {} },
+  addOns: { query: ADD_ONS_QUERY, params: {} },
+  faqs: { query: FAQS_QUERY, params: {} },
+  features: { query: FEATURE_GROUPS_QUERY, params: {} },
+  solutions: { query: SOLUTIONS_QUERY, params: {} },
+} as const;
+
+export const SEARCHED_TYPES: readonly string[] = [
+  ...new Set(Object.values(SEARCH_QUERIES).flatMap(({ query, params }) => documentTypesOf(query, params))),
+];
+
+/** The answers of SEARCH_QUERIES, every language in them. */
+export interface SearchSources {
+  pages: SEARCH_PAGES_QUERY_RESULT;
+  posts: SEARCH_POSTS_QUERY_RESULT;
+  plans: PLANS_QUERY_RESULT;
+  addOns: ADD_ONS_QUERY_RESULT;
+  faqs: FAQS_QUERY_RESULT;
+  features: FEATURE_GROUPS_QUERY_RESULT;
+  solutions: SOLUTIONS_QUERY_RESULT;
+}
+
+/**
+ * Fields that hold no text a visitor reads as such: addresses, settings, dates, names of icons, Portable Text's
+ * own bookkeeping, SEO fields (shown to search engines, not on the page), and an image's alternative text (read in
+ * place of the image, not searched for).
+ */
+const UNREAD_FIELDS = new Set([
+  "alt",
+  "asset",
+  "crop",
+  "ctaHref",
+  "current",
+  "from",
+  "hotspot",
+  "href",
+  "icon",
+  "imageSide",
+  "language",
+  "lastUpdated",
+  "listItem",
+  "markDefs",
+  "marks",
+  "name",
+  "number",
+  "orderRank",
+  "publishedAt",
+  "seo",
+  "style",
+  "successMessage",
+  "tone",
+  "updatedAt",
+  "url",
+]);
+
+/** The text of a (localized) document or part of one, in reading order, one string per field. */
+export function readableText(value: unknown): string[] {
+  if (typeof value === "string") return value.trim() ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(readableText);
+  if (typeof value !== "object" || value === null) return [];
+  if ("_ref" in value) return [];
+  if ("_type" in value && value._type === "block" && "children" in value && Array.isArray(value.children)) {
+    // A Portable Text paragraph: its spans' text, as one string.
+    const text = value.children.map((span: { text?: unknown }) => (typeof span.text === "string" ? span.text : ""));
+    return [text.join("")];
+  }
+  return Object.entries(value).flatMap(([key, field]) =>
+    key.startsWith("_") || UNREAD_FIELDS.has(key) ? [] : readableText(field),
+  );
+}
+
+const joined = (value: unknown) => readableText(value).join(" \n");
+
+/** The index's entries in one language. */
+export function searchDocuments(sources: SearchSources, locale: Locale, t: Dictionary): SearchDocument[] {
+  const at = (path: string, section?: string) => localePath(locale, path) + (section ? `#${section}` : "");
+  const pageName = (path: string) => t.pages[path as keyof Dictionary["pages"]]?.title ?? path;
+  const documents: SearchDocument[] = [];
+
+  // The registry's pages (their singletons, and the legal pages by slug) and the landing pages, by section.
+  const pricing = sources.pages.find((document) => document._type === "pricingPage");
+  for (const raw of sources.pages) {
+    const document = localize(raw, locale) as Record<string, unknown> & { _id: string; _type: string };
+    if (document._type === "landingPage") {
+      const path = routedPath("landingPage", raw.name);
+      if (!path) continue;
+      const title = typeof document.title === "string" ? document.title : path;
+      const blocks = Array.isArray(document.blocks) ? (document.blocks as Record<string, unknown>[]) : [];
+      blocks.forEach((block, index) => {
+        const heading = typeof block.heading === "string" ? block.heading : null;
+        const text = joined({ ...block, heading: undefined });
+        if (!text && !heading) return;
+        documents.push({
+          id: `${document._id}/${String(block._key)}`,
+          kind: "page",
+          title: heading && index > 0 ? heading : title,
+          text,
+          // The first block is the top of the page; each other one has its heading's id (blockHeading()).
+          href: at(path, index > 0 && heading ? `${String(block._key)}-heading` : undefined),
+          source: title,
+        });
+      });
+      continue;
+    }
+    const page = PAGES.find(
+      (entry) => entry.document?.type === document._type && (!entry.document.slug || entry.document.slug === raw.name),
+    );
+    if (!page) continue;
+    const names = t.pages[page.path as keyof Dictionary["pages"]];
+    documents.push({
+      id: document._id,
+      kind: page.group === "Legal" ? "legal" : "page",
+      title: (typeof document.title === "string" && document.title) || names.title,
+      text: [names.description, joined({ ...document, title: undefined })].join(" \n"),
+      href: at(page.path),
+      source: names.title,
+    });
+  }
+
+  // Plans and add-ons: their price as the pricing page shows it, in the assistant's answer too.
+  const discount = typeof pricing?.annualDiscountPercent === "number" ? pricing.annualDiscountPercent : 0;
+  const priced = [
+    ...sources.plans.map((plan) => ({ ...plan, section: sectionId("plan", plan._id) })),
+    ...sources.addOns.map((addOn) => ({ ...addOn, features: null, section: sectionId("addOn", addOn._id) })),
+  ];
+  for (const raw of priced) {
+    const item = localize(raw, locale);
+    const price =
+      typeof item.price === "number"
+        ? `${item.priceFrom ? `${t.pricing.from} ` : ""}${planPrices(item.price, discount, locale).monthly}`
+        : "";
+    const details = [item.description, ...(item.features ?? [])].filter(Boolean) as string[];
+    documents.push({
+      id: item._id,
+      kind: "pricing",
+      title: item.name ?? "",
+      text: [price, item.period, ...details].filter(Boolean).join(" \n"),
+      href: at("/pricing", item.section),
+      source: pageName("/pricing"),
+      answer: fill(t.search.priceAnswer, {
+        name: item.name ?? "",
+        price,
+        period: item.period ?? "",
+        details: [item.description, (item.features ?? []).join(", ")].filter(Boolean).join(" "),
+      }),
+    });
+  }
+
+  for (const raw of sources.faqs) {
+    const faq = localize(raw, locale);
+    if (!faq.question || !faq.answer) continue;
+    documents.push({
+      id: faq._id,
+      kind: "faq",
+      title: faq.question,
+      text: faq.answer,
+      href: at("/pricing", sectionId("faq", faq._id)),
+      source: pageName("/pricing"),
+      answer: faq.answer,
+    });
+  }
+
+  for (const raw of sources.features) {
+    const group = localize(raw, locale);
+    documents.push({
+      id: group._id,
+      kind: "feature",
+      title: group.title ?? "",
+      text: [group.description, ...(group.features ?? [])].filter(Boolean).join(" \n"),
+      href: at("/features", sectionId("featureGroup", group._id)),
+      source: pageName("/features"),
+      answer: [group.description, (group.features ?? []).join(", ")].filter(Boolean).join(" "),
+    });
+  }
+
+  for (const raw of sources.solutions) {
+    const solution = localize(raw, locale);
+    documents.push({
+      id: solution._id,
+      kind: "solution",
+      title: solution.title ?? "",
+      text: joined([solution.summary, solution.useCases, solution.benefits]),
+      // Its landing page where the editors linked one, else its card on the solutions page.
+      // (localize() has already moved a link to its language.)
+      href: solution.href ?? at("/solutions", sectionId("solution", solution._id)),
+      source: pageName("/solutions"),
+    });
+  }
+
+  for (const raw of sources.posts) {
+    const post = localize(raw, locale);
+    const path = routedPath("post", post.slug);
+    if (!path) continue;
+    documents.push({
+      id: post._id,
+      kind: "post",
+      title: post.title ?? "",
+      text: [
+        post.excerpt,
+        joined(post.body),
+        (post.categories ?? []).flatMap((category) => ("title" in category && category.title) || []).join(", "),
+      ]
+        .filter(Boolean)
+        .join(" \n"),
+      href: at(path),
+      source: pageName("/blog"),
+    });
+  }
+  return documents.filter((document) => document.title || document.text);
+}

@@ -1,0 +1,92 @@
+import { content } from "~/content/content.server";
+import { DICTIONARIES } from "~/i18n/dictionaries.server";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { SEARCH_QUERIES, SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
+import { buildIndex, type LocaleIndex } from "./engine";
+
+/*
+ * This server process's site search: an index per language, built from the content layer when the server starts
+ * and built again whenever the content layer tells of a change to a type it reads (a publish by live event or
+ * webhook, a post whose time came), so every instance follows the CMS on its own. Until the new index is ready the
+ * previous one answers; building never holds up a page (./engine.ts builds in slices). Only the first search after
+ * the server started waits for the first index.
+ */
+
+type Load = () => Promise<SearchSources>;
+
+export class SiteSearch {
+  private indexes: Map<Locale, LocaleIndex> | null = null;
+  private building: Promise<void> | null = null;
+  private again = false;
+  /** When the current index was built, and from how many entries: /readyz and the bench read it. */
+  builtAt: Date | null = null;
+  entries = 0;
+
+  constructor(private readonly load: Load) {}
+
+  /** Builds the index again (once more after the current build, when one is under way). */
+  refresh(): Promise<void> {
+    if (this.building) {
+      this.again = true;
+      return this.building;
+    }
+    this.building = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.build();
+        } catch (error) {
+          // The previous index stays; the next change tries again.
+          console.error("[search] the index could not be built:", error);
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  private async build() {
+    const started = performance.now();
+    const sources = await this.load();
+    const next = new Map<Locale, LocaleIndex>();
+    let entries = 0;
+    for (const locale of LOCALES) {
+      const documents = searchDocuments(sources, locale, DICTIONARIES[locale]);
+      entries += documents.length;
+      next.set(locale, await buildIndex(documents, locale));
+    }
+    this.indexes = next;
+    this.builtAt = new Date();
+    this.entries = entries;
+    console.info(`[search] index built: ${entries} entries in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  /** The index of a language; null only when none could ever be built. */
+  async index(locale: Locale): Promise<LocaleIndex | null> {
+    if (!this.indexes) await this.refresh();
+    return this.indexes?.get(locale) ?? null;
+  }
+}
+
+/** Every search query through the content layer (cached, and refetched on a change like any page's). */
+export async function loadSearchSources(
+  fetch: (query: string, params: Record<string, unknown>) => Promise<unknown>,
+): Promise<SearchSources> {
+  const entries = await Promise.all(
+    Object.entries(SEARCH_QUERIES).map(async ([name, { query, params }]) => {
+      const value = await fetch(query, params);
+      return [name, Array.isArray(value) ? value : []] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as unknown as SearchSources;
+}
+
+export const siteSearch = new SiteSearch(() =>
+  loadSearchSources((query, params) => content.fetch(query, params as Record<string, string>)),
+);
+
+content.onChange(({ types }) => {
+  if (types.includes("*") || types.some((type) => SEARCHED_TYPES.includes(type))) void siteSearch.refresh();
+});
+void siteSearch.refresh();
