@@ -6,7 +6,9 @@
 //  2. Lighthouse (mobile, simulated throttling) on seven pages, three runs each, median per category;
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
 //     of / rendered on every view (page cache off), under 50 connections;
-//  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs).
+//  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs);
+//  5. the site search: its index's size and build time, and search times (bench-search.ts), and its results page's
+//     throughput on varied queries against / rendered on every view.
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -126,9 +128,9 @@ const homeHtml = await (await fetch(`${BASE}/`)).text();
 const staticName = `bench-static-${process.pid}.html`;
 const staticFile = path.join("build/client/assets", staticName);
 writeFileSync(staticFile, homeHtml);
-async function load(url) {
+async function load(url, options = {}) {
   const latencies = [];
-  const instance = autocannon({ url, connections: 50, duration: DURATION_S });
+  const instance = autocannon({ url, connections: 50, duration: DURATION_S, ...options });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -147,10 +149,19 @@ server.stop();
 rmSync(staticFile, { force: true });
 const uncached = await startProductionServer(PORT + 1, { ALLOW_INDEXING: "true", HTML_CACHE_MB: "0" });
 throughput["/ (rendered every view)"] = await load(`${uncached.url}/`);
+// The results page, never cached, on a different query at each request of a connection.
+const SEARCHES = ["translation", "pricng", "free trial", "securite", "meetings", "white label", "kwishy", "essai"];
+throughput[`/search?q=… (${SEARCHES.length} queries in turn, never cached)`] = await load(uncached.url, {
+  requests: SEARCHES.map((query) => ({ method: "GET", path: `/search?q=${encodeURIComponent(query)}` })),
+});
 uncached.stop();
 
 // 4. The content layer against a misbehaving (mocked) Sanity: the deadline, and live freshness on two instances.
 const content = await benchContent();
+
+// 5. The site search in a process of its own, where the heap can be measured.
+const search = execSync("node --expose-gc --import tsx scripts/bench-search.ts", { encoding: "utf8" }).trim();
+const searchKey = Object.keys(throughput).find((key) => key.startsWith("/search"));
 
 // Report.
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -193,8 +204,11 @@ const lines = [
   ...Object.entries(throughput).map(([what, t]) => `| ${what} | ${t.rps} | ${t.p95} ms | ${t.errors} | ${t.non2xx} |`),
   "",
   `/ from the page cache: ${ratio(cached, staticRps)} × the static file; rendering every view: ${ratio(throughput["/ (rendered every view)"].rps, staticRps)} ×.`,
+  `The search results page: ${ratio(throughput[searchKey].rps, throughput["/ (rendered every view)"].rps)} × the rate of / rendered every view.`,
   "",
   content,
+  "",
+  search,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);

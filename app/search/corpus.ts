@@ -81,6 +81,22 @@ export interface SearchSources {
 }
 
 /**
+ * The answers of every search query, from `fetch`: the content layer on the server (cached, and refetched on a change
+ * like any page's), the bundled dataset in the tests and the bench.
+ */
+export async function loadSearchSources(
+  fetch: (query: string, params: Record<string, unknown>) => Promise<unknown>,
+): Promise<SearchSources> {
+  const entries = await Promise.all(
+    Object.entries(SEARCH_QUERIES).map(async ([name, { query, params }]) => {
+      const value = await fetch(query, params);
+      return [name, Array.isArray(value) ? value : []] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as unknown as SearchSources;
+}
+
+/**
  * Fields that hold no text a visitor reads as such: addresses, settings, dates, names of icons, Portable Text's
  * own bookkeeping, SEO fields (shown to search engines, not on the page), and an image's alternative text (read in
  * place of the image, not searched for).

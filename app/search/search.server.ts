@@ -1,7 +1,7 @@
 import { content } from "~/content/content.server";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
-import { SEARCH_QUERIES, SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
+import { loadSearchSources, SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
 import { buildIndex, type LocaleIndex } from "./engine";
 
 /*
@@ -67,19 +67,6 @@ export class SiteSearch {
     if (!this.indexes) await this.refresh();
     return this.indexes?.get(locale) ?? null;
   }
-}
-
-/** Every search query through the content layer (cached, and refetched on a change like any page's). */
-export async function loadSearchSources(
-  fetch: (query: string, params: Record<string, unknown>) => Promise<unknown>,
-): Promise<SearchSources> {
-  const entries = await Promise.all(
-    Object.entries(SEARCH_QUERIES).map(async ([name, { query, params }]) => {
-      const value = await fetch(query, params);
-      return [name, Array.isArray(value) ? value : []] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as SearchSources;
 }
 
 export const siteSearch = new SiteSearch(() =>

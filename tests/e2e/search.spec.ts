@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_API_ROUTE } from "~/content/pages";
+import { PAGES, SEARCH_API_ROUTE } from "~/content/pages";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, localePath } from "~/i18n/locales";
 import { expect, expectNoAxeViolations, isPhone, test } from "../playwright-utils";
@@ -70,6 +70,17 @@ test.describe("the results page, without JavaScript", () => {
     await page.getByRole("main").getByRole("link", { name: en.search.contact }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
+});
+
+test("every page's header holds the search, in the page's language", async ({ request }) => {
+  const paths = [...PAGES.map((page) => page.path), "/education", "/blog/live-translation-in-every-conversation"];
+  for (const locale of LOCALES)
+    for (const path of paths) {
+      const html = await (await request.get(localePath(locale, path))).text();
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      expect(header, `${locale} ${path}`).toContain(`href="${localePath(locale, "/search")}"`);
+      expect(header, `${locale} ${path}`).toContain(DICTIONARIES[locale].search.open);
+    }
 });
 
 test.describe("bad input", () => {

@@ -7,6 +7,7 @@ import { PAGES } from "~/content/pages";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import {
+  loadSearchSources,
   readableText,
   SEARCH_KINDS,
   SEARCH_QUERIES,
@@ -16,7 +17,6 @@ import {
   type SearchSources,
 } from "~/search/corpus";
 import { answerFrom, buildIndex, normalizeQuery, searchIndex, topHits, type LocaleIndex } from "~/search/engine";
-import { loadSearchSources } from "~/search/search.server";
 import { excerpt, fold, termsOf } from "~/search/text";
 import { SEARCH_TUNING } from "~/search/tuning";
 

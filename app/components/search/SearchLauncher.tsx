@@ -43,13 +43,14 @@ export function SearchLauncher() {
         onClick={onClick}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900 xl:px-3 xl:ring-1 xl:ring-ink-200"
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900 2xl:px-3 2xl:ring-1 2xl:ring-ink-200"
       >
-        <Search aria-hidden className="size-5 xl:size-4" />
-        <span className="sr-only xl:not-sr-only">{t.search.open}</span>
+        <Search aria-hidden className="size-5 2xl:size-4" />
+        {/* The words beside the icon where the header has room for them in every language. */}
+        <span className="sr-only 2xl:not-sr-only">{t.search.open}</span>
         <kbd
           aria-hidden
-          className="hidden rounded border border-ink-200 px-1.5 font-sans text-xs text-ink-500 xl:inline"
+          className="hidden rounded border border-ink-200 px-1.5 font-sans text-xs text-ink-600 2xl:inline"
         >
           {t.search.shortcut}
         </kbd>
