@@ -11,7 +11,7 @@ import { Logo } from "./Logo";
 const MAIN_NAV = navLinks("main");
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3.5 ${
+  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:max-xl:px-2 xl:px-3.5 ${
     isActive ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-100 hover:text-ink-900"
   }`;
 
