@@ -1,3 +1,4 @@
+import { blockId } from "~/content/sections";
 import { memo, type ComponentType, type LazyExoticComponent } from "react";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { HeroBlock } from "./hero/HeroBlock";
@@ -51,7 +52,7 @@ export const LandingBlocks = memo(function LandingBlocks({ blocks }: { blocks: B
         // The hero comes with the page: nothing to wait for.
         if (Component === HeroBlock) return <HeroBlock key={block._key} block={block as never} first={index === 0} />;
         return (
-          <LoadsNear key={block._key} name={block._type}>
+          <LoadsNear key={block._key} id={blockId(block._key)} name={block._type}>
             <Component block={block} first={index === 0} />
           </LoadsNear>
         );

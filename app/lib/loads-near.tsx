@@ -83,7 +83,17 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * caller passes `children` that stay the same element while their data does (useMemo), and re-renders around the
  * boundary (the layout's, on every navigation) never reach it.
  */
-export function LoadsNear({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+export function LoadsNear({
+  name,
+  id,
+  className,
+  children,
+}: {
+  name: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(false);
   const markHydrated = useCallback(() => setHydrated(true), []);
   const preview = useRootData()?.preview ?? false;
@@ -101,7 +111,7 @@ export function LoadsNear({ name, className, children }: { name: string; classNa
     [children, markHydrated, preview],
   );
   return (
-    <div data-loads-near={name} data-hydrated={hydrated ? "" : undefined} className={className}>
+    <div id={id} data-loads-near={name} data-hydrated={hydrated ? "" : undefined} className={className}>
       {boundary}
     </div>
   );

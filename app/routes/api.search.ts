@@ -20,12 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return Response.json({ error: "lang must be one of the site's languages" }, { status: 400, headers: HEADERS });
   const query = normalizeQuery(url.searchParams.getAll("q"));
   const index = await siteSearch.index(lang);
-  if (!index) return Response.json({ error: "search is not ready" }, { status: 503, headers: HEADERS });
-  const body: SearchApiAnswer = {
-    query,
-    hits: topHits(index, query),
-    answer: url.searchParams.get("answer") === "1" ? answerFrom(index, query) : null,
-  };
+  // No index to ask (none could be built yet): said so, as an empty answer the dialog and the assistant can use.
+  const body: SearchApiAnswer = index
+    ? {
+        query,
+        hits: topHits(index, query),
+        answer: url.searchParams.get("answer") === "1" ? answerFrom(index, query) : null,
+      }
+    : { query, hits: [], answer: null, unavailable: true };
   return Response.json(body, { headers: HEADERS });
 }
 

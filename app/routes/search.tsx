@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Search } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
 import { Highlighted } from "~/components/search/Highlighted";
@@ -11,6 +12,7 @@ import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { readOnly } from "~/lib/methods";
 import { normalizeQuery, searchIndex, type SearchResults } from "~/search/engine";
+import { SEARCH_TUNING } from "~/search/tuning";
 import { siteSearch } from "~/search/search.server";
 
 /**
@@ -23,8 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = normalizeQuery(url.searchParams.getAll("q"));
   const index = query ? await siteSearch.index(localeFromPath(url.pathname)) : null;
   const results: SearchResults | null = index ? searchIndex(index, query) : null;
+  // A query with no index to ask (none could be built yet): said so, never taken for "nothing matches".
+  const unavailable = Boolean(query) && !index;
   return data(
-    { query, results },
+    { query, results, unavailable },
     // Any query string, even an empty or odd one: nothing keeps it (the bare /search is one page for everyone).
     url.search ? { headers: { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" } } : undefined,
   );
@@ -40,10 +44,24 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function SearchRoute() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, results, unavailable } = useLoaderData<typeof loader>();
   const t = useT();
   const lp = useLocalePath();
   const count = results?.total ?? 0;
+  const input = useRef<HTMLInputElement>(null);
+  // A new query (a suggestion followed, the page's own form sent) shows in the field, which keeps its focus.
+  useEffect(() => {
+    if (input.current && input.current.value !== query) input.current.value = query;
+  }, [query]);
+  const summary = !query
+    ? ""
+    : unavailable
+      ? t.search.unavailable
+      : count === 0
+        ? fill(t.search.none, { query })
+        : count === 1
+          ? fill(t.search.oneResult, { query })
+          : fill(t.search.results, { count, query });
   return (
     <>
       <PageIntro eyebrow={t.search.title} title={t.search.heading}>
@@ -65,9 +83,9 @@ export default function SearchRoute() {
               id="search-page-query"
               name="q"
               type="search"
+              ref={input}
               defaultValue={query}
-              key={query}
-              maxLength={200}
+              maxLength={SEARCH_TUNING.maxQueryLength}
               placeholder={t.search.placeholder}
               autoComplete="off"
               enterKeyHint="search"
@@ -81,14 +99,20 @@ export default function SearchRoute() {
       </PageIntro>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {/* What the search found, told to screen readers when it changes without a page load. */}
+        <p role="status" className="sr-only">
+          {summary}
+        </p>
         {!query ? (
           <div className="max-w-2xl">
             <p className="text-ink-700">{t.search.empty}</p>
             <Suggestions />
           </div>
+        ) : unavailable ? (
+          <p className="max-w-2xl text-lg font-semibold">{t.search.unavailable}</p>
         ) : count === 0 ? (
           <div className="max-w-2xl">
-            <h2 className="text-xl font-bold break-words">{fill(t.search.none, { query })}</h2>
+            <h2 className="text-xl font-bold break-words">{summary}</h2>
             <p className="mt-3 text-ink-700">{t.search.noneHelp}</p>
             <Suggestions />
             <p className="mt-8 text-ink-700">
@@ -100,9 +124,10 @@ export default function SearchRoute() {
           </div>
         ) : (
           <>
-            <h2 className="text-lg font-semibold text-ink-700 break-words">
-              {count === 1 ? fill(t.search.oneResult, { query }) : fill(t.search.results, { count, query })}
-            </h2>
+            <h2 className="text-lg font-semibold text-ink-700 break-words">{summary}</h2>
+            {results && results.total > results.shown && (
+              <p className="mt-1 text-sm text-ink-600">{fill(t.search.shown, { count: results.shown })}</p>
+            )}
             <div className="mt-8 grid gap-10">
               {results?.groups.map((group) => (
                 <section key={group.kind} aria-labelledby={`results-${group.kind}`}>

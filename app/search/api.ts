@@ -12,6 +12,8 @@ export interface SearchApiAnswer {
   query: string;
   hits: SearchHit[];
   answer: SiteAnswer | null;
+  /** The server has no index to ask yet. */
+  unavailable?: true;
 }
 
 export function searchApiUrl(locale: Locale, query: string, { answer = false } = {}): string {

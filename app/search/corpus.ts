@@ -23,7 +23,7 @@ import type { Dictionary } from "~/i18n/dictionaries/en";
 import { fill } from "~/i18n/fill";
 import { localePath, type Locale } from "~/i18n/locales";
 import { planPrices } from "~/lib/money";
-import { sectionId } from "~/content/sections";
+import { blockId, sectionId } from "~/content/sections";
 
 /*
  * What the site search indexes, per language: one entry for each thing a visitor can read and link to (a page, a
@@ -45,7 +45,7 @@ export interface SearchDocument {
   href: string;
   /** The name of the page it shows on ("Pricing"), for "Source: Pricing". */
   source: string;
-  /** What the demo assistant says when this entry answers a question (./answer.ts). */
+  /** What the demo assistant says when this entry answers a question (answerFrom in ./engine.ts). */
   answer?: string;
 }
 
@@ -171,8 +171,8 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
           kind: "page",
           title: heading && index > 0 ? heading : title,
           text,
-          // The first block is the top of the page; each other one has its heading's id (blockHeading()).
-          href: at(path, index > 0 && heading ? `${String(block._key)}-heading` : undefined),
+          // The first block is the top of the page; each other one has an id of its own (LandingBlocks).
+          href: at(path, index > 0 ? blockId(String(block._key)) : undefined),
           source: title,
         });
       });
@@ -194,7 +194,9 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
   }
 
   // Plans and add-ons: their price as the pricing page shows it, in the assistant's answer too.
-  const discount = typeof pricing?.annualDiscountPercent === "number" ? pricing.annualDiscountPercent : 0;
+  // (A discount the pricing page could not show either is left out rather than stop the index.)
+  const asked = pricing?.annualDiscountPercent;
+  const discount = typeof asked === "number" && asked >= 0 && asked <= 100 ? asked : 0;
   const priced = [
     ...sources.plans.map((plan) => ({ ...plan, section: sectionId("plan", plan._id) })),
     ...sources.addOns.map((addOn) => ({ ...addOn, features: null, section: sectionId("addOn", addOn._id) })),

@@ -28,7 +28,9 @@ export interface SearchHit {
 export interface SearchResults {
   /** The query as searched: cut to a sane length, spaces collapsed. */
   query: string;
+  /** How many entries match; the best TUNING.maxResults of them are in `groups`. */
   total: number;
+  shown: number;
   /** The hits by kind, in SEARCH_KINDS order, best first within each; kinds without any left out. */
   groups: { kind: SearchKind; hits: SearchHit[] }[];
 }
@@ -61,13 +63,15 @@ export async function buildIndex(documents: SearchDocument[], locale: Locale): P
 
 /**
  * What a visitor typed, made safe to search and to show: the first value when a parameter came several times, cut
- * to TUNING.maxQueryLength characters and TUNING.maxQueryTerms words, control characters and repeated spaces gone.
+ * to TUNING.maxQueryLength characters and TUNING.maxQueryTerms words, control and format characters and repeated
+ * spaces gone.
  */
 export function normalizeQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? raw[0] : raw;
   if (typeof first !== "string") return "";
   const clean = first
-    .replace(/\p{Cc}+/gu, " ")
+    // Control and format characters (a right-to-left override would turn the query around where it is shown).
+    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
   const cut = [...clean].slice(0, TUNING.maxQueryLength).join("");
@@ -102,12 +106,12 @@ function ranked(index: LocaleIndex, searched: string): SearchResult[] {
 /** The results page's answer: the best hits, grouped by kind. */
 export function searchIndex(index: LocaleIndex, query: string, limit: number = TUNING.maxResults): SearchResults {
   const searched = normalizeQuery(query);
-  const hits = ranked(index, searched)
-    .slice(0, limit)
-    .flatMap((result) => hitOf(index, result) ?? []);
+  const results = ranked(index, searched);
+  const hits = results.slice(0, limit).flatMap((result) => hitOf(index, result) ?? []);
   return {
     query: searched,
-    total: hits.length,
+    total: results.length,
+    shown: hits.length,
     groups: SEARCH_KINDS.flatMap((kind) => {
       const ofKind = hits.filter((hit) => hit.kind === kind);
       return ofKind.length ? [{ kind, hits: ofKind }] : [];

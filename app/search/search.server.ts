@@ -1,74 +1,8 @@
 import { content } from "~/content/content.server";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALES, type Locale } from "~/i18n/locales";
-import { loadSearchSources, SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
-import { buildIndex, type LocaleIndex } from "./engine";
+import { loadSearchSources, SEARCHED_TYPES } from "./corpus";
+import { SiteSearch } from "./site-search";
 
-/*
- * This server process's site search: an index per language, built from the content layer when the server starts
- * and built again whenever the content layer tells of a change to a type it reads (a publish by live event or
- * webhook, a post whose time came), so every instance follows the CMS on its own. Until the new index is ready the
- * previous one answers; building never holds up a page (./engine.ts builds in slices). Only the first search after
- * the server started waits for the first index.
- */
-
-type Load = () => Promise<SearchSources>;
-
-export class SiteSearch {
-  private indexes: Map<Locale, LocaleIndex> | null = null;
-  private building: Promise<void> | null = null;
-  private again = false;
-  /** When the current index was built, and from how many entries: /readyz and the bench read it. */
-  builtAt: Date | null = null;
-  entries = 0;
-
-  constructor(private readonly load: Load) {}
-
-  /** Builds the index again (once more after the current build, when one is under way). */
-  refresh(): Promise<void> {
-    if (this.building) {
-      this.again = true;
-      return this.building;
-    }
-    this.building = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.build();
-        } catch (error) {
-          // The previous index stays; the next change tries again.
-          console.error("[search] the index could not be built:", error);
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.building = null;
-    });
-    return this.building;
-  }
-
-  private async build() {
-    const started = performance.now();
-    const sources = await this.load();
-    const next = new Map<Locale, LocaleIndex>();
-    let entries = 0;
-    for (const locale of LOCALES) {
-      const documents = searchDocuments(sources, locale, DICTIONARIES[locale]);
-      entries += documents.length;
-      next.set(locale, await buildIndex(documents, locale));
-    }
-    this.indexes = next;
-    this.builtAt = new Date();
-    this.entries = entries;
-    console.info(`[search] index built: ${entries} entries in ${Math.round(performance.now() - started)} ms`);
-  }
-
-  /** The index of a language; null only when none could ever be built. */
-  async index(locale: Locale): Promise<LocaleIndex | null> {
-    if (!this.indexes) await this.refresh();
-    return this.indexes?.get(locale) ?? null;
-  }
-}
-
+/** This server process's site search (./site-search.ts), fed by its content layer and following its changes. */
 export const siteSearch = new SiteSearch(() =>
   loadSearchSources((query, params) => content.fetch(query, params as Record<string, string>)),
 );

@@ -27,7 +27,7 @@ export function words(text: string): string[] {
 
 /**
  * Words that say nothing about a page, per language, already folded. Kept short on purpose: a word here can never
- * be found, and the assistant (./answer.ts) measures how much of a question the site answers by what is left.
+ * be found, and the assistant (answerFrom in ./engine.ts) measures how much of a question the site answers by what is left.
  */
 export const STOP_WORDS: Record<Locale, ReadonlySet<string>> = {
   en: new Set(
@@ -68,11 +68,7 @@ export interface Segment {
  * word boundaries, with every matched word marked; the start of the text when nothing matched in it.
  */
 export function excerpt(text: string, matched: ReadonlySet<string>, length = 180): Segment[] {
-  const spans = [...text.matchAll(WORD)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    hit: matched.has(fold(match[0])),
-  }));
+  const spans = spansOf(text, matched);
   const first = spans.findIndex((span) => span.hit);
   // Start a few words before the first match, so it reads as a sentence; end at a word's end.
   const from = first - 6 <= 0 ? 0 : (spans[first - 6]?.start ?? 0);
@@ -81,6 +77,23 @@ export function excerpt(text: string, matched: ReadonlySet<string>, length = 180
     const last = spans.filter((span) => span.end <= from + length).at(-1);
     to = last ? last.end : from + length;
   }
+  return marked(text, spans, from, to);
+}
+
+/** Every matched word of a short text (a title) marked, all of it kept. */
+export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+  return marked(text, spansOf(text, matched), 0, text.length);
+}
+
+function spansOf(text: string, matched: ReadonlySet<string>) {
+  return [...text.matchAll(WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    hit: matched.has(fold(match[0])),
+  }));
+}
+
+function marked(text: string, spans: ReturnType<typeof spansOf>, from: number, to: number): Segment[] {
   const segments: Segment[] = [];
   let at = from;
   for (const span of spans) {
@@ -93,11 +106,6 @@ export function excerpt(text: string, matched: ReadonlySet<string>, length = 180
   if (from > 0) segments.unshift({ text: "… " });
   if (to < text.length) segments.push({ text: " …" });
   return merge(segments);
-}
-
-/** Every matched word of a short text (a title) marked, all of it kept. */
-export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
-  return excerpt(text, matched, Number.POSITIVE_INFINITY);
 }
 
 function merge(segments: Segment[]): Segment[] {

@@ -8,7 +8,7 @@ export const SEARCH_TUNING = {
   titleBoost: 3,
   /** A word typed is also the start of longer words from this many letters ("transl" → "translation"). */
   prefixFrom: 3,
-  /** Typos forgiven: up to this share of a word's letters (0.2: one in a word of 5 to 9 letters, two from 10)… */
+  /** Typos forgiven: this share of a word's letters, rounded (0.2: one in 4 to 7 letters, two in 8 to 12)… */
   fuzzy: 0.2,
   /** …in words of at least this many letters (shorter ones match as typed). */
   fuzzyFrom: 4,

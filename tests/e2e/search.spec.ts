@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { evaluateGroq, parseNdjson } from "~/content/groq";
 import { PAGES, SEARCH_API_ROUTE } from "~/content/pages";
+import { loadSearchSources, SEARCH_KINDS, searchDocuments } from "~/search/corpus";
+import { SEARCH_TUNING } from "~/search/tuning";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, localePath } from "~/i18n/locales";
 import { expect, expectNoAxeViolations, isPhone, test } from "../playwright-utils";
@@ -47,7 +51,7 @@ test.describe("the results page, without JavaScript", () => {
     const groups = page.locator("main section h3");
     const names = await groups.allTextContents();
     expect(names.length).toBeGreaterThan(1);
-    const order = Object.values(DICTIONARIES.fr.search.kinds);
+    const order = SEARCH_KINDS.map((kind) => DICTIONARIES.fr.search.kinds[kind]);
     expect(names.map((name) => order.indexOf(name))).toEqual([...names.map((name) => order.indexOf(name))].sort());
     for (const href of await page.locator("main ol a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toMatch(/^\/fr(\/|#|$)/);
@@ -83,6 +87,24 @@ test("every page's header holds the search, in the page's language", async ({ re
     }
 });
 
+test("every entry of the index links to a page that has its place: no link leads nowhere", async ({ request }) => {
+  const fixtures = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
+  const sources = await loadSearchSources((query, params) => evaluateGroq(query, params, fixtures));
+  const pages = new Map<string, Promise<{ status: number; html: string }>>();
+  for (const locale of LOCALES)
+    for (const document of searchDocuments(sources, locale, DICTIONARIES[locale])) {
+      const [path, fragment] = document.href.split("#") as [string, string?];
+      if (!pages.has(path))
+        pages.set(
+          path,
+          request.get(path).then(async (response) => ({ status: response.status(), html: await response.text() })),
+        );
+      const { status, html } = await pages.get(path)!;
+      expect(status, document.href).toBe(200);
+      if (fragment) expect(html, document.href).toContain(`id="${fragment}"`);
+    }
+});
+
 test.describe("bad input", () => {
   const odd = [
     "",
@@ -94,7 +116,7 @@ test.describe("bad input", () => {
     "q[]=pricing",
     "q=%00%01%1f",
     "q=%E2%80%AE%F0%9F%99%82",
-    "q=\"'&lt;b&gt;",
+    "q=%22'%3Cb%3Ebold%3C%2Fb%3E",
     "q=*%3F(%5B",
     "other=1",
   ];
@@ -109,9 +131,12 @@ test.describe("bad input", () => {
       expect(html, query).not.toContain("<script>alert(1)");
       expect(html, query).not.toContain("<b>");
     }
-    // A long query is cut: what the page shows of it is at most 100 characters.
+    // A long query is cut: the page shows no more of it than SEARCH_TUNING allows.
     const html = await (await request.get(`/search?q=${"pricing ".repeat(600)}`)).text();
-    expect(html).not.toContain("pricing ".repeat(20));
+    const shown = html.match(/results? for “([^”]*)”/)?.[1] ?? "";
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryLength);
+    expect(shown.split(" ").length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryTerms);
   });
 
   test("the search endpoint too, in JSON, and refuses an unknown language and other methods", async ({ request }) => {
@@ -148,10 +173,10 @@ test.describe("the search dialog", () => {
     await expect(combobox).toHaveAttribute("aria-expanded", "false");
 
     await combobox.pressSequentially("pricng");
+    await expect(dialog.getByRole("status")).toHaveText(/results? for “pricng”/);
     const listbox = dialog.getByRole("listbox");
     await expect(listbox.getByRole("option").first()).toContainText("Pricing");
     await expect(combobox).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("status")).toHaveText(/results? for “pricng”/);
 
     // Down chooses the first result, Up from the first the last; the field keeps focus and says which is chosen.
     await combobox.press("ArrowDown");
@@ -163,9 +188,20 @@ test.describe("the search dialog", () => {
     await combobox.press("ArrowDown");
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(combobox).toBeFocused();
+    // A word more: what was chosen belonged to the previous words, so nothing is chosen any more.
+    await combobox.press("End");
+    await combobox.pressSequentially(" plans");
+    await expect(combobox).not.toHaveAttribute("aria-activedescendant");
+    // (the results of the new words have come when the dialog says so)
+    await expect(dialog.getByRole("status")).toHaveText(/results? for “pricng plans”/);
+    await expect(listbox.getByRole("option").first()).toContainText("Pricing");
+    await combobox.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
     await combobox.press("Enter");
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(dialog).toBeHidden();
+    // Focus is where the result led: the page's main content.
+    await expect(page.locator("#main")).toBeFocused();
   });
 
   test("Escape and the close button close it, and focus goes back where it was", async ({ page }) => {

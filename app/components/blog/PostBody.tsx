@@ -43,12 +43,12 @@ export function PostBody({ value, headings }: { value: PortableTextProps["value"
     return {
       block: {
         h2: ({ children, value: block }) => (
-          <h2 id={idOf(block._key)} className="mt-12 scroll-mt-24 text-2xl font-extrabold text-ink-900 sm:text-3xl">
+          <h2 id={idOf(block._key)} className="mt-12 text-2xl font-extrabold text-ink-900 sm:text-3xl">
             {children}
           </h2>
         ),
         h3: ({ children, value: block }) => (
-          <h3 id={idOf(block._key)} className="mt-8 scroll-mt-24 text-xl font-bold text-ink-900">
+          <h3 id={idOf(block._key)} className="mt-8 text-xl font-bold text-ink-900">
             {children}
           </h3>
         ),

@@ -5,6 +5,7 @@ import { fill } from "~/i18n/fill";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 import { searchSite } from "~/search/api";
 import type { SearchHit } from "~/search/engine";
+import { SEARCH_TUNING } from "~/search/tuning";
 import { Highlighted } from "./Highlighted";
 
 /** How long typing pauses before the dialog asks (each key typed meanwhile cancels the previous question). */
@@ -15,7 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
  * combobox over a listbox of results, asked of the site's own endpoint as the visitor types. Up and Down move
  * through the results, Enter opens the one chosen (or the results page), Escape and a click outside close it.
  */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({ onClose }: { onClose: (navigated: boolean) => void }) {
   const t = useT();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -26,6 +27,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [state, setState] = useState<"idle" | "searching" | "done" | "failed">("idle");
   const [active, setActive] = useState(-1);
+  const navigated = useRef(false);
   const searched = query.trim();
   const resultsPage = `${lp("/search")}?${new URLSearchParams({ q: searched })}`;
 
@@ -66,9 +68,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }, [active, id]);
 
   const close = () => dialog.current?.close();
+  // Choosing a result: the dialog closes, the page changes, and focus goes where the visitor arrived.
   const go = (href: string) => {
+    navigated.current = true;
     close();
-    navigate(href);
+    void Promise.resolve(navigate(href)).then(() => focusArrival(href));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -106,7 +110,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={() => onClose(navigated.current)}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
@@ -143,10 +147,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           aria-describedby={`${id}-help`}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={SEARCH_TUNING.maxQueryLength}
           placeholder={t.search.placeholder}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            // What was chosen belonged to the previous words: nothing is chosen until the new results come.
+            setActive(-1);
+            setQuery(event.target.value);
+          }}
           onKeyDown={onKeyDown}
           className="h-14 min-w-0 flex-1 border-0 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
@@ -174,14 +182,16 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
+            aria-labelledby={`${id}-option-${index}-title`}
+            aria-describedby={`${id}-option-${index}-where`}
             onClick={() => go(hit.href)}
             onMouseMove={() => setActive(index)}
             className={`cursor-pointer rounded-xl px-3 py-2.5 ${index === active ? "bg-brand-50 ring-1 ring-brand-300" : ""}`}
           >
-            <span className="block font-semibold break-words">
+            <span id={`${id}-option-${index}-title`} className="block font-semibold break-words">
               <Highlighted segments={hit.title} />
             </span>
-            <span className="mt-0.5 block text-xs font-medium text-ink-600">
+            <span id={`${id}-option-${index}-where`} className="mt-0.5 block text-xs font-medium text-ink-600">
               {t.search.kinds[hit.kind]} · {hit.source}
             </span>
             <span className="mt-1 line-clamp-2 block text-sm text-ink-600 break-words">
@@ -211,4 +221,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       </div>
     </dialog>
   );
+}
+
+/**
+ * Focus where a chosen result leads, once the new page is drawn: the part of the page its link names (a question,
+ * a plan), else the page's main content (the skip link's target), as a link followed without the dialog would.
+ */
+function focusArrival(href: string, deadline = performance.now() + 2000) {
+  const hash = decodeURIComponent(new URL(href, window.location.href).hash.slice(1));
+  const target = (hash && document.getElementById(hash)) || (!hash && document.getElementById("main"));
+  if (!target) {
+    if (performance.now() < deadline) requestAnimationFrame(() => focusArrival(href, deadline));
+    return;
+  }
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }

@@ -1,10 +1,21 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactElement } from "react";
 import { Search } from "~/components/common/icons";
 import { useLocalePath, useT } from "~/i18n/use-t";
 
-// The dialog's code loads when it first opens: the page's first load does not carry it.
-const SearchDialog = lazy(() => import("./SearchDialog"));
+// The dialog's code loads when it first opens: the page's first load does not carry it. Should it fail to come (a
+// deploy replaced it), the results page serves instead.
+const SearchDialog = lazy(() =>
+  import("./SearchDialog").catch(() => ({
+    default: ResultsPageInstead as (typeof import("./SearchDialog"))["default"],
+  })),
+);
+
+function ResultsPageInstead(_: { onClose: (navigated: boolean) => void }): ReactElement | null {
+  const lp = useLocalePath();
+  useEffect(() => window.location.assign(lp("/search")), [lp]);
+  return null;
+}
 
 /**
  * The header's search: a link to the results page (/search), which is all it is before and without the page's
@@ -14,13 +25,18 @@ export function SearchLauncher() {
   const t = useT();
   const lp = useLocalePath();
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
+  isOpen.current = open;
 
   useEffect(() => {
+    setHydrated(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== "k" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey)
         return;
       event.preventDefault();
+      if (isOpen.current) return; // already open: focus stays in it
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     };
@@ -41,7 +57,8 @@ export function SearchLauncher() {
       <Link
         to={lp("/search")}
         onClick={onClick}
-        aria-haspopup="dialog"
+        // A dialog only once the scripts run; before, the link leads to the results page.
+        aria-haspopup={hydrated ? "dialog" : undefined}
         aria-keyshortcuts="Control+K Meta+K"
         className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900 2xl:px-3 2xl:ring-1 2xl:ring-ink-200"
       >
@@ -58,9 +75,10 @@ export function SearchLauncher() {
       {open && (
         <Suspense fallback={null}>
           <SearchDialog
-            onClose={() => {
+            onClose={(navigated) => {
               setOpen(false);
-              opener.current?.focus();
+              // Back where it was; after a result was chosen, focus is where it led (SearchDialog).
+              if (!navigated) opener.current?.focus();
             }}
           />
         </Suspense>

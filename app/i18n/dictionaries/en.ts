@@ -289,6 +289,8 @@ export const en = {
     results: "{count} results for “{query}”",
     oneResult: "1 result for “{query}”",
     none: "Nothing on the site matches “{query}”.",
+    shown: "The best {count} are shown: add a word to narrow the search.",
+    unavailable: "Search is not available right now. Please try again in a minute.",
     noneHelp: "Check the spelling, try fewer or other words, or search for one of these:",
     suggestions: ["pricing", "free trial", "live translation", "security", "meetings"],
     ask: "Or ask our team: they answer within one working day.",

@@ -300,6 +300,8 @@ export const fr: Dictionary = withFrenchSpacing({
     results: "{count} résultats pour « {query} »",
     oneResult: "1 résultat pour « {query} »",
     none: "Rien sur le site ne correspond à « {query} ».",
+    shown: "Les {count} meilleurs sont affichés : ajoutez un mot pour affiner la recherche.",
+    unavailable: "La recherche n'est pas disponible pour l'instant. Réessayez dans une minute.",
     noneHelp: "Vérifiez l'orthographe, essayez moins de mots ou d'autres, ou cherchez l'un de ceux-ci :",
     suggestions: ["tarifs", "essai gratuit", "traduction en direct", "sécurité", "réunions"],
     ask: "Ou posez la question à notre équipe : elle répond en un jour ouvré.",

@@ -300,6 +300,8 @@ export const rw: Dictionary = {
     results: "Ibisubizo {count} bya “{query}”",
     oneResult: "Igisubizo 1 cya “{query}”",
     none: "Nta kintu ku rubuga gihuye na “{query}”.",
+    shown: "Ibyiza {count} ni byo bigaragara: ongeraho ijambo ugabanye ibisubizo.",
+    unavailable: "Gushakisha ntibiboneka ubu. Ongera ugerageze mu munota umwe.",
     noneHelp: "Reba uko wanditse, gerageza amagambo make cyangwa andi, cyangwa ushakishe kimwe muri ibi:",
     suggestions: ["ibiciro", "igerageza", "ubusemuzi", "umutekano", "inama"],
     ask: "Cyangwa ubaze itsinda ryacu: risubiza mu munsi umwe w'akazi.",
