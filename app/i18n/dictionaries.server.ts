@@ -1,5 +1,6 @@
 import { PREFIXED_LOCALES, type Locale } from "./locales";
 import { en, type Dictionary } from "./dictionaries/en";
+import type { LayoutDictionary } from "./use-t";
 import { fr } from "./dictionaries/fr";
 import { rw } from "./dictionaries/rw";
 
@@ -10,13 +11,16 @@ export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-/** Each dictionary without the chat demo's part, made once (the root loader hands one to every view). */
+/**
+ * Each dictionary without the parts of one page only (the chat demo's, the search results page's: their loaders
+ * send them), made once (the root loader hands one to every view).
+ */
 const LAYOUT_DICTIONARIES = Object.fromEntries(
-  Object.entries(DICTIONARIES).map(([locale, { chat: _chat, ...rest }]) => [locale, rest]),
-) as Record<Locale, Omit<Dictionary, "chat">>;
+  Object.entries(DICTIONARIES).map(([locale, { chat: _chat, searchPage: _searchPage, ...rest }]) => [locale, rest]),
+) as Record<Locale, LayoutDictionary>;
 
-/** What every page's browser code needs of the dictionary (the root loader sends it): all but the chat demo's. */
-export function layoutDictionary(locale: Locale): Omit<Dictionary, "chat"> {
+/** What every page's browser code needs of the dictionary (the root loader sends it): all but one page's parts. */
+export function layoutDictionary(locale: Locale): LayoutDictionary {
   return LAYOUT_DICTIONARIES[locale];
 }
 

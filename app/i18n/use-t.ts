@@ -3,7 +3,7 @@ import { useRootData } from "~/use-root-data";
 import type { Dictionary } from "./dictionaries/en";
 import { localeFromPath, localePath, type Locale } from "./locales";
 
-export type LayoutDictionary = Omit<Dictionary, "chat">;
+export type LayoutDictionary = Omit<Dictionary, "chat" | "searchPage">;
 
 /** The page's language: the URL decides (app/i18n/locales.ts). */
 export function useLocale(): Locale {

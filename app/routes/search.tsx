@@ -9,7 +9,8 @@ import { fill } from "~/i18n/fill";
 import { localeFromPath } from "~/i18n/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
-import { dictionaryOf, getMeta } from "~/lib/meta";
+import { getMeta } from "~/lib/meta";
+import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { readOnly } from "~/lib/methods";
 import { normalizeQuery, searchIndex, type SearchResults } from "~/search/engine";
 import { SEARCH_TUNING } from "~/search/tuning";
@@ -22,13 +23,15 @@ import { siteSearch } from "~/search/search.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const query = normalizeQuery(url.searchParams.getAll("q"));
-  const index = query ? await siteSearch.index(localeFromPath(url.pathname)) : null;
+  const index = query ? await siteSearch.index(locale) : null;
   const results: SearchResults | null = index ? searchIndex(index, query) : null;
   // A query with no index to ask (none could be built yet): said so, never taken for "nothing matches".
   const unavailable = Boolean(query) && !index;
   return data(
-    { query, results, unavailable },
+    // This page's own words (the header's and the dialog's come with every page).
+    { query, results, unavailable, copy: dictionaryFor(locale).searchPage },
     // Any query string, even an empty or odd one: nothing keeps it (the bare /search is one page for everyone).
     url.search ? { headers: { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" } } : undefined,
   );
@@ -38,13 +41,11 @@ export const action = readOnly;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => passOn(["Cache-Control", "X-Robots-Tag"], loaderHeaders);
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const t = dictionaryOf(args.matches)?.search;
-  return getMeta(args, { title: t?.title ?? "Search", description: t?.description, noindex: true });
-};
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  getMeta(args, { title: data?.copy.title ?? "Search", description: data?.copy.description, noindex: true });
 
 export default function SearchRoute() {
-  const { query, results, unavailable } = useLoaderData<typeof loader>();
+  const { query, results, unavailable, copy } = useLoaderData<typeof loader>();
   const t = useT();
   const lp = useLocalePath();
   const count = results?.total ?? 0;
@@ -56,15 +57,15 @@ export default function SearchRoute() {
   const summary = !query
     ? ""
     : unavailable
-      ? t.search.unavailable
+      ? copy.unavailable
       : count === 0
-        ? fill(t.search.none, { query })
+        ? fill(copy.none, { query })
         : count === 1
           ? fill(t.search.oneResult, { query })
           : fill(t.search.results, { count, query });
   return (
     <>
-      <PageIntro eyebrow={t.search.title} title={t.search.heading}>
+      <PageIntro eyebrow={copy.title} title={copy.heading}>
         <Form
           method="get"
           action={lp("/search")}
@@ -93,7 +94,7 @@ export default function SearchRoute() {
             />
           </div>
           <button type="submit" className={buttonClass("primary", "md")}>
-            {t.search.submit}
+            {copy.submit}
           </button>
         </Form>
       </PageIntro>
@@ -105,20 +106,20 @@ export default function SearchRoute() {
         </p>
         {!query ? (
           <div className="max-w-2xl">
-            <p className="text-ink-700">{t.search.empty}</p>
-            <Suggestions />
+            <p className="text-ink-700">{copy.empty}</p>
+            <Suggestions words={copy.suggestions} />
           </div>
         ) : unavailable ? (
-          <p className="max-w-2xl text-lg font-semibold">{t.search.unavailable}</p>
+          <p className="max-w-2xl text-lg font-semibold">{copy.unavailable}</p>
         ) : count === 0 ? (
           <div className="max-w-2xl">
             <h2 className="text-xl font-bold break-words">{summary}</h2>
-            <p className="mt-3 text-ink-700">{t.search.noneHelp}</p>
-            <Suggestions />
+            <p className="mt-3 text-ink-700">{copy.noneHelp}</p>
+            <Suggestions words={copy.suggestions} />
             <p className="mt-8 text-ink-700">
-              {t.search.ask}{" "}
+              {copy.ask}{" "}
               <Link to={lp("/contact")} className="font-semibold text-brand-700 underline underline-offset-4">
-                {t.search.contact}
+                {copy.contact}
               </Link>
             </p>
           </div>
@@ -126,7 +127,7 @@ export default function SearchRoute() {
           <>
             <h2 className="text-lg font-semibold text-ink-700 break-words">{summary}</h2>
             {results && results.total > results.shown && (
-              <p className="mt-1 text-sm text-ink-600">{fill(t.search.shown, { count: results.shown })}</p>
+              <p className="mt-1 text-sm text-ink-600">{fill(copy.shown, { count: results.shown })}</p>
             )}
             <div className="mt-8 grid gap-10">
               {results?.groups.map((group) => (
@@ -167,12 +168,11 @@ export default function SearchRoute() {
 }
 
 /** Searches that find something in every language, to try. */
-function Suggestions() {
-  const t = useT();
+function Suggestions({ words }: { words: string[] }) {
   const lp = useLocalePath();
   return (
     <ul className="mt-4 flex flex-wrap gap-2">
-      {t.search.suggestions.map((word) => (
+      {words.map((word) => (
         <li key={word}>
           <Link
             to={`${lp("/search")}?${new URLSearchParams({ q: word })}`}

@@ -215,7 +215,7 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
       text: [price, item.period, ...details].filter(Boolean).join(" \n"),
       href: at("/pricing", item.section),
       source: pageName("/pricing"),
-      answer: fill(t.search.priceAnswer, {
+      answer: fill(t.searchPage.priceAnswer, {
         name: item.name ?? "",
         price,
         period: item.period ?? "",

@@ -27,8 +27,8 @@ test.describe("the results page, without JavaScript", () => {
     await page.goto("/about");
     await searchButton(page).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.search.heading);
-    await expect(page.getByText(en.search.empty)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.searchPage.heading);
+    await expect(page.getByText(en.searchPage.empty)).toBeVisible();
     const field = page.getByRole("searchbox", { name: en.search.label });
     await field.fill("free trial");
     await field.press("Enter");
@@ -66,12 +66,12 @@ test.describe("the results page, without JavaScript", () => {
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { name: "Nothing on the site matches “qwxzvb”." })).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: en.search.suggestions[0]!, exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: en.searchPage.suggestions[0]!, exact: true }).click();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
       /results? for “pricing”/,
     );
     await page.goto("/search?q=qwxzvb");
-    await page.getByRole("main").getByRole("link", { name: en.search.contact }).click();
+    await page.getByRole("main").getByRole("link", { name: en.searchPage.contact }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
@@ -239,7 +239,8 @@ test.describe("the search dialog", () => {
   for (const locale of LOCALES) {
     test(`axe finds nothing on the results page and in the open dialog (${locale})`, async ({ page }) => {
       const t = DICTIONARIES[locale].search;
-      await page.goto(`${localePath(locale, "/search")}?q=${encodeURIComponent(t.suggestions[1]!)}`, {
+      const { suggestions } = DICTIONARIES[locale].searchPage;
+      await page.goto(`${localePath(locale, "/search")}?q=${encodeURIComponent(suggestions[1]!)}`, {
         waitUntil: "networkidle",
       });
       await expect(page.locator("main ol li").first()).toBeVisible();
@@ -249,7 +250,7 @@ test.describe("the search dialog", () => {
 
       await searchButton(page).click();
       const dialog = page.getByRole("dialog", { name: t.label });
-      await dialog.getByRole("combobox").fill(t.suggestions[2]!);
+      await dialog.getByRole("combobox").fill(suggestions[2]!);
       await expect(dialog.getByRole("option").first()).toBeVisible();
       await dialog.getByRole("combobox").press("ArrowDown");
       await expectNoAxeViolations(page);

@@ -790,4 +790,14 @@ test("13. a post written in three languages, with a cover, an inline image and a
   expect(html).toContain(`href="/education"`);
   expect(html).toContain('alt="A district office team around one phone"');
   expect(await sitePage(`/rw/blog/${SLUG}`)).toContain(text.rw[0]!.replace(/'/g, "&#x27;"));
+
+  // Where the home page's three latest posts are set up: its own "Latest posts" block, heading and category.
+  await studio.open(page, "homePage", "homePage");
+  const latest = studio.field(page, "latestPosts");
+  await latest.scrollIntoViewIfNeeded();
+  // (folded at first, as the other sections of the home page)
+  await latest.getByRole("button", { name: "Latest posts" }).first().click();
+  await expect(studio.field(page, "latestPosts.heading")).toBeVisible();
+  await expect(studio.field(page, "latestPosts.category")).toBeVisible();
+  await shoot(page, testInfo, "home-latest-posts");
 });
