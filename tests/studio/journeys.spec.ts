@@ -798,6 +798,6 @@ test("13. a post written in three languages, with a cover, an inline image and a
   // (folded at first, as the other sections of the home page)
   await latest.getByRole("button", { name: "Latest posts" }).first().click();
   await expect(studio.field(page, "latestPosts.heading")).toBeVisible();
-  await expect(studio.field(page, "latestPosts.category")).toBeVisible();
+  await expect(latest.getByRole("combobox", { name: "Only this category" })).toBeVisible();
   await shoot(page, testInfo, "home-latest-posts");
 });
