@@ -4,10 +4,10 @@
 // accents, several words, and the longest query allowed. Prints its Markdown section.
 import { readFileSync } from "node:fs";
 import { evaluateGroq, parseNdjson } from "~/content/groq";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
-import { loadSearchSources, searchDocuments } from "~/search/corpus";
-import { answerFrom, buildIndex, searchIndex, type LocaleIndex } from "~/search/engine";
+import { loadSearchSources } from "~/search/corpus";
+import { SiteSearch } from "~/search/site-search";
+import { answerFrom, searchIndex, type LocaleIndex } from "~/search/engine";
 import { SEARCH_TUNING } from "~/search/tuning";
 
 const ROUNDS = 200;
@@ -26,13 +26,13 @@ const sources = await loadSearchSources((query, params) => evaluateGroq(query, p
 gc();
 const before = process.memoryUsage().heapUsed;
 const started = performance.now();
+// Built as the server builds it (SiteSearch), from the bundled dataset; its log line is not part of the report.
+console.info = () => undefined;
+const search = new SiteSearch(async () => sources);
+await search.refresh();
 const indexes = new Map<Locale, LocaleIndex>();
-let entries = 0;
-for (const locale of LOCALES) {
-  const documents = searchDocuments(sources, locale, DICTIONARIES[locale]);
-  entries += documents.length;
-  indexes.set(locale, await buildIndex(documents, locale));
-}
+for (const locale of LOCALES) indexes.set(locale, (await search.index(locale))!);
+const entries = [...indexes.values()].reduce((sum, index) => sum + index.documents.size, 0);
 const buildMs = performance.now() - started;
 gc();
 const heapMB = (process.memoryUsage().heapUsed - before) / 2 ** 20;
