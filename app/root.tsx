@@ -15,7 +15,9 @@ import { Footer } from "~/components/layout/Footer";
 import { askForOwnFormToken } from "~/leads/own-form-token";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
+import { headerMenu } from "~/content/menu.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import type { SiteSettings } from "~/content/types";
 import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { fixedShareImages } from "~/share/cards.server";
@@ -56,13 +58,16 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const settings = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
+  const all = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
+  // (the menu's entries go to the page as the menu they make: `menu` below)
+  const settings: SiteSettings | null = all && (({ headerMenu: _menu, ...rest }) => rest)(all);
   const env = getEnv();
   const leads = await leadsOrNull();
+  const t = layoutDictionary(content.locale);
   return {
     /** The page's language (the URL decides) and the texts its browser code needs (app/i18n). */
     locale: content.locale,
-    t: layoutDictionary(content.locale),
+    t,
     /** On English pages: the offer to switch, in each other language (shown by the browser, see LanguageSuggestion). */
     suggestions: content.locale === DEFAULT_LOCALE ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
@@ -70,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** How long a person needs to fill a form: an older page token came from a cache (app/leads/own-form-token.ts). */
     formMinFillMs: env.FORM_MIN_FILL_MS,
     settings,
+    /** The header's menu as editors arranged it, each entry's label and address in this language. */
+    menu: headerMenu(all?.headerMenu, t, content.preview),
     preview: content.preview,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
@@ -127,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewBar pathname={location.pathname} />
           </Suspense>
         )}
-        {t && <Header siteName={siteName} />}
+        {t && <Header siteName={siteName} menu={data?.menu ?? []} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -32,6 +32,15 @@ export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "t
 export const linkFields = /* groq */ `{ ${linkProjection} }`;
 
 /**
+ * An entry of the header's menu (app/content/menu.ts): like a link, but with no address when its page is gone (the
+ * menu then leaves it out) and the page's title, its label when the editor gave none.
+ */
+export const menuLinkProjection = /* groq */ `_key, label, href, "toPage": page._ref,
+  "toRouted": *[${isRouted} && _id == ^.page._ref && (_type != "post" || ${isOut})][0]{
+    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)
+  }`;
+
+/**
  * A post as lists, cards and feeds show it. Authors and categories in the editor's order, each queried by type (the
  * types a query reads are found from its filters: query-types.test.ts); one deleted since is left out.
  */

@@ -16,8 +16,8 @@ export interface SitePage {
   /** The route module that renders it, under app/. */
   file: string;
   group: PageGroup;
-  /** Where the site links to it: the header's main navigation, or the footer's legal links. */
-  nav?: "main" | "legal";
+  /** The footer's legal links list it (the header's menu is the editors': site settings, app/content/menu.ts). */
+  nav?: "legal";
   /** The document the page is about: a singleton by type, or a legal page by slug. */
   document?: { type: string; slug?: string };
   /** Every document type the page shows (besides site settings, which every page shows). */
@@ -67,7 +67,6 @@ export const PAGES: SitePage[] = [
     path: "/",
     file: "routes/home.tsx",
     group: "Product",
-    nav: "main",
     document: { type: "homePage" },
     types: ["homePage", "testimonial"],
   },
@@ -75,7 +74,6 @@ export const PAGES: SitePage[] = [
     path: "/features",
     file: "routes/features.tsx",
     group: "Product",
-    nav: "main",
     document: { type: "featuresPage" },
     types: ["featuresPage", "featureGroup"],
   },
@@ -83,7 +81,6 @@ export const PAGES: SitePage[] = [
     path: "/solutions",
     file: "routes/solutions.tsx",
     group: "Product",
-    nav: "main",
     document: { type: "solutionsPage" },
     types: ["solutionsPage", "solution"],
   },
@@ -91,7 +88,6 @@ export const PAGES: SitePage[] = [
     path: "/pricing",
     file: "routes/pricing.tsx",
     group: "Product",
-    nav: "main",
     document: { type: "pricingPage" },
     types: ["pricingPage", "plan", "addOn", "faq"],
   },
@@ -99,7 +95,6 @@ export const PAGES: SitePage[] = [
     path: "/about",
     file: "routes/about.tsx",
     group: "Company",
-    nav: "main",
     document: { type: "aboutPage" },
     types: ["aboutPage"],
   },
@@ -107,7 +102,6 @@ export const PAGES: SitePage[] = [
     path: "/contact",
     file: "routes/contact.tsx",
     group: "Company",
-    nav: "main",
     document: { type: "contactPage" },
     types: ["contactPage"],
   },
@@ -205,8 +199,8 @@ export const RESERVED_SEGMENTS = [
   "og-image.png",
 ];
 
-/** The paths one navigation area links to, in order. */
-export function navLinks(area: "main" | "legal"): string[] {
+/** The paths the footer's legal links list, in order. */
+export function navLinks(area: "legal"): string[] {
   return PAGES.flatMap((page) => (page.nav === area ? [page.path] : []));
 }
 

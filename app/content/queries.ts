@@ -12,7 +12,16 @@ import { richTextBlockProjection } from "../blocks/rich-text/projection";
 import { statsBlockProjection } from "../blocks/stats/projection";
 import { stepsBlockProjection } from "../blocks/steps/projection";
 import { testimonialsBlockProjection } from "../blocks/testimonials/projection";
-import { imageFields, isOut, isRouted, linkFields, linkProjection, postCard, routedName } from "./fragments";
+import {
+  imageFields,
+  isOut,
+  isRouted,
+  linkFields,
+  linkProjection,
+  menuLinkProjection,
+  postCard,
+  routedName,
+} from "./fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -22,6 +31,7 @@ import { imageFields, isOut, isRouted, linkFields, linkProjection, postCard, rou
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   siteName,
+  headerMenu[]{ ${menuLinkProjection}, children[]{ ${menuLinkProjection} } },
   footerTagline,
   rotatingHeadline,
   rotatingWords,

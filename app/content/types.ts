@@ -31,7 +31,8 @@ import type { Localized } from "./localize";
 
 type R<T> = WithResolvedImages<Localized<T>>;
 
-export type SiteSettings = R<NonNullable<SITE_SETTINGS_QUERY_RESULT>>;
+/** Site settings as the page gets them: the header menu's entries come as the menu they make (root's `menu`). */
+export type SiteSettings = Omit<R<NonNullable<SITE_SETTINGS_QUERY_RESULT>>, "headerMenu">;
 export type HomePage = R<NonNullable<HOME_PAGE_QUERY_RESULT>>;
 export type AboutPage = R<NonNullable<ABOUT_PAGE_QUERY_RESULT>>;
 export type FeaturesPage = R<NonNullable<FEATURES_PAGE_QUERY_RESULT>>;

@@ -222,6 +222,40 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   siteName: string;
+  headerMenu?: Array<{
+    label?: InternationalizedArrayString;
+    page?:
+      | HomePageReference
+      | FeaturesPageReference
+      | SolutionsPageReference
+      | PricingPageReference
+      | AboutPageReference
+      | ContactPageReference
+      | LandingPageReference
+      | PostReference
+      | BlogCategoryReference
+      | AuthorReference;
+    href?: string;
+    children?: Array<{
+      label?: InternationalizedArrayString;
+      page?:
+        | HomePageReference
+        | FeaturesPageReference
+        | SolutionsPageReference
+        | PricingPageReference
+        | AboutPageReference
+        | ContactPageReference
+        | LandingPageReference
+        | PostReference
+        | BlogCategoryReference
+        | AuthorReference;
+      href?: string;
+      _type: "menuLink";
+      _key: string;
+    }>;
+    _type: "menuEntry";
+    _key: string;
+  }>;
   footerTagline: InternationalizedArrayText;
   rotatingHeadline: InternationalizedArrayString;
   rotatingWords: InternationalizedArrayStringList;
@@ -1772,9 +1806,65 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  headerMenu[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)  }, children[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)  } } },  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
+  headerMenu: Array<{
+    _key: string;
+    label: InternationalizedArrayString | null;
+    href: string | null;
+    toPage: string | null;
+    toRouted:
+      | {
+          _type: "author";
+          name: string;
+          title: string;
+        }
+      | {
+          _type: "blogCategory";
+          name: string;
+          title: InternationalizedArrayString;
+        }
+      | {
+          _type: "landingPage";
+          name: string;
+          title: InternationalizedArrayString;
+        }
+      | {
+          _type: "post";
+          name: string;
+          title: InternationalizedArrayString;
+        }
+      | null;
+    children: Array<{
+      _key: string;
+      label: InternationalizedArrayString | null;
+      href: string | null;
+      toPage: string | null;
+      toRouted:
+        | {
+            _type: "author";
+            name: string;
+            title: string;
+          }
+        | {
+            _type: "blogCategory";
+            name: string;
+            title: InternationalizedArrayString;
+          }
+        | {
+            _type: "landingPage";
+            name: string;
+            title: InternationalizedArrayString;
+          }
+        | {
+            _type: "post";
+            name: string;
+            title: InternationalizedArrayString;
+          }
+        | null;
+    }> | null;
+  }> | null;
   footerTagline: InternationalizedArrayText;
   rotatingHeadline: InternationalizedArrayString;
   rotatingWords: InternationalizedArrayStringList;
@@ -4504,6 +4594,40 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       siteName: string;
+      headerMenu?: Array<{
+        label?: InternationalizedArrayString;
+        page?:
+          | AboutPageReference
+          | AuthorReference
+          | BlogCategoryReference
+          | ContactPageReference
+          | FeaturesPageReference
+          | HomePageReference
+          | LandingPageReference
+          | PostReference
+          | PricingPageReference
+          | SolutionsPageReference;
+        href?: string;
+        children?: Array<{
+          label?: InternationalizedArrayString;
+          page?:
+            | AboutPageReference
+            | AuthorReference
+            | BlogCategoryReference
+            | ContactPageReference
+            | FeaturesPageReference
+            | HomePageReference
+            | LandingPageReference
+            | PostReference
+            | PricingPageReference
+            | SolutionsPageReference;
+          href?: string;
+          _type: "menuLink";
+          _key: string;
+        }>;
+        _type: "menuEntry";
+        _key: string;
+      }>;
       footerTagline: InternationalizedArrayText;
       rotatingHeadline: InternationalizedArrayString;
       rotatingWords: InternationalizedArrayStringList;
@@ -4732,7 +4856,7 @@ export type SEARCH_POSTS_QUERY_RESULT = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  headerMenu[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)\n  }, children[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)\n  } } },\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  testimonials{ eyebrow, heading },\n  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n} },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': FEATURES_PAGE_QUERY_RESULT;

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pathOfPage } from "../../../app/content/site-paths";
+import { headerMenuField } from "../objects/menu";
 import { linkTargetFields, stringField, stringListField, textField } from "../objects/fields";
 
 export const siteSettings = defineType({
@@ -7,7 +8,8 @@ export const siteSettings = defineType({
   title: "Site settings",
   type: "document",
   groups: [
-    { name: "footer", title: "Footer", default: true },
+    { name: "header", title: "Header", default: true },
+    { name: "footer", title: "Footer" },
     { name: "contact", title: "Contact details" },
   ],
   fields: [
@@ -15,6 +17,7 @@ export const siteSettings = defineType({
       description: "Shown beside the logo and in page titles",
       translated: false,
     }),
+    defineField({ ...headerMenuField, group: "header" }),
     defineField({ ...textField("footerTagline", "Footer tagline", { rows: 2 }), group: "footer" }),
     defineField({
       ...stringField("rotatingHeadline", "Rotating headline", {

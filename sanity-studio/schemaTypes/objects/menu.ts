@@ -1,0 +1,143 @@
+import { defineArrayMember, defineField, type ValidationContext } from "sanity";
+import { MENU_LIMITS } from "../../../app/content/menu";
+import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
+import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
+import { stringField } from "./fields";
+
+/*
+ * The header's menu (site settings → Header menu): what app/content/menu.ts shows. Each entry links to a page of the
+ * site by reference (a weak one: the page can still be deleted or unpublished, and the site then leaves the entry
+ * out) or to an address; an entry with links under it is a group, which opens them.
+ */
+
+const hrefPattern = /^(\/[^\s]*|https?:\/\/\S+)$/;
+
+interface Entry {
+  label?: { language?: string; value?: unknown }[];
+  page?: { _ref?: string };
+  href?: string;
+  children?: unknown[];
+}
+
+const hasLabel = (entry: Entry) =>
+  entry.label?.some((item) => typeof item.value === "string" && item.value.trim() !== "") ?? false;
+
+/** Whether the page an entry names is published: the site leaves out an entry whose page is not. */
+async function pagePublished(ref: string, context: ValidationContext) {
+  const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  return Boolean(await client.fetch<string | null>(`*[_id == $id][0]._id`, { id: ref.replace(/^drafts\./, "") }));
+}
+
+const pageField = defineField({
+  name: "page",
+  title: "Page",
+  type: "reference",
+  weak: true,
+  to: LINKABLE_PAGE_TYPES.map((type) => ({ type })),
+  options: { disableNew: true },
+  description: "A page of this site: the entry follows it if its path changes, in each language",
+  validation: (rule) =>
+    rule
+      .custom(async (value: { _ref?: string } | undefined, context) =>
+        !value?._ref || (await pagePublished(value._ref, context))
+          ? true
+          : "This page is deleted or not published: the site leaves the entry out until it is",
+      )
+      .warning(),
+});
+
+const hrefField = defineField({
+  name: "href",
+  title: "Or a path or address",
+  type: "string",
+  description: "A path such as /blog, or a full URL for another site. Leave empty when a page is chosen.",
+  validation: (rule) =>
+    rule.custom((value: unknown, context) => {
+      const entry = (context.parent ?? {}) as Entry;
+      if (entry.children?.length) {
+        return entry.page?._ref || value ? "A group opens the links under it: give it no page or address" : true;
+      }
+      if (entry.page?._ref && value) return "Choose a page or write an address, not both";
+      if (!entry.page?._ref && !value) return "Choose a page, or write a path or address";
+      if (value && !hrefPattern.test(String(value)))
+        return "Use a path on this site (starting with /) or a full URL (https://…)";
+      return value && !String(value).startsWith("/") && !hasLabel(entry)
+        ? "Give a link to another site a label: it has no name of its own here"
+        : true;
+    }),
+});
+
+const labelField = stringField("label", "Label", {
+  optional: true,
+  description: "Leave it empty to use the page's own name (a group needs one)",
+});
+
+const preview = {
+  select: {
+    label: "label.0.value",
+    href: "href",
+    page: "page._ref",
+    type: "page._type",
+    title: "page.title.0.value",
+    path: "page.path.current",
+    slug: "page.slug.current",
+    children: "children",
+  },
+  prepare: (entry: Record<string, unknown>) => {
+    const children = entry.children as unknown[] | undefined;
+    const path =
+      (entry.href as string | undefined) ??
+      pathOfPage(entry.page as string | undefined, null, {
+        _type: entry.type as string | undefined,
+        name: (entry.path ?? entry.slug) as string | undefined,
+      });
+    return {
+      title: (entry.label ?? entry.title ?? path ?? "(no page)") as string,
+      subtitle: children?.length
+        ? `A group of ${children.length} link${children.length === 1 ? "" : "s"}`
+        : (path ?? "The page is gone: left out of the menu"),
+    };
+  },
+};
+
+const childEntry = defineArrayMember({
+  type: "object",
+  name: "menuLink",
+  title: "Link",
+  fields: [labelField, pageField, hrefField],
+  preview,
+});
+
+export const headerMenuField = defineField({
+  name: "headerMenu",
+  title: "Header menu",
+  type: "array",
+  description: `The header's links, in order (at most ${MENU_LIMITS.items}). An entry with links under it opens them as a group. The Chat Now and Get Started buttons stay beside the menu.`,
+  validation: (rule) => rule.max(MENU_LIMITS.items),
+  of: [
+    defineArrayMember({
+      type: "object",
+      name: "menuEntry",
+      title: "Entry",
+      fields: [
+        labelField,
+        pageField,
+        hrefField,
+        defineField({
+          name: "children",
+          title: "Links under it",
+          type: "array",
+          description: "Optional: makes this entry a group that opens these links",
+          of: [childEntry],
+          validation: (rule) => [
+            rule.max(MENU_LIMITS.children),
+            rule.custom((value: unknown[] | undefined, context) =>
+              value?.length && !hasLabel((context.parent ?? {}) as Entry) ? "Give the group a label" : true,
+            ),
+          ],
+        }),
+      ],
+      preview,
+    }),
+  ],
+});
