@@ -11,12 +11,14 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { AnnouncementBar } from "~/components/layout/AnnouncementBar";
 import { Footer } from "~/components/layout/Footer";
 import { askForOwnFormToken } from "~/leads/own-form-token";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
+import { announcementOf, HIDE_IF_DISMISSED } from "~/content/announcement";
 import { headerMenu } from "~/content/menu.server";
-import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import { ANNOUNCEMENT_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import type { SiteSettings } from "~/content/types";
 import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
@@ -58,7 +60,10 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const all = await content.run(SITE_SETTINGS_QUERY, {}, { required: true });
+  const [all, announcement] = await Promise.all([
+    content.run(SITE_SETTINGS_QUERY, {}, { required: true }),
+    content.run(ANNOUNCEMENT_QUERY),
+  ]);
   // (the menu's entries go to the page as the menu they make: `menu` below)
   const settings: SiteSettings | null = all && (({ headerMenu: _menu, ...rest }) => rest)(all);
   const env = getEnv();
@@ -77,6 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settings,
     /** The header's menu as editors arranged it, each entry's label and address in this language. */
     menu: headerMenu(all?.headerMenu, t, content.preview),
+    /** The announcement whose window is open (the newest), shown above the header. */
+    announcement: announcementOf(announcement),
     preview: content.preview,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
@@ -121,6 +128,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Stylesheet href={stylesheet} />
         <Links />
+        {data?.announcement && (
+          // A bar this browser dismissed is hidden before the first paint (app/content/announcement.ts).
+          <script nonce={nonce} data-id={data.announcement.id} dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+        )}
       </head>
       <body className="flex min-h-full flex-col">
         <a
@@ -134,6 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewBar pathname={location.pathname} />
           </Suspense>
         )}
+        {t && data?.announcement && <AnnouncementBar announcement={data.announcement} />}
         {t && <Header siteName={siteName} menu={data?.menu ?? []} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

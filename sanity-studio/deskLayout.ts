@@ -51,6 +51,7 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
   { title: "Landing pages", entries: [{ type: "landingPage", title: "Landing pages", orderable: false }] },
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
   { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
+  { title: "Announcements", entries: [{ type: "announcement", title: "Announcements", orderable: false }] },
 ];
 
 /**

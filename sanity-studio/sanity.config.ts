@@ -39,7 +39,7 @@ export default defineConfig({
     internationalizedArray({
       languages: LANGUAGES,
       restoreOrder: false,
-      fieldTypes: ["string", "text", "stringList", "portableText", "postBody"],
+      fieldTypes: ["string", "text", "stringList", "portableText", "postBody", "announcementText"],
       buttonLocations: ["field", "document"],
       languageDisplay: "titleAndCode",
       languageFilter: { documentTypes: TRANSLATED_TYPES },

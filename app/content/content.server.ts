@@ -3,6 +3,7 @@ import { SITE_KEY, typeKeys } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { getEnv } from "~/lib/env.server";
 import { publishContentChange } from "./changes";
+import { SCHEDULED_TYPES } from "./pages";
 import { createContentLayer, type ContentLayer } from "./layer.server";
 
 /*
@@ -27,8 +28,10 @@ void content.watchSchedule();
 const purge = env.CDN_PURGE_URL ? createCdnPurger({ url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN }) : null;
 content.onChange(({ types }) => {
   publishContentChange(types);
-  // A publish may have scheduled, moved or unscheduled a post: look again for the next time.
-  if (types.includes("post") || types.includes("*")) void content.watchSchedule();
+  // A publish may have scheduled, moved or unscheduled a post or an announcement: look again for the next time.
+  if (types.some((type) => type === "*" || (SCHEDULED_TYPES as readonly string[]).includes(type))) {
+    void content.watchSchedule();
+  }
   // A query of unknown types may have touched any page: purge the key every page carries.
   const keys = types.includes("*") ? [SITE_KEY] : typeKeys(types);
   console.info(`[cache] content changed (${types.join(", ")})${purge ? `: purging ${keys.join(" ")}` : ""}`);

@@ -132,7 +132,7 @@ export interface ContentUsage {
  */
 export type ContentChangeListener = (change: { types: string[] }) => void;
 
-/** How long after a scheduled post's time the layer refetches (GROQ's now() is the CMS's clock, not this one's). */
+/** How long after a scheduled time (a post's, an announcement's) the layer refetches (GROQ's now() is the CMS's clock, not this one's). */
 const DUE_MARGIN_MS = 300;
 /** The longest a timer waits (setTimeout's limit is 2^31 - 1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -163,26 +163,31 @@ export class ContentLayer {
   }
 
   /**
-   * Scheduled posts go out on time with no publish event: the layer knows the next publish time ahead (from
-   * POST_TIMES_QUERY, itself refreshed by publishes) and at that moment refetches every query that reads posts, as a
-   * publish would. The answers that change are published as changes: the page cache drops them and the CDN keys are
-   * purged (content.server.ts). Every instance does it on its own clock.
+   * Scheduled posts go out on time, and announcements come and go at theirs, with no publish event: the layer knows
+   * the next such time ahead (from SCHEDULE_QUERY, itself refreshed by publishes) and at that moment refetches every
+   * query that reads the types due then, as a publish would. The answers that change are published as changes: the
+   * page cache drops them and the CDN keys are purged (content.server.ts). Every instance does it on its own clock.
    */
   async watchSchedule(): Promise<void> {
-    const times = await this.fetch<{ publishedAt: string | null }[] | null>(queries.POST_TIMES_QUERY);
+    const entries = await this.fetch<{ _type: string; times: (string | null)[] | null }[] | null>(
+      queries.SCHEDULE_QUERY,
+    );
     if (this.dueTimer) clearTimeout(this.dueTimer);
     this.dueTimer = null;
-    const due = nextDue(
-      (times ?? []).map((entry) => entry.publishedAt),
-      this.now(),
-    );
-    if (due === null) return;
+    const dueOf = (entry: { times: (string | null)[] | null }) => nextDue(entry.times ?? [], this.now());
+    const ahead = (entries ?? []).flatMap((entry) => {
+      const due = dueOf(entry);
+      return due === null ? [] : [{ type: entry._type, due }];
+    });
+    if (ahead.length === 0) return;
+    const due = Math.min(...ahead.map((entry) => entry.due));
+    const types = [...new Set(ahead.filter((entry) => entry.due === due).map((entry) => entry.type))];
     // Past the time by a little, so that the CMS's own clock (GROQ's now()) has reached it too; a timer cannot wait
     // longer than about 24 days: it then looks again.
     const wait = Math.min(due - this.now() + DUE_MARGIN_MS, MAX_TIMER_MS);
     this.dueTimer = setTimeout(() => {
       this.dueTimer = null;
-      void this.revalidateTypes(["post"])
+      void (wait < MAX_TIMER_MS ? this.revalidateTypes(types) : Promise.resolve(0))
         .catch(() => 0)
         .then(() => this.watchSchedule());
     }, wait);

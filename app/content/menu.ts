@@ -7,8 +7,12 @@ import { stripLocale } from "../i18n/locales";
  * path aliases: the Studio's schema reads the limits too (sanity-studio/schemaTypes/objects/menu.ts).
  */
 
-/** How many entries the header holds (a wider menu would not fit beside the buttons) and how many a group lists. */
-export const MENU_LIMITS = { items: 8, children: 8 } as const;
+/**
+ * How many entries the header holds (a wider menu would not fit beside the buttons), how many a group lists, how many
+ * fit beside the buttons from 1024 px in every language (more show in full from 1280 px, the phone menu below), and
+ * the length of a label the Studio warns about.
+ */
+export const MENU_LIMITS = { items: 8, children: 8, narrowDesktop: 6, label: 24 } as const;
 
 /** A menu entry as SITE_SETTINGS_QUERY returns it once localized (app/content/localize.ts). */
 export interface MenuEntrySource {

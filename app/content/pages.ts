@@ -24,8 +24,14 @@ export interface SitePage {
   types: string[];
 }
 
-/** Shown on every page (header and footer). */
-export const LAYOUT_TYPES = ["siteSettings"] as const;
+/** Shown on every page (header, footer and the announcement bar). */
+export const LAYOUT_TYPES = ["siteSettings", "announcement"] as const;
+
+/**
+ * The document types whose showing changes at set times with no publish (a post's publish time, an announcement's
+ * start and end): SCHEDULE_QUERY reads them, and the content layer refetches a type at its times.
+ */
+export const SCHEDULED_TYPES = ["post", "announcement"] as const;
 
 /**
  * A document type with a URL of its own, declared once: its path is `prefix` followed by the value of its slug

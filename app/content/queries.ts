@@ -245,10 +245,23 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | 
 }`);
 
 /**
- * Every post's publish time, out or not: the content layer finds the next one ahead and refetches what shows posts at
- * that moment (app/content/layer.server.ts, watchSchedule), so a scheduled post appears without a publish event.
+ * Every time at which what the site shows changes with no publish: a post's publish time, an announcement's start
+ * and end. The content layer finds the next one ahead and refetches what reads that type at that moment
+ * (app/content/layer.server.ts, watchSchedule), so a scheduled post or announcement appears, and an announcement
+ * goes away, without a publish event. The types are SCHEDULED_TYPES (app/content/pages.ts): a test ties the two.
  */
-export const POST_TIMES_QUERY = defineQuery(`*[_type == "post" && defined(publishedAt)]{ publishedAt }`);
+export const SCHEDULE_QUERY = defineQuery(`*[_type in ["post", "announcement"]]{
+  _type, "times": [publishedAt, startsAt, endsAt]
+}`);
+
+/**
+ * The announcement shown above the header: of those whose window is open (started, not ended), the one that started
+ * last. Shown on every page (LAYOUT_TYPES).
+ */
+export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && startsAt <= now()
+  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{
+  _id, tone, message, link{ ${linkProjection} }
+}`);
 
 /*
  * What the site search reads besides the pricing, FAQ, feature and solution queries above (app/search/corpus.ts):

@@ -1,4 +1,5 @@
 import { addOn } from "./documents/addOn";
+import { announcement, announcementText } from "./documents/announcement";
 import { author } from "./blog/author";
 import { blogCategory } from "./blog/blogCategory";
 import { post } from "./blog/post";
@@ -25,6 +26,7 @@ export const schemaTypes = [
   stringList,
   portableText,
   postBody,
+  announcementText,
   plan,
   addOn,
   faq,
@@ -38,6 +40,7 @@ export const schemaTypes = [
   blogCategory,
   ...BLOCK_TYPES,
   redirect,
+  announcement,
   siteSettings,
   homePage,
   aboutPage,

@@ -168,6 +168,12 @@ test.describe("draft preview", ONCE, () => {
           }, STEGA.source);
           expect(found, path).toEqual({ head: false, text: true, attributes: [] });
         }
+        // The header menu's entries open their label in site settings, named by the page's own name as they are.
+        await page.goto("/");
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toHaveAttribute(
+          "data-sanity",
+          /^id=siteSettings;type=siteSettings;path=headerMenu:home\.label;/,
+        );
         // A block with a choice from a list (the picture's side) is kept in preview, and its text is marked.
         await page.goto("/education");
         const learn = page.getByRole("heading", { name: "From the first prompt to a working robot" });

@@ -52,6 +52,7 @@ describe("the Studio's desk structure", () => {
       ["Landing pages", ["landingPage"]],
       ["Legal", ["legalPage"]],
       ["Redirects", ["redirect"]],
+      ["Announcements", ["announcement"]],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { ChevronDown, Menu, MessageCircle, X } from "~/components/common/icons";
-import { useEffect, useRef } from "react";
-import { isGroup, type MenuItem, type MenuLink } from "~/content/menu";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { isGroup, MENU_LIMITS, type MenuItem, type MenuLink } from "~/content/menu";
 import { buttonClass } from "~/components/ui/button-styles";
 import { stripLocale } from "~/i18n/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
@@ -14,23 +14,24 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-100 hover:text-ink-900"
   }`;
 
-/** A link of the menu: the router's for a page of this site (marked while it is shown), a plain one for another site. */
-function MenuAnchor({ link, className, onClick }: { link: MenuLink; className: string; onClick?: () => void }) {
-  const attributes = { lang: link.lang, "data-sanity": link.edit, onClick };
-  if (link.external) {
-    return (
-      <a href={link.href} className={navLinkClass({ isActive: false }) + className} {...attributes}>
-        {link.label}
-      </a>
-    );
-  }
+/** Closes the popover a link is in (the phone menu, a group of the menu): the router's navigation would not. */
+const closeOwnPopover = (event: MouseEvent<HTMLElement>) =>
+  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
+
+/**
+ * A link of the menu, marked while its page is shown (one to another site is left to the browser by the router, and
+ * never prefetched).
+ */
+function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
   return (
     <NavLink
       to={link.href}
       end={stripLocale(link.href) === "/"}
       className={(state) => navLinkClass(state) + className}
       prefetch="intent"
-      {...attributes}
+      lang={link.lang}
+      data-sanity={link.edit}
+      onClick={closeOwnPopover}
     >
       {link.label}
     </NavLink>
@@ -38,50 +39,62 @@ function MenuAnchor({ link, className, onClick }: { link: MenuLink; className: s
 }
 
 /**
- * The header's menu as editors arranged it (site settings; app/content/menu.ts). A group is a native disclosure
- * (`<details>`): a click or Enter opens it before and without the page's scripts, and opening one closes the other
- * (they share a name); once the scripts run, Escape and a click outside close it too (Header's effect).
+ * The header's menu as editors arranged it (site settings; app/content/menu.ts), on a desktop or in the phone menu.
+ * On a desktop a group opens its links in a native popover under its button, as the phone menu does: a click or
+ * Enter opens it, Escape and a click outside close it, focus comes back to the button, and the browser tells
+ * assistive technology whether it is expanded, all before (and without) the page's scripts. In the phone menu a
+ * group is listed in full under its name.
  */
-function DesktopMenu({ menu, pathname }: { menu: MenuItem[]; pathname: string }) {
+function MenuList({ items, pathname, phone }: { items: MenuItem[]; pathname: string; phone?: boolean }) {
+  const links = (links: MenuLink[], className: string) =>
+    links.map((link) => (
+      <li key={link.key}>
+        <MenuAnchor link={link} className={className} />
+      </li>
+    ));
   return (
-    <ul className="flex items-center gap-1">
-      {menu.map((item) => (
-        <li key={item.key}>
-          {isGroup(item) ? (
-            <details name="header-menu" data-menu-group className="group/menu relative">
-              <summary
-                lang={item.lang}
-                data-sanity={item.edit}
-                className={`${navLinkClass({ isActive: item.children.some((child) => child.href === pathname) })} inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
-              >
-                {item.label}
-                <ChevronDown aria-hidden className="size-4 transition-transform group-open/menu:rotate-180" />
-              </summary>
-              <ul className="absolute top-full left-0 z-10 mt-2 flex min-w-56 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-2 shadow-lg">
-                {item.children.map((child) => (
-                  <li key={child.key}>
-                    <MenuAnchor link={child} className=" block" />
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : (
-            <MenuAnchor link={item} className="" />
-          )}
-        </li>
-      ))}
+    <ul className={phone ? "flex flex-col gap-1" : "flex items-center gap-1"}>
+      {items.map((item) =>
+        !isGroup(item) ? (
+          links([item], phone ? " block text-base" : "")
+        ) : phone ? (
+          <li key={item.key}>
+            <p
+              id={`menu-${item.key}`}
+              lang={item.lang}
+              data-sanity={item.edit}
+              className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase"
+            >
+              {item.label}
+            </p>
+            <ul aria-labelledby={`menu-${item.key}`} className="flex flex-col gap-1">
+              {links(item.children, " block text-base")}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.key}>
+            <button
+              type="button"
+              popovertarget={`group-${item.key}`}
+              lang={item.lang}
+              data-sanity={item.edit}
+              className={`${navLinkClass({ isActive: item.children.some((child) => child.href === pathname) })} inline-flex items-center gap-1`}
+            >
+              {item.label}
+              <ChevronDown aria-hidden className="size-4 transition-transform [:has(+:popover-open)>&]:rotate-180" />
+            </button>
+            <ul
+              id={`group-${item.key}`}
+              popover="auto"
+              className="inset-auto m-0 mt-2 min-w-56 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-2 text-ink-900 shadow-lg [position-area:bottom_span-right] open:flex"
+            >
+              {links(item.children, " block")}
+            </ul>
+          </li>
+        ),
+      )}
     </ul>
   );
-}
-
-/** The closed state of every open group of the header's menu, focus back on its button if it was inside. */
-function closeMenuGroups(except?: EventTarget | null) {
-  for (const group of document.querySelectorAll<HTMLDetailsElement>("details[data-menu-group][open]")) {
-    if (except instanceof Node && group.contains(except)) continue;
-    const hadFocus = group.contains(document.activeElement);
-    group.open = false;
-    if (hadFocus) group.querySelector("summary")?.focus();
-  }
 }
 
 /**
@@ -94,10 +107,8 @@ export function Header({ siteName, menu: items }: { siteName: string; menu: Menu
   const location = useLocation();
   const t = useT();
   const lp = useLocalePath();
-  const closeMenu = () => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-  };
-
+  // A menu longer than the default one needs the room of a wide screen beside the buttons; below it, the phone menu.
+  const wide = items.length > MENU_LIMITS.narrowDesktop;
   // A navigation closes the mobile menu, to another page or the same one (/auth → /auth?tab=signUp); not the first
   // render: a menu opened before the scripts ran stays open.
   const shownKey = useRef(location.key);
@@ -105,28 +116,15 @@ export function Header({ siteName, menu: items }: { siteName: string; menu: Menu
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
-    closeMenuGroups();
   }, [location.key]);
-
-  // A group of the menu closes on Escape and on a click outside it.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeMenuGroups();
-    const onPointer = (event: PointerEvent) => closeMenuGroups(event.target);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo siteName={siteName} />
 
-        <nav aria-label={t.layout.mainNav} className="hidden lg:block">
-          <DesktopMenu menu={items} pathname={location.pathname} />
+        <nav aria-label={t.layout.mainNav} className={wide ? "hidden xl:block" : "hidden lg:block"}>
+          <MenuList items={items} pathname={location.pathname} />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -145,7 +143,7 @@ export function Header({ siteName, menu: items }: { siteName: string; menu: Menu
           <button
             type="button"
             popovertarget="mobile-menu"
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 lg:hidden"
+            className={`inline-flex size-10 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 ${wide ? "xl:hidden" : "lg:hidden"}`}
             aria-controls="mobile-menu"
           >
             <span className="sr-only menu-open:hidden">{t.layout.openMenu}</span>
@@ -160,37 +158,10 @@ export function Header({ siteName, menu: items }: { siteName: string; menu: Menu
         id="mobile-menu"
         ref={menu}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-ink-200 bg-white p-0 text-ink-900 shadow-lg backdrop:bg-ink-950/20 lg:hidden"
+        className={`inset-x-0 bottom-0 m-0 w-full max-w-none overflow-y-auto border-0 border-t border-ink-200 bg-white p-0 text-ink-900 shadow-lg backdrop:bg-ink-950/20 ${wide ? "xl:hidden" : "lg:hidden"}`}
       >
         <nav aria-label={t.layout.mobileNav} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.key}>
-                {isGroup(item) ? (
-                  // A group is listed in full here, under its name.
-                  <>
-                    <p
-                      id={`mobile-menu-${item.key}`}
-                      lang={item.lang}
-                      data-sanity={item.edit}
-                      className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase"
-                    >
-                      {item.label}
-                    </p>
-                    <ul aria-labelledby={`mobile-menu-${item.key}`} className="flex flex-col gap-1">
-                      {item.children.map((child) => (
-                        <li key={child.key}>
-                          <MenuAnchor link={child} className=" block text-base" onClick={closeMenu} />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <MenuAnchor link={item} className=" block text-base" onClick={closeMenu} />
-                )}
-              </li>
-            ))}
-          </ul>
+          <MenuList items={items} pathname={location.pathname} phone />
           <div className="mt-4 grid grid-cols-2 gap-2 sm:hidden">
             <Link to={lp("/chatbot")} className={buttonClass("secondary", "md")}>
               <MessageCircle aria-hidden className="size-4" />

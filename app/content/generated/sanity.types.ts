@@ -320,6 +320,40 @@ export type InternationalizedArrayStringList = Array<
   } & InternationalizedArrayStringListValue
 >;
 
+export type Announcement = {
+  _id: string;
+  _type: "announcement";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  message: InternationalizedArrayAnnouncementText;
+  link?: {
+    label: InternationalizedArrayString;
+    page?:
+      | HomePageReference
+      | FeaturesPageReference
+      | SolutionsPageReference
+      | PricingPageReference
+      | AboutPageReference
+      | ContactPageReference
+      | LandingPageReference
+      | PostReference
+      | BlogCategoryReference
+      | AuthorReference;
+    href?: string;
+  };
+  tone: "news" | "info" | "warning";
+  startsAt: string;
+  endsAt?: string;
+};
+
+export type InternationalizedArrayAnnouncementText = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayAnnouncementTextValue
+>;
+
 export type LegalPageReference = {
   _ref: string;
   _type: "reference";
@@ -729,6 +763,25 @@ export type Plan = {
   orderRank?: string;
 };
 
+export type AnnouncementText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal";
+  listItem?: never;
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+}>;
+
 export type PostBody = Array<
   | {
       children?: Array<{
@@ -821,6 +874,12 @@ export type PortableText = Array<{
 }>;
 
 export type StringList = Array<string>;
+
+export type InternationalizedArrayAnnouncementTextValue = {
+  _type: "internationalizedArrayAnnouncementTextValue";
+  value?: AnnouncementText;
+  language: string;
+};
 
 export type InternationalizedArrayPostBodyValue = {
   _type: "internationalizedArrayPostBodyValue";
@@ -1747,6 +1806,8 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayString
   | InternationalizedArrayText
   | InternationalizedArrayStringList
+  | Announcement
+  | InternationalizedArrayAnnouncementText
   | LegalPageReference
   | Redirect
   | ContactFormBlock
@@ -1776,9 +1837,11 @@ export type AllSanitySchemaTypes =
   | Faq
   | AddOn
   | Plan
+  | AnnouncementText
   | PostBody
   | PortableText
   | StringList
+  | InternationalizedArrayAnnouncementTextValue
   | InternationalizedArrayPostBodyValue
   | InternationalizedArrayPortableTextValue
   | InternationalizedArrayStringListValue
@@ -2828,6 +2891,11 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "announcement";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: "author";
       _updatedAt: string;
       slug: string;
@@ -3715,11 +3783,50 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
-// Variable: POST_TIMES_QUERY
-// Query: *[_type == "post" && defined(publishedAt)]{ publishedAt }
-export type POST_TIMES_QUERY_RESULT = Array<{
-  publishedAt: string;
-}>;
+// Variable: SCHEDULE_QUERY
+// Query: *[_type in ["post", "announcement"]]{  _type, "times": [publishedAt, startsAt, endsAt]}
+export type SCHEDULE_QUERY_RESULT = Array<
+  | {
+      _type: "announcement";
+      times: Array<null | string>;
+    }
+  | {
+      _type: "post";
+      times: Array<string | null>;
+    }
+>;
+
+// Source: ../app/content/queries.ts
+// Variable: ANNOUNCEMENT_QUERY
+// Query: *[_type == "announcement" && startsAt <= now()  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }}
+export type ANNOUNCEMENT_QUERY_RESULT = {
+  _id: string;
+  tone: "info" | "news" | "warning";
+  message: InternationalizedArrayAnnouncementText;
+  link: {
+    label: InternationalizedArrayString;
+    href: string | "/";
+    toPage: string | null;
+    toRouted:
+      | {
+          _type: "author";
+          name: string;
+        }
+      | {
+          _type: "blogCategory";
+          name: string;
+        }
+      | {
+          _type: "landingPage";
+          name: string;
+        }
+      | {
+          _type: "post";
+          name: string;
+        }
+      | null;
+  } | null;
+} | null;
 
 // Source: ../app/content/queries.ts
 // Variable: SEARCH_PAGES_QUERY
@@ -3864,6 +3971,34 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       period: InternationalizedArrayString;
       description: InternationalizedArrayText;
       orderRank?: string;
+    }
+  | {
+      _id: string;
+      _type: "announcement";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      message: InternationalizedArrayAnnouncementText;
+      link?: {
+        label: InternationalizedArrayString;
+        page?:
+          | AboutPageReference
+          | AuthorReference
+          | BlogCategoryReference
+          | ContactPageReference
+          | FeaturesPageReference
+          | HomePageReference
+          | LandingPageReference
+          | PostReference
+          | PricingPageReference
+          | SolutionsPageReference;
+        href?: string;
+      };
+      tone: "info" | "news" | "warning";
+      startsAt: string;
+      endsAt?: string;
+      name: null;
     }
   | {
       _id: string;
@@ -4881,7 +5016,8 @@ declare module "@sanity/client" {
     '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
     '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current\n}': BLOG_CATEGORIES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "post" && defined(publishedAt)]{ publishedAt }': POST_TIMES_QUERY_RESULT;
+    '*[_type in ["post", "announcement"]]{\n  _type, "times": [publishedAt, startsAt, endsAt]\n}': SCHEDULE_QUERY_RESULT;
+    '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n}': ANNOUNCEMENT_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
   }

@@ -38,6 +38,8 @@ export const en = {
     social: "Social media",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    announcement: "Announcement",
+    dismissAnnouncement: "Dismiss this announcement",
     chatNow: "Chat Now",
     getStarted: "Get Started",
     language: "Language",

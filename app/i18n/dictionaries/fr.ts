@@ -47,6 +47,8 @@ export const fr: Dictionary = withFrenchSpacing({
     social: "Réseaux sociaux",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
+    announcement: "Annonce",
+    dismissAnnouncement: "Masquer cette annonce",
     chatNow: "Discuter",
     getStarted: "Commencer",
     language: "Langue",

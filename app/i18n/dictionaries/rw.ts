@@ -53,6 +53,8 @@ export const rw: Dictionary = {
     social: "Imbuga nkoranyambaga",
     openMenu: "Fungura urutonde",
     closeMenu: "Funga urutonde",
+    announcement: "Itangazo",
+    dismissAnnouncement: "Funga iri tangazo",
     chatNow: "Ganira natwe",
     getStarted: "Tangira",
     language: "Ururimi",

@@ -69,7 +69,8 @@ const hrefField = defineField({
 
 const labelField = stringField("label", "Label", {
   optional: true,
-  description: "Leave it empty to use the page's own name (a group needs one)",
+  max: MENU_LIMITS.label,
+  description: "Leave it empty to use the page's own name (a group needs one). A word or two: the header is one line.",
 });
 
 const preview = {

@@ -1,0 +1,429 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { en } from "../../app/i18n/dictionaries/en";
+import { fr } from "../../app/i18n/dictionaries/fr";
+import { rw } from "../../app/i18n/dictionaries/rw";
+import {
+  expect,
+  expectNoAxeViolations,
+  ONCE,
+  startMockedServer,
+  test,
+  withMockSanity,
+  type TestServer,
+} from "../playwright-utils";
+import type { MockControl } from "../mocks/sanity";
+
+/*
+ * What editors arrange around every page: the header's menu (site settings) and the announcement bar. Tests that
+ * change content do it on a server of their own (one per worker, its own mocked Sanity), so the shared server's
+ * pages stay as the bundled dataset has them for every other spec.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const LANGUAGES = [
+  { prefix: "", t: en },
+  { prefix: "/fr", t: fr },
+  { prefix: "/rw", t: rw },
+] as const;
+
+const text = (english: string, french?: string) => [
+  { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: english },
+  ...(french ? [{ _key: "fr", _type: "internationalizedArrayStringValue", language: "fr", value: french }] : []),
+];
+const ref = (id: string) => ({ _type: "reference", _ref: id, _weak: true });
+
+/** A menu as an editor would arrange it: a renamed entry, an added landing page, a group, and a page since deleted. */
+const EDITED_MENU = [
+  { _key: "home", _type: "menuEntry", page: ref("homePage"), label: text("Start here", "Par ici") },
+  { _key: "features", _type: "menuEntry", page: ref("featuresPage") },
+  { _key: "education", _type: "menuEntry", page: ref("landing-education") },
+  { _key: "gone", _type: "menuEntry", page: ref("landing-deleted-long-ago") },
+  {
+    _key: "resources",
+    _type: "menuEntry",
+    label: text("Resources", "Ressources"),
+    children: [
+      { _key: "blog", _type: "menuLink", href: "/blog" },
+      { _key: "webinar", _type: "menuLink", page: ref("landing-webinar") },
+      { _key: "status", _type: "menuLink", href: "https://status.example.com", label: text("Service status") },
+    ],
+  },
+  { _key: "pricing", _type: "menuEntry", page: ref("pricingPage") },
+];
+const EDITED: MockControl = { patches: [{ id: "siteSettings", set: { headerMenu: EDITED_MENU } }] };
+
+const message = (english: string) => [
+  {
+    _key: "en",
+    _type: "internationalizedArrayAnnouncementTextValue",
+    language: "en",
+    value: [
+      {
+        _key: "b",
+        _type: "block",
+        style: "normal",
+        markDefs: [],
+        children: [{ _key: "s", _type: "span", text: english }],
+      },
+    ],
+  },
+];
+const announcement = (id: string, english: string, startsAt: number, endsAt?: number) => ({
+  _id: id,
+  _type: "announcement",
+  _updatedAt: new Date().toISOString(),
+  title: id,
+  tone: "warning",
+  message: message(english),
+  startsAt: new Date(startsAt).toISOString(),
+  ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}),
+});
+
+let server: TestServer;
+let controlFile: string;
+test.beforeAll(async ({}, testInfo) => {
+  const port = 3520 + testInfo.workerIndex;
+  controlFile = path.resolve(`.cache/mock-sanity/frame-${port}.json`);
+  server = await startMockedServer(port, { MOCK_SANITY_PATCHES: controlFile });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Runs `run` while the own server's mocked Sanity answers as `control` says, once a page shows `ready`. */
+async function publishing(
+  page: Page,
+  control: MockControl,
+  ready: (page: Page) => Promise<void>,
+  run: () => Promise<void>,
+) {
+  await withMockSanity(
+    control,
+    async () => {
+      await expect(async () => {
+        await page.goto(server.url);
+        await ready(page);
+      }).toPass({ timeout: 15_000 });
+      await run();
+    },
+    controlFile,
+  );
+}
+
+/**
+ * Whether the browser tells assistive technology that the button named `name` is expanded: a popover's invoker has
+ * no aria-expanded attribute, the browser computes the state (read from Chromium's accessibility tree).
+ */
+async function expanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const announcementBar = (page: Page, t = en) => page.getByRole("region", { name: t.layout.announcement });
+
+test.describe("the announcement bar", () => {
+  test("the bundled dataset's open announcement shows above the header of every page in each language; the expired one never", async ({
+    page,
+  }) => {
+    for (const { prefix, t } of LANGUAGES) {
+      for (const pagePath of ["/", "/pricing", "/education"]) {
+        await page.goto(`${prefix}${pagePath === "/" && prefix ? "" : pagePath}`);
+        const bar = announcementBar(page, t);
+        await expect(bar).toBeVisible();
+        // Above the header, first of the page's landmarks after the skip link.
+        expect(await bar.evaluate((element) => element.nextElementSibling?.localName)).toBe("header");
+        await expect(page.locator("body")).not.toContainText("Planned maintenance");
+        await expect(page.locator("body")).not.toContainText("Maintenance prévue");
+      }
+      const bar = announcementBar(page, t);
+      await expect(bar.getByRole("link")).toHaveAttribute(
+        "href",
+        `${prefix}/blog/live-translation-in-every-conversation`,
+      );
+      await expect(bar.locator("strong")).toHaveText({ "": "New:", "/fr": "Nouveau :", "/rw": "Gishya:" }[prefix]);
+    }
+    await announcementBar(page, rw).getByRole("link").click();
+    await expect(page).toHaveURL(/\/rw\/blog\/live-translation-in-every-conversation$/);
+  });
+
+  test("without scripts it shows and offers no dismiss button", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await expect(announcementBar(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: en.layout.dismissAnnouncement })).toBeHidden();
+    await context.close();
+  });
+
+  test("dismissed, it stays hidden on the next visit with no flash and no shift; a new announcement shows again", async ({
+    page,
+  }) => {
+    await page.goto(server.url);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: en.layout.dismissAnnouncement }).click();
+    await expect(announcementBar(page)).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
+
+    // The next visit: whether the bar was displayed when the parser inserted it (before any paint), and every shift.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { barSeen: string[] }).barSeen = seen;
+      new MutationObserver((_changes, observer) => {
+        const bar = document.getElementById("announcement");
+        if (!bar) return;
+        seen.push(getComputedStyle(bar).display);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const pagePath of ["/", "/pricing"]) {
+      await page.goto(server.url + pagePath);
+      await page.locator("html[data-hydrated]").waitFor();
+      expect(await page.evaluate(() => (window as unknown as { barSeen: string[] }).barSeen)).toEqual(["none"]);
+      await expect(announcementBar(page)).toBeHidden();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
+    }
+
+    // A newer announcement is not the one dismissed: it shows.
+    const newer = announcement("announcement-newer", "Kigali office closed on Friday.", Date.now() - 60_000);
+    await publishing(
+      page,
+      { documents: [newer] },
+      async (page) => expect(announcementBar(page)).toContainText("Kigali office closed", { timeout: 2_000 }),
+      async () => {
+        await expect(announcementBar(page)).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { barSeen: string[] }).barSeen)).toEqual(["block"]);
+      },
+    );
+  });
+
+  test(
+    "a cached page is the same for a visitor who dismissed the bar and one who did not",
+    ONCE,
+    async ({ browser, request }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await page.locator("html[data-hydrated]").waitFor();
+      await page.getByRole("button", { name: en.layout.dismissAnnouncement }).click();
+      await page.goto(`${server.url}/pricing`);
+      await expect(announcementBar(page)).toBeHidden();
+      // What the server answers the one who dismissed it (with their cookies) and a stranger (with others): one page.
+      const answers = [
+        await context.request.get(`${server.url}/pricing`),
+        await request.get(`${server.url}/pricing`, { headers: { Cookie: "returning=1" } }),
+        await request.get(`${server.url}/pricing`),
+      ];
+      for (const answer of answers) {
+        expect(answer.headers()["vary"] ?? "").not.toMatch(/cookie/i);
+        expect(answer.headers()["cache-control"]).toMatch(/public/);
+        expect(answer.headers()["etag"]).toBe(answers[0]!.headers()["etag"]);
+        expect(await answer.text()).toBe(await answers[0]!.text());
+      }
+      await context.close();
+    },
+  );
+
+  test(
+    "one goes live at its start and away at its end within 2 s, with no publish event",
+    ONCE,
+    async ({ request }) => {
+      test.setTimeout(60_000);
+      const starts = Date.now() + 12_000;
+      const ends = starts + 6_000;
+      const shown = async () => (await (await request.get(server.url)).text()).includes("Maintenance tonight");
+      await withMockSanity(
+        {
+          documents: [
+            announcement("announcement-soon", "Maintenance tonight from 22:00.", starts, ends),
+            // (a document the site shows at once, to know the server has read this dataset)
+            announcement("announcement-now", "Already on.", Date.now() - 60_000, starts - 1_000),
+          ],
+        },
+        async () => {
+          await expect
+            .poll(async () => (await (await request.get(server.url)).text()).includes("Already on."), {
+              timeout: 10_000,
+            })
+            .toBe(true);
+          expect(await shown()).toBe(false);
+          expect(Date.now(), "the checks above ran before its start").toBeLessThan(starts);
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, starts - Date.now())));
+          await expect.poll(shown, { timeout: 2_000, intervals: [100] }).toBe(true);
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends - Date.now())));
+          await expect.poll(shown, { timeout: 2_000, intervals: [100] }).toBe(false);
+        },
+        controlFile,
+      );
+    },
+  );
+});
+
+test.describe("the header menu", () => {
+  test("follows the CMS: a renamed entry, an added landing page, a group, a deleted page left out", async ({
+    page,
+  }) => {
+    const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+    await publishing(
+      page,
+      EDITED,
+      async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
+      async () => {
+        for (const { prefix, home, resources, education } of [
+          { prefix: "", home: "Start here", resources: "Resources", education: "AI and robotics education programme" },
+          {
+            prefix: "/fr",
+            home: "Par ici",
+            resources: "Ressources",
+            education: "Programme d'éducation à l'IA et à la robotique",
+          },
+        ]) {
+          await page.goto(server.url + (prefix || "/"));
+          const t = prefix ? fr : en;
+          if (phone) await page.getByRole("button", { name: t.layout.openMenu }).click();
+          const nav = page.getByRole("navigation", { name: phone ? t.layout.mobileNav : t.layout.mainNav });
+          const links = [
+            [home, `${prefix || "/"}`],
+            [t.pages["/features"].nav, `${prefix}/features`],
+            // (a landing page's entry with no label of its own is named by the page's title)
+            [education, `${prefix}/education`],
+            [t.pages["/pricing"].nav, `${prefix}/pricing`],
+          ];
+          for (const [name, href] of links)
+            await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+          // The deleted page's entry is not there at all, and nothing links to it.
+          await expect(page.locator('a[href$="landing-deleted-long-ago"], a[href=""]')).toHaveCount(0);
+          if (phone) {
+            // The group is listed in full under its name.
+            const group = nav.getByRole("list", { name: resources });
+            await expect(group.getByRole("link")).toHaveText([t.pages["/blog"].nav, /^Webina/, "Service status"]);
+            await page.keyboard.press("Escape");
+          } else {
+            await expect(nav.getByRole("link")).toHaveCount(4);
+            await expect(nav.getByRole("button", { name: resources })).toBeVisible();
+            await expect.poll(() => expanded(page, resources)).toBe(false);
+          }
+        }
+      },
+    );
+  });
+
+  test(
+    "a group opens by click and keyboard and closes on Escape and outside, before and after the scripts",
+    ONCE,
+    async ({ page, browser }) => {
+      await publishing(
+        page,
+        EDITED,
+        async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
+        async () => {
+          await page.locator("html[data-hydrated]").waitFor();
+          const nav = page.getByRole("navigation", { name: en.layout.mainNav });
+          const button = nav.getByRole("button", { name: "Resources" });
+          const blog = nav.getByRole("link", { name: en.pages["/blog"].nav });
+          await expect(blog).toBeHidden();
+          await button.click();
+          await expect.poll(() => expanded(page, "Resources")).toBe(true);
+          await expect(blog).toBeVisible();
+          // Below its button, within the window.
+          const [buttonBox, listBox] = [await button.boundingBox(), await blog.boundingBox()];
+          expect(listBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
+          expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThan(24);
+          await page.keyboard.press("Escape");
+          await expect(blog).toBeHidden();
+          await expect(button).toBeFocused();
+          // By keyboard: Enter opens, Tab goes into the group, Enter follows the link and the group closes.
+          await page.keyboard.press("Enter");
+          await expect(blog).toBeVisible();
+          await page.keyboard.press("Tab");
+          await expect(blog).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(page).toHaveURL(`${server.url}/blog`);
+          await expect(blog).toBeHidden();
+          await expect.poll(() => expanded(page, "Resources")).toBe(false);
+          // A click outside closes it.
+          await button.click();
+          await expect(blog).toBeVisible();
+          await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+          await expect(blog).toBeHidden();
+
+          const context = await browser.newContext({ javaScriptEnabled: false });
+          const still = await context.newPage();
+          await still.goto(server.url);
+          await still.getByRole("button", { name: "Resources" }).click();
+          await still.getByRole("link", { name: en.pages["/blog"].nav }).click();
+          await expect(still).toHaveURL(`${server.url}/blog`);
+          await context.close();
+        },
+      );
+    },
+  );
+
+  test(
+    "an entry goes when its page is unpublished, and the menu is the bundled one again afterwards",
+    ONCE,
+    async ({ page }) => {
+      await publishing(
+        page,
+        { patches: [...EDITED.patches!, { id: "landing-education", unset: true }] },
+        async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
+        async () => {
+          const nav = page.getByRole("navigation", { name: en.layout.mainNav });
+          await expect(nav.getByRole("link")).toHaveCount(3);
+          await expect(nav.getByRole("link", { name: /education/i })).toHaveCount(0);
+        },
+      );
+      await expect(async () => {
+        await page.goto(server.url);
+        await expect(page.getByRole("navigation", { name: en.layout.mainNav }).getByRole("link")).toHaveText(
+          ["/", "/features", "/solutions", "/pricing", "/about", "/contact"].map((path) => en.pages[path as "/"].nav),
+          { timeout: 2_000 },
+        );
+      }).toPass({ timeout: 15_000 });
+    },
+  );
+
+  test("axe finds nothing with the bar shown and a group open, in three languages", async ({ page }) => {
+    test.setTimeout(90_000);
+    const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+    await publishing(
+      page,
+      EDITED,
+      async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
+      async () => {
+        for (const { prefix, t } of LANGUAGES) {
+          for (const pagePath of ["/", "/education", "/pricing"]) {
+            await page.goto(`${server.url}${prefix}${pagePath === "/" && prefix ? "" : pagePath}`);
+            await page.locator("html[data-hydrated]").waitFor();
+            await expect(announcementBar(page, t)).toBeVisible();
+            if (phone) {
+              await page.getByRole("button", { name: t.layout.openMenu }).click();
+              await expect(page.getByRole("navigation", { name: t.layout.mobileNav })).toBeVisible();
+            } else {
+              const group = page.getByRole("navigation", { name: t.layout.mainNav }).getByRole("button").first();
+              await group.click();
+              await expect(page.locator(":popover-open")).toHaveCount(1);
+            }
+            await expectNoAxeViolations(page);
+          }
+        }
+      },
+    );
+  });
+});
