@@ -130,7 +130,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {data?.announcement && (
           // A bar this browser dismissed is hidden before the first paint (app/content/announcement.ts).
-          <script nonce={nonce} data-id={data.announcement.id} dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+          <script
+            nonce={nonce}
+            data-id={data.announcement.id}
+            dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }}
+          />
         )}
       </head>
       <body className="flex min-h-full flex-col">

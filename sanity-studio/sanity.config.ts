@@ -9,6 +9,7 @@ import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
+import { withTranslationRecords } from "./translation-status/schema";
 import { DEFAULT_SANITY_API_VERSION } from "../app/lib/sanity-api-version";
 
 /** The document types with translated text: the language filter is offered on these. */
@@ -47,7 +48,8 @@ export default defineConfig({
     visionTool({ defaultApiVersion: DEFAULT_SANITY_API_VERSION }),
   ],
   schema: {
-    types: schemaTypes,
+    // (a function, to reach the plugin's types too: each translation records the English it was made from)
+    types: (previous) => withTranslationRecords([...previous, ...schemaTypes]),
     // Singletons cannot be created from the 'new document' menu: each exists once.
     templates: (templates) => withoutSingletonTemplates(templates),
   },

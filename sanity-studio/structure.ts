@@ -1,5 +1,7 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
+import { TranslateIcon } from "@sanity/icons/Translate";
 import type { StructureResolver } from "sanity/structure";
+import { TranslationsView } from "./translation-status/TranslationsView";
 import { BLOG_GROUP, COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
 
 /** Pages open straight into their one document; collections sit in groups, orderable where order matters. */
@@ -77,6 +79,12 @@ export const structure: StructureResolver = (S, context) =>
             ]),
         ),
       S.divider(),
+      // What is missing or out of date in French and Kinyarwanda (translation-status/TranslationsView.tsx).
+      S.listItem()
+        .title("Translations")
+        .id("translations")
+        .icon(TranslateIcon)
+        .child(S.component(TranslationsView).id("translations-status").title("Translations")),
       // Leads: newest first, all of them or one status at a time.
       S.listItem()
         .title(LEADS_GROUP.title)

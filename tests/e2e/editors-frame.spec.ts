@@ -83,7 +83,7 @@ const announcement = (id: string, english: string, startsAt: number, endsAt?: nu
 
 let server: TestServer;
 let controlFile: string;
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const port = 3520 + testInfo.workerIndex;
   controlFile = path.resolve(`.cache/mock-sanity/frame-${port}.json`);
   server = await startMockedServer(port, { MOCK_SANITY_PATCHES: controlFile });

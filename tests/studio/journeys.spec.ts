@@ -801,3 +801,63 @@ test("13. a post written in three languages, with a cover, an inline image and a
   await expect(latest.getByRole("combobox", { name: "Only this category" })).toBeVisible();
   await shoot(page, testInfo, "home-latest-posts");
 });
+
+test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of date and counted in Translations; one is marked up to date and the count drops; a landing page added to the header menu shows on the site", async ({
+  page,
+}, testInfo) => {
+  const [french, kinyarwanda] = [page.getByTestId("translations-fr"), page.getByTestId("translations-rw")];
+  const counts = async (fr: string, rw: string) => {
+    await expect(french.getByRole("heading")).toHaveText(`Français: ${fr}`);
+    await expect(kinyarwanda.getByRole("heading")).toHaveText(`Kinyarwanda: ${rw}`);
+  };
+  await studio.goto(page, "/structure/translations");
+  await counts("0 missing, 0 out of date", "0 missing, 0 out of date");
+
+  // The English answer changes: both translations say they are out of date, with the English as it was and is.
+  await studio.open(page, "faq-1", "faq");
+  const answer = studio.field(page, "answer");
+  const english = answer.getByLabel("English (EN)");
+  const before = await english.inputValue();
+  const added = " Every feature is included.";
+  await english.fill(`${before}${added}`);
+  const stale = answer.getByTestId("translation-stale");
+  await expect(stale).toHaveCount(2);
+  await expect(stale.first().getByTestId("translation-diff").locator("ins")).toHaveText(added);
+  await expect(studio.field(page, "question").getByTestId("translation-stale")).toHaveCount(0);
+  await shoot(page, testInfo, "translation-stale");
+
+  // The Translations view counts them, and opens the FAQ.
+  await studio.goto(page, "/structure/translations");
+  await counts("0 missing, 1 out of date", "0 missing, 1 out of date");
+  await expect(french.getByTestId("translations-row")).toHaveCount(1);
+  await expect(french.getByTestId("translations-row")).toContainText("1 out of date (answer)");
+  await shoot(page, testInfo, "translations-view");
+  await french.getByTestId("translations-row").click();
+  await page.locator('[data-testid="document-pane"][id*="-faq-1-"]').getByTestId("field-answer").waitFor();
+
+  // The French still says the same: marked up to date, it is counted no more; the Kinyarwanda still is.
+  const frenchNote = studio.field(page, "answer").getByTestId("translation-stale").first();
+  await frenchNote.getByRole("button", { name: "Mark as up to date" }).click();
+  await expect(studio.field(page, "answer").getByTestId("translation-stale")).toHaveCount(1);
+  await studio.goto(page, "/structure/translations");
+  await counts("0 missing, 0 out of date", "0 missing, 1 out of date");
+
+  // A landing page goes into the header menu, named by its own title, and the site shows it in every language.
+  await studio.open(page, "siteSettings", "siteSettings");
+  await studio
+    .field(page, "headerMenu")
+    .getByRole("button", { name: /Add item/ })
+    .click();
+  const entry = page.getByTestId("nested-object-dialog").last();
+  await entry.getByLabel("Page").fill("webinar");
+  await expect(entry.getByLabel("Page")).toHaveValue("webinar");
+  await page.getByRole("option", { name: /Webinar/ }).click();
+  await page.keyboard.press("Escape");
+  await studio.publish(page);
+  for (const locale of LOCALES) {
+    await expectOnSite(localePath(locale, "/"), (html) => {
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      return header.includes(`href="${localePath(locale, "/webinar")}"`);
+    });
+  }
+});

@@ -879,36 +879,42 @@ export type InternationalizedArrayAnnouncementTextValue = {
   _type: "internationalizedArrayAnnouncementTextValue";
   value?: AnnouncementText;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayPostBodyValue = {
   _type: "internationalizedArrayPostBodyValue";
   value?: PostBody;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayPortableTextValue = {
   _type: "internationalizedArrayPortableTextValue";
   value?: PortableText;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayStringListValue = {
   _type: "internationalizedArrayStringListValue";
   value?: StringList;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayTextValue = {
   _type: "internationalizedArrayTextValue";
   value?: string;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayStringValue = {
   _type: "internationalizedArrayStringValue";
   value?: string;
   language: string;
+  source?: string;
 };
 
 export type InternationalizedArrayPostBody = Array<

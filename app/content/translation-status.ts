@@ -1,0 +1,202 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
+import { filled, isTranslations, type Translation } from "./translations";
+
+/*
+ * Which French and Kinyarwanda texts are missing or out of date. English is the source (decision 008): each other
+ * language's entry of a translated field records which English it was translated from (`source`: a hash of that
+ * English value), written by the Studio when a translator edits it or marks it up to date, by `npm run translations
+ * import`, and by the migration for older datasets. When the English changes afterwards, the entry is stale. The
+ * site itself never reads this: a stale translation still shows. Plain TypeScript with relative imports: the Studio
+ * (sanity-studio/translation-status) and scripts/translations.ts read it too.
+ */
+
+/** The languages translated from the source language (English). */
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** The field of a translated entry that records the hash of the English it was translated from. */
+export const SOURCE_FIELD = "source";
+
+/** Where a document keeps an English text a translation was made from, for the Studio's diff (never on the site). */
+export const SOURCE_TEXT_TYPE = "translationSource";
+export const sourceTextId = (hash: string) => `${SOURCE_TEXT_TYPE}.${hash}`;
+
+export interface RecordedTranslation extends Translation {
+  _key?: string;
+  source?: string;
+}
+
+/** A value as its meaning: object keys sorted, Sanity's `_key`s (new ones on every edit of a list) left out. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .filter((key) => key !== "_key")
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * A short hash of an English value (cyrb53: 53 bits, as base 36): the same text gives the same hash in the Studio
+ * (a browser) and in Node, whatever its keys.
+ */
+export function sourceHash(value: unknown): string {
+  const text = JSON.stringify(canonical(value)) ?? "";
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** A step of a path into a document: a field, a list item by its key, or by its place. */
+export type PathSegment = string | number | { _key: string };
+
+/** A path as Sanity writes it: `hero.text`, `items[_key=="a1"].title`, `features[2]`. */
+export function pathString(path: readonly PathSegment[]): string {
+  return path
+    .map((segment, index) =>
+      typeof segment === "string"
+        ? `${index ? "." : ""}${segment}`
+        : typeof segment === "number"
+          ? `[${segment}]`
+          : `[_key=="${segment._key}"]`,
+    )
+    .join("");
+}
+
+/** Reads a path written by pathString back; null for one it did not write. */
+export function parsePath(text: string): PathSegment[] | null {
+  const segments: PathSegment[] = [];
+  const pattern = /(?:^|\.)([A-Za-z_][\w]*)|\[_key=="([^"]+)"\]|\[(\d+)\]/y;
+  let at = 0;
+  while (at < text.length) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) return null;
+    segments.push(match[1] ?? (match[2] !== undefined ? { _key: match[2] } : Number(match[3])));
+    at = pattern.lastIndex;
+  }
+  return segments.length ? segments : null;
+}
+
+/** A translated field of a document: where it is, and its entries. */
+export interface TranslatedField {
+  path: PathSegment[];
+  entries: RecordedTranslation[];
+}
+
+/** Every translated field of a document with an English text, in document order. */
+export function translatedFields(document: Record<string, unknown>): TranslatedField[] {
+  const found: TranslatedField[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (isTranslations(value)) {
+      const entries = value as RecordedTranslation[];
+      if (filled(entries.find((entry) => entry.language === DEFAULT_LOCALE)?.value)) found.push({ path, entries });
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const key = item && typeof item === "object" ? (item as { _key?: unknown })._key : undefined;
+        visit(item, [...path, typeof key === "string" ? { _key: key } : index]);
+      });
+    } else if (value && typeof value === "object") {
+      for (const [key, field] of Object.entries(value)) if (!key.startsWith("_")) visit(field, [...path, key]);
+    }
+  };
+  visit(document, []);
+  return found;
+}
+
+export type TranslationState = "missing" | "stale" | "current";
+
+/** The state of one language's entry of a translated field. */
+export function entryState(field: TranslatedField, language: Locale): TranslationState {
+  const english = field.entries.find((entry) => entry.language === DEFAULT_LOCALE)?.value;
+  const entry = field.entries.find((candidate) => candidate.language === language);
+  if (!entry || !filled(entry.value)) return "missing";
+  return entry.source === sourceHash(english) ? "current" : "stale";
+}
+
+export interface LanguageStatus {
+  /** Translated fields with an English text. */
+  total: number;
+  missing: string[];
+  stale: string[];
+}
+
+/** Per language other than English: the paths of the document's missing and stale fields. */
+export function documentStatus(document: Record<string, unknown>): Record<Locale, LanguageStatus> {
+  const fields = translatedFields(document);
+  const status = {} as Record<Locale, LanguageStatus>;
+  for (const language of TRANSLATED_LOCALES) {
+    const of = (state: TranslationState) =>
+      fields.filter((field) => entryState(field, language) === state).map((field) => pathString(field.path));
+    status[language] = { total: fields.length, missing: of("missing"), stale: of("stale") };
+  }
+  return status;
+}
+
+/**
+ * The document with today's English recorded as the source of every translation that has no record yet (the
+ * migration of an older dataset, and the bundled dataset's): null when there was nothing to record.
+ */
+export function withSourcesRecorded<T extends Record<string, unknown>>(document: T): T | null {
+  let changed = false;
+  const visit = (value: unknown): unknown => {
+    if (isTranslations(value)) {
+      const entries = value as RecordedTranslation[];
+      const english = entries.find((entry) => entry.language === DEFAULT_LOCALE)?.value;
+      if (!filled(english)) return value;
+      const hash = sourceHash(english);
+      return entries.map((entry) => {
+        if (entry.language === DEFAULT_LOCALE || entry.source || !filled(entry.value)) return entry;
+        changed = true;
+        return { ...entry, [SOURCE_FIELD]: hash };
+      });
+    }
+    if (Array.isArray(value)) return value.map(visit);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, visit(field)]));
+    }
+    return value;
+  };
+  const result = visit(document) as T;
+  return changed ? result : null;
+}
+
+/** The readable text of a value (a string, a list, Portable Text), for a diff or a note. */
+export function plainText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (!Array.isArray(value)) return "";
+  return value
+    .map((item) =>
+      typeof item === "string"
+        ? item
+        : item && typeof item === "object" && Array.isArray((item as { children?: unknown }).children)
+          ? ((item as { children: { text?: string }[] }).children.map((span) => span.text ?? "").join("") ?? "")
+          : "",
+    )
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** A document's name for a list or a note: its English title, name, question or heading; null when it has none. */
+export function documentTitle(document: Record<string, unknown>): string | null {
+  for (const key of ["title", "name", "question", "heading"]) {
+    const value = document[key];
+    const text = Array.isArray(value)
+      ? plainText((value as RecordedTranslation[]).find((entry) => entry.language === DEFAULT_LOCALE)?.value)
+      : typeof value === "string"
+        ? value
+        : "";
+    if (text) return text;
+  }
+  return null;
+}
