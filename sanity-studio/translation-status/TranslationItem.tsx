@@ -1,6 +1,6 @@
 import { cleanupSemantic, DIFF_DELETE, DIFF_INSERT, makeDiff } from "@sanity/diff-match-patch";
 import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { PatchEvent, set, useClient, useFormValue, type FormPatch, type ObjectItemProps } from "sanity";
 import { filled } from "../../app/content/translations";
 import {
@@ -102,9 +102,6 @@ function StaleNote({
   );
 }
 
-const patchesOf = (patch: FormPatch | FormPatch[] | PatchEvent): FormPatch[] =>
-  patch instanceof PatchEvent ? patch.patches : Array.isArray(patch) ? patch : [patch];
-
 /** The plugin's item for one language's entry, with its translation status (see above). */
 export function withTranslationStatus(Item: ComponentType<ObjectItemProps>) {
   return function TranslationItem(props: ObjectItemProps) {
@@ -119,28 +116,24 @@ export function withTranslationStatus(Item: ComponentType<ObjectItemProps>) {
       keepSource(current!, english);
       return set(current, [SOURCE_FIELD]);
     };
-    const sourceText = entry?.language === SOURCE_LANGUAGE && filled(entry.value) ? entry.value : undefined;
-    const inputProps = translation
-      ? {
-          ...props.inputProps,
-          // Editing the translation records the English it now translates.
-          onChange: (patch: FormPatch | FormPatch[] | PatchEvent) => onChange([...patchesOf(patch), record()]),
-        }
-      : sourceText !== undefined
-        ? {
-            ...props.inputProps,
-            // Editing the English first keeps the text the translations were made from, for their diff.
-            onChange: (patch: FormPatch | FormPatch[] | PatchEvent) => {
-              const before = sourceHash(sourceText);
-              if (entries?.some((item) => item.source === before)) keepSource(before, sourceText);
-              onChange(patch);
-            },
-          }
-        : props.inputProps;
+    // What this entry said at the last render: a change of it is an edit (this editor's, or another's).
+    const previous = useRef(entry?.value);
+    useEffect(() => {
+      const before = previous.current;
+      previous.current = entry?.value;
+      if (before === entry?.value || JSON.stringify(before) === JSON.stringify(entry?.value)) return;
+      if (translation) {
+        // An edited translation now translates the current English.
+        if (filled(entry?.value) && entry?.source !== current) onChange([record()]);
+      } else if (filled(before) && entries?.some((item) => item.source === sourceHash(before))) {
+        // The English changed: the text the translations were made from is kept, for their diff.
+        keepSource(sourceHash(before), before);
+      }
+    });
     const stale = translation && filled(entry?.value) && entry?.source !== current;
     return (
       <Stack space={2}>
-        <Item {...props} inputProps={inputProps} />
+        <Item {...props} />
         {stale && (
           <Box paddingLeft={1}>
             <StaleNote source={entry?.source} english={english} onMarkCurrent={() => onChange([record()])} />

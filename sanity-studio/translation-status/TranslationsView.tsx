@@ -99,6 +99,7 @@ export function TranslationsView() {
                     radius={2}
                     border
                     tone={stale.length ? "caution" : "default"}
+                    style={{ textDecoration: "none" }}
                     data-testid="translations-row"
                   >
                     <Stack space={2}>

@@ -824,6 +824,7 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
   await expect(stale).toHaveCount(2);
   await expect(stale.first().getByTestId("translation-diff").locator("ins")).toHaveText(added);
   await expect(studio.field(page, "question").getByTestId("translation-stale")).toHaveCount(0);
+  await stale.last().scrollIntoViewIfNeeded();
   await shoot(page, testInfo, "translation-stale");
 
   // The Translations view counts them, and opens the FAQ.
@@ -849,9 +850,9 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
     .getByRole("button", { name: /Add item/ })
     .click();
   const entry = page.getByTestId("nested-object-dialog").last();
-  await entry.getByLabel("Page").fill("webinar");
-  await expect(entry.getByLabel("Page")).toHaveValue("webinar");
-  await page.getByRole("option", { name: /Webinar/ }).click();
+  await entry.getByLabel("Page", { exact: true }).fill("webinar");
+  await expect(entry.getByLabel("Page", { exact: true })).toHaveValue("webinar");
+  await page.getByRole("option", { name: /^Webinar: AI assistants/ }).click();
   await page.keyboard.press("Escape");
   await studio.publish(page);
   for (const locale of LOCALES) {

@@ -93,7 +93,7 @@ const preview = {
         name: (entry.path ?? entry.slug) as string | undefined,
       });
     return {
-      title: (entry.label ?? entry.title ?? path ?? "(no page)") as string,
+      title: (entry.label ?? entry.title ?? path ?? "Choose a page or an address") as string,
       subtitle: children?.length
         ? `A group of ${children.length} link${children.length === 1 ? "" : "s"}`
         : (path ?? "The page is gone: left out of the menu"),
