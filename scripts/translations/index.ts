@@ -3,6 +3,8 @@
 //   npm run translations [-- --json]
 //   npm run translations -- export --lang rw [--only missing,stale] --out rw.xlf
 //   npm run translations -- import rw.xlf [--to fixtures]
+//   npm run translations -- record    (the bundled dataset: today's English as the source of each translation
+//     without one; for a Sanity dataset, the migration sanity-studio/migrations/record-translation-sources)
 // It reads the bundled dataset (fixtures/data.ndjson), or the Sanity dataset the environment names (SANITY_PROJECT_ID,
 // SANITY_DATASET, SANITY_API_HOST for the local lake; the Studio's drafts included). An import writes drafts there
 // (never publishes; SANITY_WRITE_TOKEN), or into the bundled dataset with --to fixtures.
@@ -15,6 +17,7 @@ import {
   documentStatus,
   pathString,
   TRANSLATED_LOCALES,
+  withSourcesRecorded,
   type TranslationState,
 } from "../../app/content/translation-status";
 import { isLocale } from "../../app/i18n/locales";
@@ -188,8 +191,21 @@ async function importFile(client: SanityClient | null) {
   }
 }
 
+function record() {
+  const all = bundled();
+  let changed = 0;
+  const recorded = all.map((document) => {
+    const next = withSourcesRecorded(document);
+    if (next) changed++;
+    return next ?? document;
+  });
+  if (changed) writeFileSync(FIXTURES, recorded.map((document) => JSON.stringify(document)).join("\n") + "\n");
+  console.log(`Recorded today's English as the source of translations in ${changed} documents of the bundled dataset.`);
+}
+
 const client = sanity();
 if (command === "report") await report(client);
 else if (command === "export") await exportFile(client);
 else if (command === "import") await importFile(client);
-else fail(`unknown command ${command}: report (the default), export or import`);
+else if (command === "record") record();
+else fail(`unknown command ${command}: report (the default), export, import or record`);
