@@ -8,7 +8,9 @@
 //     of / rendered on every view (page cache off), under 50 connections;
 //  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs);
 //  5. the site search: its index's size and build time, and search times (bench-search.ts), and its results page's
-//     throughput on varied queries against / rendered on every view.
+//     throughput on varied queries against / rendered on every view;
+//  6. `npm run translations` on the bundled dataset (the report, and an export of every text), against Node with tsx
+//     starting and doing nothing.
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -163,6 +165,27 @@ const content = await benchContent();
 const search = execSync("node --expose-gc --import tsx scripts/bench-search.ts", { encoding: "utf8" }).trim();
 const searchKey = Object.keys(throughput).find((key) => key.startsWith("/search"));
 
+// 6. `npm run translations` on the bundled dataset: wall time, median of three, against the same process doing nothing.
+const wallTime = (command) => {
+  const times = [0, 1, 2].map(() => {
+    const start = process.hrtime.bigint();
+    execSync(command, { stdio: "ignore", env: { ...process.env, SANITY_PROJECT_ID: "" } });
+    return Number(process.hrtime.bigint() - start) / 1e9;
+  });
+  return `${times.sort((a, b) => a - b)[1].toFixed(2)} s`;
+};
+const exportFile = path.resolve(".cache/bench-rw.xlf");
+const translations = [
+  "## npm run translations (the bundled dataset)",
+  "",
+  "| command | wall time (median of 3) |",
+  "|---|---|",
+  `| the report (\`npm run translations -- --json\`) | ${wallTime("npm run --silent translations -- --json")} |`,
+  `| an export of every text into Kinyarwanda (\`export --lang rw\`) | ${wallTime(`npm run --silent translations -- export --lang rw --out ${exportFile}`)} |`,
+  `| Node with tsx, starting and doing nothing (the floor) | ${wallTime(`node --import tsx -e ""`)} |`,
+].join("\n");
+rmSync(exportFile, { force: true });
+
 // Report.
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
@@ -209,6 +232,8 @@ const lines = [
   content,
   "",
   search,
+  "",
+  translations,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);

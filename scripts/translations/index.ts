@@ -51,7 +51,8 @@ function sanity(): SanityClient | null {
   try {
     env = parseEnv();
   } catch (error) {
-    fail((error as Error).message.split("\n")[0]!);
+    // (the environment's problems, one line: "Invalid environment variables: - SANITY_…: …")
+    fail((error as Error).message.split("\n").slice(0, -1).join(" ").replace(/\s+/g, " "));
   }
   if (!env.SANITY_PROJECT_ID) return null;
   return createClient({

@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import path from "node:path";
+import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
 
 /*
@@ -174,3 +176,49 @@ test("a Host that is not the lake's own (DNS rebinding) gets 403; its own names 
   for (const host of [`localhost:${PORT}`, `127.0.0.1:${PORT}`, `local.localhost:${PORT}`])
     expect(await withHost(host), host).toBe(200);
 });
+
+test(
+  "npm run translations reads the lake and brings a translator's file back as drafts, the published text untouched",
+  ONCE,
+  async () => {
+    // As an operator runs it against the local copy: the lake's address and a token for its writes.
+    const env = {
+      ...process.env,
+      SANITY_PROJECT_ID: "local",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: LAKE,
+      SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN, // (the lake takes any token)
+    };
+    const run = (...args: string[]) =>
+      spawnSync("node", ["--import", "tsx", "scripts/translations/index.ts", ...args], { env, encoding: "utf8" });
+    const report = run("--json");
+    expect(report.status, report.stderr).toBe(0);
+    expect(JSON.parse(report.stdout).languages.rw).toMatchObject({ missing: 0, stale: 0 });
+
+    const file = path.resolve(".cache/lake-security/rw.xlf");
+    const exported = run("export", "--lang", "rw", "--out", file);
+    expect(exported.stdout).toMatch(/^Wrote \d+ units from the Sanity dataset production into /);
+    const answer = "Yego: iminsi 30, nta karita ya banki.";
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        /(<file id="faq-1">.*?name="answer">.*?<target>).*?(<\/target>)/,
+        `$1${answer}$2`,
+      ),
+    );
+    const imported = run("import", file);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/^Imported \d+ rw fields into drafts in the Sanity dataset production/);
+
+    const read = async (id: string) => {
+      const query = encodeURIComponent(`*[_id == "${id}"][0].answer[language == "rw"][0]{ value, source }`);
+      const body = await fetch(`${DATA}/query/production?query=${query}&perspective=raw`, {
+        headers: { Authorization: "Bearer site" },
+      });
+      return ((await body.json()) as { result: { value: string; source: string } | null }).result;
+    };
+    const [draft, published] = [await read("drafts.faq-1"), await read("faq-1")];
+    expect(draft).toMatchObject({ value: answer, source: published!.source });
+    expect(published!.value).not.toBe(answer);
+  },
+);
