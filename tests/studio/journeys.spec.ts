@@ -567,6 +567,8 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
 
   // The footer's Solutions list links to it too, by reference.
   await studio.open(page, "siteSettings", "siteSettings");
+  // (site settings open at the header's fields: the footer's are a tab of their own)
+  await page.getByRole("tab", { name: "Footer" }).click();
   const groups = studio.field(page, "footerLinkGroups");
   await groups.getByRole("button", { name: "Solutions" }).click();
   const links = page.locator('[data-testid$="].links"]');

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type ValidationContext } from "sanity";
 import { MENU_LIMITS } from "../../../app/content/menu";
+import { PAGES } from "../../../app/content/pages";
 import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 import { stringField } from "./fields";
@@ -61,9 +62,12 @@ const hrefField = defineField({
       if (!entry.page?._ref && !value) return "Choose a page, or write a path or address";
       if (value && !hrefPattern.test(String(value)))
         return "Use a path on this site (starting with /) or a full URL (https://…)";
-      return value && !String(value).startsWith("/") && !hasLabel(entry)
-        ? "Give a link to another site a label: it has no name of its own here"
-        : true;
+      if (!value || hasLabel(entry)) return true;
+      if (!String(value).startsWith("/")) return "Give a link to another site a label: it has no name of its own here";
+      // A path names itself only when it is a page of the site's navigation (/blog); choose a landing page by Page.
+      return PAGES.some((page) => page.path === String(value).replace(/[?#].*$/, ""))
+        ? true
+        : "Give this path a label, or choose its page under Page: it has no name of its own here";
     }),
 });
 
