@@ -66,17 +66,17 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
             <Part key={index} part={part} />
           ))}
           {link && (
-            <>
-              {" "}
+            // Its own line on a phone, after the message from 640 px: where the message's lines end never moves it.
+            <span className="block sm:ml-1.5 sm:inline">
               <Link
                 to={link.href}
                 lang={link.lang}
                 className="inline-flex items-center gap-1 font-semibold whitespace-nowrap underline underline-offset-2"
               >
                 {link.label}
+                <ArrowRight aria-hidden className="size-3.5" />
               </Link>
-              <ArrowRight aria-hidden className="ml-1 inline size-3.5 align-[-2px]" />
-            </>
+            </span>
           )}
         </p>
         <button
