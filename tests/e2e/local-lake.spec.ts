@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import path from "node:path";
@@ -189,14 +189,22 @@ test(
       SANITY_API_HOST: LAKE,
       SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN, // (the lake takes any token)
     };
+    // Run without blocking this process (a blocked event loop would miss the lake closing an idle connection, and
+    // the next request would be sent on it).
     const run = (...args: string[]) =>
-      spawnSync("node", ["--import", "tsx", "scripts/translations/index.ts", ...args], { env, encoding: "utf8" });
-    const report = run("--json");
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn("node", ["--import", "tsx", "scripts/translations/index.ts", ...args], { env });
+        let [stdout, stderr] = ["", ""];
+        child.stdout.on("data", (chunk) => (stdout += chunk));
+        child.stderr.on("data", (chunk) => (stderr += chunk));
+        child.on("close", (status) => resolve({ status, stdout, stderr }));
+      });
+    const report = await run("--json");
     expect(report.status, report.stderr).toBe(0);
     expect(JSON.parse(report.stdout).languages.rw).toMatchObject({ missing: 0, stale: 0 });
 
     const file = path.resolve(".cache/lake-security/rw.xlf");
-    const exported = run("export", "--lang", "rw", "--out", file);
+    const exported = await run("export", "--lang", "rw", "--out", file);
     expect(exported.stdout).toMatch(/^Wrote \d+ units from the Sanity dataset production into /);
     const answer = "Yego: iminsi 30, nta karita ya banki.";
     writeFileSync(
@@ -206,7 +214,7 @@ test(
         `$1${answer}$2`,
       ),
     );
-    const imported = run("import", file);
+    const imported = await run("import", file);
     expect(imported.status, imported.stderr).toBe(0);
     expect(imported.stdout).toMatch(/^Imported \d+ rw fields into drafts in the Sanity dataset production/);
 
