@@ -131,6 +131,15 @@ async function expanded(page: Page, name: string): Promise<boolean | undefined> 
   }
 }
 
+/** Runs `run` while the own server has an edited menu (`control`), once a page shows it. */
+const withEditedMenu = (page: Page, control: MockControl, run: () => Promise<void>) =>
+  publishing(
+    page,
+    control,
+    (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
+    run,
+  );
+
 const announcementBar = (page: Page, t = en) => page.getByRole("region", { name: t.layout.announcement });
 
 test.describe("the announcement bar", () => {
@@ -280,98 +289,88 @@ test.describe("the header menu", () => {
     page,
   }) => {
     const phone = (page.viewportSize()?.width ?? 1280) < 1024;
-    await publishing(
-      page,
-      EDITED,
-      async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
-      async () => {
-        for (const { prefix, home, resources, education } of [
-          { prefix: "", home: "Start here", resources: "Resources", education: "AI and robotics education programme" },
-          {
-            prefix: "/fr",
-            home: "Par ici",
-            resources: "Ressources",
-            education: "Programme d'éducation à l'IA et à la robotique",
-          },
-        ]) {
-          await page.goto(server.url + (prefix || "/"));
-          const t = prefix ? fr : en;
-          if (phone) await page.getByRole("button", { name: t.layout.openMenu }).click();
-          const nav = page.getByRole("navigation", { name: phone ? t.layout.mobileNav : t.layout.mainNav });
-          const links = [
-            [home, `${prefix || "/"}`],
-            [t.pages["/features"].nav, `${prefix}/features`],
-            // (a landing page's entry with no label of its own is named by the page's title)
-            [education, `${prefix}/education`],
-            [t.pages["/pricing"].nav, `${prefix}/pricing`],
-          ];
-          for (const [name, href] of links)
-            await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
-          // The deleted page's entry is not there at all, and nothing links to it.
-          await expect(page.locator('a[href$="landing-deleted-long-ago"], a[href=""]')).toHaveCount(0);
-          if (phone) {
-            // The group is listed in full under its name.
-            const group = nav.getByRole("list", { name: resources });
-            await expect(group.getByRole("link")).toHaveText([t.pages["/blog"].nav, /^Webina/, "Service status"]);
-            await page.keyboard.press("Escape");
-          } else {
-            await expect(nav.getByRole("link")).toHaveCount(4);
-            await expect(nav.getByRole("button", { name: resources })).toBeVisible();
-            await expect.poll(() => expanded(page, resources)).toBe(false);
-          }
+    await withEditedMenu(page, EDITED, async () => {
+      for (const { prefix, home, resources, education } of [
+        { prefix: "", home: "Start here", resources: "Resources", education: "AI and robotics education programme" },
+        {
+          prefix: "/fr",
+          home: "Par ici",
+          resources: "Ressources",
+          education: "Programme d'éducation à l'IA et à la robotique",
+        },
+      ]) {
+        await page.goto(server.url + (prefix || "/"));
+        const t = prefix ? fr : en;
+        if (phone) await page.getByRole("button", { name: t.layout.openMenu }).click();
+        const nav = page.getByRole("navigation", { name: phone ? t.layout.mobileNav : t.layout.mainNav });
+        const links = [
+          [home, `${prefix || "/"}`],
+          [t.pages["/features"].nav, `${prefix}/features`],
+          // (a landing page's entry with no label of its own is named by the page's title)
+          [education, `${prefix}/education`],
+          [t.pages["/pricing"].nav, `${prefix}/pricing`],
+        ];
+        for (const [name, href] of links)
+          await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+        // The deleted page's entry is not there at all, and nothing links to it.
+        await expect(page.locator('a[href$="landing-deleted-long-ago"], a[href=""]')).toHaveCount(0);
+        if (phone) {
+          // The group is listed in full under its name.
+          const group = nav.getByRole("list", { name: resources });
+          await expect(group.getByRole("link")).toHaveText([t.pages["/blog"].nav, /^Webina/, "Service status"]);
+          await page.keyboard.press("Escape");
+        } else {
+          await expect(nav.getByRole("link")).toHaveCount(4);
+          await expect(nav.getByRole("button", { name: resources })).toBeVisible();
+          await expect.poll(() => expanded(page, resources)).toBe(false);
         }
-      },
-    );
+      }
+    });
   });
 
   test(
     "a group opens by click and keyboard and closes on Escape and outside, before and after the scripts",
     ONCE,
     async ({ page, browser }) => {
-      await publishing(
-        page,
-        EDITED,
-        async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
-        async () => {
-          await page.locator("html[data-hydrated]").waitFor();
-          const nav = page.getByRole("navigation", { name: en.layout.mainNav });
-          const button = nav.getByRole("button", { name: "Resources" });
-          const blog = nav.getByRole("link", { name: en.pages["/blog"].nav });
-          await expect(blog).toBeHidden();
-          await button.click();
-          await expect.poll(() => expanded(page, "Resources")).toBe(true);
-          await expect(blog).toBeVisible();
-          // Below its button, within the window.
-          const [buttonBox, listBox] = [await button.boundingBox(), await blog.boundingBox()];
-          expect(listBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
-          expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThan(24);
-          await page.keyboard.press("Escape");
-          await expect(blog).toBeHidden();
-          await expect(button).toBeFocused();
-          // By keyboard: Enter opens, Tab goes into the group, Enter follows the link and the group closes.
-          await page.keyboard.press("Enter");
-          await expect(blog).toBeVisible();
-          await page.keyboard.press("Tab");
-          await expect(blog).toBeFocused();
-          await page.keyboard.press("Enter");
-          await expect(page).toHaveURL(`${server.url}/blog`);
-          await expect(blog).toBeHidden();
-          await expect.poll(() => expanded(page, "Resources")).toBe(false);
-          // A click outside closes it.
-          await button.click();
-          await expect(blog).toBeVisible();
-          await page.getByRole("main").click({ position: { x: 5, y: 5 } });
-          await expect(blog).toBeHidden();
+      await withEditedMenu(page, EDITED, async () => {
+        await page.locator("html[data-hydrated]").waitFor();
+        const nav = page.getByRole("navigation", { name: en.layout.mainNav });
+        const button = nav.getByRole("button", { name: "Resources" });
+        const blog = nav.getByRole("link", { name: en.pages["/blog"].nav });
+        await expect(blog).toBeHidden();
+        await button.click();
+        await expect.poll(() => expanded(page, "Resources")).toBe(true);
+        await expect(blog).toBeVisible();
+        // Below its button, within the window.
+        const [buttonBox, listBox] = [await button.boundingBox(), await blog.boundingBox()];
+        expect(listBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1);
+        expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThan(24);
+        await page.keyboard.press("Escape");
+        await expect(blog).toBeHidden();
+        await expect(button).toBeFocused();
+        // By keyboard: Enter opens, Tab goes into the group, Enter follows the link and the group closes.
+        await page.keyboard.press("Enter");
+        await expect(blog).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(blog).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(`${server.url}/blog`);
+        await expect(blog).toBeHidden();
+        await expect.poll(() => expanded(page, "Resources")).toBe(false);
+        // A click outside closes it.
+        await button.click();
+        await expect(blog).toBeVisible();
+        await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+        await expect(blog).toBeHidden();
 
-          const context = await browser.newContext({ javaScriptEnabled: false });
-          const still = await context.newPage();
-          await still.goto(server.url);
-          await still.getByRole("button", { name: "Resources" }).click();
-          await still.getByRole("link", { name: en.pages["/blog"].nav }).click();
-          await expect(still).toHaveURL(`${server.url}/blog`);
-          await context.close();
-        },
-      );
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const still = await context.newPage();
+        await still.goto(server.url);
+        await still.getByRole("button", { name: "Resources" }).click();
+        await still.getByRole("link", { name: en.pages["/blog"].nav }).click();
+        await expect(still).toHaveURL(`${server.url}/blog`);
+        await context.close();
+      });
     },
   );
 
@@ -379,10 +378,9 @@ test.describe("the header menu", () => {
     "an entry goes when its page is unpublished, and the menu is the bundled one again afterwards",
     ONCE,
     async ({ page }) => {
-      await publishing(
+      await withEditedMenu(
         page,
         { patches: [...EDITED.patches!, { id: "landing-education", unset: true }] },
-        async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
         async () => {
           const nav = page.getByRole("navigation", { name: en.layout.mainNav });
           await expect(nav.getByRole("link")).toHaveCount(3);
@@ -402,28 +400,23 @@ test.describe("the header menu", () => {
   test("axe finds nothing with the bar shown and a group open, in three languages", async ({ page }) => {
     test.setTimeout(90_000);
     const phone = (page.viewportSize()?.width ?? 1280) < 1024;
-    await publishing(
-      page,
-      EDITED,
-      async (page) => expect(page.getByRole("banner")).toContainText("Start here", { timeout: 2_000 }),
-      async () => {
-        for (const { prefix, t } of LANGUAGES) {
-          for (const pagePath of ["/", "/education", "/pricing"]) {
-            await page.goto(`${server.url}${prefix}${pagePath === "/" && prefix ? "" : pagePath}`);
-            await page.locator("html[data-hydrated]").waitFor();
-            await expect(announcementBar(page, t)).toBeVisible();
-            if (phone) {
-              await page.getByRole("button", { name: t.layout.openMenu }).click();
-              await expect(page.getByRole("navigation", { name: t.layout.mobileNav })).toBeVisible();
-            } else {
-              const group = page.getByRole("navigation", { name: t.layout.mainNav }).getByRole("button").first();
-              await group.click();
-              await expect(page.locator(":popover-open")).toHaveCount(1);
-            }
-            await expectNoAxeViolations(page);
+    await withEditedMenu(page, EDITED, async () => {
+      for (const { prefix, t } of LANGUAGES) {
+        for (const pagePath of ["/", "/education", "/pricing"]) {
+          await page.goto(`${server.url}${prefix}${pagePath === "/" && prefix ? "" : pagePath}`);
+          await page.locator("html[data-hydrated]").waitFor();
+          await expect(announcementBar(page, t)).toBeVisible();
+          if (phone) {
+            await page.getByRole("button", { name: t.layout.openMenu }).click();
+            await expect(page.getByRole("navigation", { name: t.layout.mobileNav })).toBeVisible();
+          } else {
+            const group = page.getByRole("navigation", { name: t.layout.mainNav }).getByRole("button").first();
+            await group.click();
+            await expect(page.locator(":popover-open")).toHaveCount(1);
           }
+          await expectNoAxeViolations(page);
         }
-      },
-    );
+      }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { BellIcon } from "@sanity/icons/Bell";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_TONES } from "../../../app/content/announcement";
-import { hrefRule, linkField, RICH_TEXT, translationRules } from "../objects/fields";
+import { linkAnnotation, linkField, RICH_TEXT, translationRules } from "../objects/fields";
 
 /**
  * The short text of an announcement: one paragraph, bold and italics, and links (its own type, so that each
@@ -18,14 +18,7 @@ export const announcementText = defineField({
       lists: [],
       marks: {
         decorators: RICH_TEXT.decorators,
-        annotations: [
-          defineArrayMember({
-            name: "link",
-            title: "Link",
-            type: "object",
-            fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
-          }),
-        ],
+        annotations: [linkAnnotation],
       },
     }),
   ],

@@ -206,6 +206,14 @@ export const RICH_TEXT = {
   ],
 };
 
+/** A link in rich text: a path on this site or a full URL (the portable texts' one annotation). */
+export const linkAnnotation = defineArrayMember({
+  name: "link",
+  title: "Link",
+  type: "object",
+  fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
+});
+
 export const portableText = defineField({
   name: "portableText",
   title: "Rich text",
@@ -217,14 +225,7 @@ export const portableText = defineField({
       lists: RICH_TEXT.lists,
       marks: {
         decorators: RICH_TEXT.decorators,
-        annotations: [
-          defineArrayMember({
-            name: "link",
-            title: "Link",
-            type: "object",
-            fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
-          }),
-        ],
+        annotations: [linkAnnotation],
       },
     }),
   ],
