@@ -310,8 +310,7 @@ test("9. a redirect made in the Studio refuses a taken or repeated path, then wo
   const error = studio.field(page, "from").getByTestId("input-validation-icon-error");
   const publish = studio.publishButton(page);
   // The page first: what is left to refuse is the path alone.
-  await page.getByPlaceholder("Type to search").fill("Pricing");
-  await page.getByRole("option", { name: /^Pricing page/ }).click();
+  await studio.pickReference(page, page.getByPlaceholder("Type to search"), "Pricing", /^Pricing page/);
   for (const [path, message] of [
     ["/pricing", "/pricing is a page of the site already"],
     ["/fr/offers", "/fr/ is a language's prefix"],
@@ -555,9 +554,7 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
 
   // The Healthcare card's 'Learn More' opens it, in each language.
   await studio.open(page, "solution-healthcare", "solution");
-  await page.getByLabel("Learn More page").fill("healthcare");
-  await expect(page.getByLabel("Learn More page")).toHaveValue("healthcare");
-  await page.getByRole("option", { name: new RegExp(title.en) }).click();
+  await studio.pickReference(page, page.getByLabel("Learn More page"), "healthcare", new RegExp(title.en));
   await studio.publish(page);
   for (const locale of LOCALES) {
     await expectOnSite(localePath(locale, "/solutions"), (html) =>
@@ -575,9 +572,7 @@ test("12. a page made from nothing in three languages: previewed as a draft, pub
   await links.getByRole("button", { name: /Add item/ }).click();
   const link = page.getByTestId("nested-object-dialog").last();
   await fillTranslations(link.locator('[data-testid$=".label"]'), { en: "Healthcare", fr: "Santé", rw: "Ubuvuzi" });
-  await link.getByLabel("Page").fill("healthcare");
-  await expect(link.getByLabel("Page")).toHaveValue("healthcare");
-  await page.getByRole("option", { name: new RegExp(title.en) }).click();
+  await studio.pickReference(page, link.getByLabel("Page"), "healthcare", new RegExp(title.en));
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await studio.publish(page);
@@ -675,8 +670,12 @@ test("13. a post written in three languages, with a cover, an inline image and a
     await english.getByTestId("action-menu-button").click();
     await page.getByRole("menuitem", { name: "Link to a page of this site" }).click();
   }
-  await page.getByRole("combobox", { name: "Page" }).fill("education");
-  await page.getByRole("option", { name: /AI and robotics education programme/ }).click();
+  await studio.pickReference(
+    page,
+    page.getByRole("combobox", { name: "Page" }),
+    "education",
+    /AI and robotics education programme/,
+  );
   await expect(page.getByRole("combobox", { name: "Page" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   // An image after it: uploaded, described and captioned in its dialog.
@@ -736,8 +735,7 @@ test("13. a post written in three languages, with a cover, an inline image and a
       .field(page, field)
       .getByRole("button", { name: /Add item/ })
       .click();
-    await studio.field(page, field).getByRole("combobox").fill(search);
-    await page.getByRole("option", { name: option }).click();
+    await studio.pickReference(page, studio.field(page, field).getByRole("combobox"), search, option);
     await expect(studio.field(page, field).getByRole("combobox")).toHaveCount(0);
   }
 
@@ -852,9 +850,7 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
     .getByRole("button", { name: /Add item/ })
     .click();
   const entry = page.getByTestId("nested-object-dialog").last();
-  await entry.getByLabel("Page", { exact: true }).fill("webinar");
-  await expect(entry.getByLabel("Page", { exact: true })).toHaveValue("webinar");
-  await page.getByRole("option", { name: /^Webinar: AI assistants/ }).click();
+  await studio.pickReference(page, entry.getByLabel("Page", { exact: true }), "webinar", /^Webinar: AI assistants/);
   await page.keyboard.press("Escape");
   await studio.publish(page);
   for (const locale of LOCALES) {

@@ -170,6 +170,23 @@ export const studio = {
       return true;
     });
   },
+  /**
+   * Types `search` into a reference field's search box and picks the result named `option`, as an editor does. The
+   * results open under the box and follow it: when fields above it finish drawing their entries (a translated
+   * field's languages are drawn a moment after the form is editable, later on a busy machine), the box can be pushed
+   * out of its pane's view and its results are hidden with it. An editor scrolls back to the box; so does this, and
+   * types again if the box lost the focus (its results close for good then).
+   */
+  async pickReference(page: Page, box: Locator, search: string, option: RegExp) {
+    await box.fill(search);
+    await expect(box).toHaveValue(search);
+    const result = page.getByRole("option", { name: option });
+    await expect(async () => {
+      if (!(await box.evaluate((element) => element === document.activeElement))) await box.fill(search);
+      await box.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await result.click({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
   },
