@@ -1,6 +1,7 @@
 import schema from "../../app/content/generated/schema.json" with { type: "json" };
 import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.server";
 import { formatPrice } from "../../app/lib/format";
+import { en } from "../../app/i18n/dictionaries/en";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { SITE_URL } from "../../playwright.studio.config";
 import { SINGLETON_TYPES, UNTRANSLATED_TYPES } from "../../sanity-studio/deskLayout";
@@ -843,15 +844,25 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
   await studio.goto(page, "/structure/translations");
   await counts("0 missing, 0 out of date", "0 missing, 1 out of date");
 
-  // A landing page goes into the header menu, named by its own title, and the site shows it in every language.
+  // A landing page goes into the header menu, named by its own title, and the site shows it in every language. The
+  // Studio lists the entries by the names the site gives them, over their paths.
   await studio.open(page, "siteSettings", "siteSettings");
-  await studio
-    .field(page, "headerMenu")
-    .getByRole("button", { name: /Add item/ })
-    .click();
+  const menu = studio.field(page, "headerMenu");
+  const listed = (name: string, path: string) => new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(path)}$`);
+  const bundled = ["/", "/features", "/solutions", "/pricing", "/about", "/contact"].map((path) =>
+    listed(en.pages[path as keyof typeof en.pages].nav, path),
+  );
+  await expect(menu.getByTestId("default-preview")).toHaveText(bundled);
+  await menu.getByRole("button", { name: /Add item/ }).click();
   const entry = page.getByTestId("nested-object-dialog").last();
   await studio.pickReference(page, entry.getByLabel("Page", { exact: true }), "webinar", /^Webinar: AI assistants/);
   await page.keyboard.press("Escape");
+  await expect(menu.getByTestId("default-preview")).toHaveText([
+    ...bundled,
+    listed("Webinar: AI assistants for customer service", "/webinar"),
+  ]);
+  await expect(studio.publishButton(page)).toBeEnabled(); // (the new entry checked: no warning left on it)
+  await shoot(page, testInfo, "header-menu");
   await studio.publish(page);
   for (const locale of LOCALES) {
     await expectOnSite(localePath(locale, "/"), (html) => {

@@ -6,6 +6,7 @@ import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { localize } from "~/content/localize";
 import { applyPatches, fixtureDocuments } from "../mocks/sanity";
 import { evaluateGroq } from "~/content/groq";
+import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";
 
 const names = (dictionary: typeof en) => (path: string) =>
   (dictionary.pages as Record<string, { nav: string } | undefined>)[path]?.nav;
@@ -134,5 +135,47 @@ describe("the header menu", () => {
     const menu = await menuFrom(documents);
     expect(menu.map((item) => item.key)).not.toContain("later");
     expect(menu).toHaveLength(MENU_LIMITS.items - 1);
+  });
+
+  it("is listed in the Studio by the names the site gives its entries", () => {
+    const documents = fixtureDocuments();
+    /** What the Studio's preview reads for a path: a reference is followed for any field read through it. */
+    const read = (value: unknown, path: string): unknown =>
+      path.split(".").reduce<unknown>((node, key) => {
+        const target =
+          node && typeof node === "object" && "_ref" in node
+            ? (documents.find((document) => document._id === (node as { _ref: string })._ref) ?? null)
+            : node;
+        return target && typeof target === "object" ? (target as Record<string, unknown>)[key] : undefined;
+      }, value);
+    const listed = (entry: object) =>
+      menuEntryPreview.prepare(
+        Object.fromEntries(Object.entries(menuEntryPreview.select).map(([name, path]) => [name, read(entry, path)])),
+      );
+    const settings = documents.find((document) => document._id === "siteSettings") as unknown as {
+      headerMenu: object[];
+    };
+    expect(settings.headerMenu.map(listed)).toEqual(
+      ["/", "/features", "/solutions", "/pricing", "/about", "/contact"].map((path) => ({
+        title: names(en)(path),
+        subtitle: path,
+      })),
+    );
+    const page = (id: string) => ({ _type: "reference", _ref: id, _weak: true });
+    expect(listed({ page: page("landing-education") })).toEqual({
+      title: "AI and robotics education programme",
+      subtitle: "/education",
+    });
+    expect(listed({ page: page("pricingPage"), label: text("Plans", "Tarifs") })).toEqual({
+      title: "Plans",
+      subtitle: "/pricing",
+    });
+    expect(listed({ href: "/blog" })).toEqual({ title: en.pages["/blog"].nav, subtitle: "/blog" });
+    expect(listed({ href: "https://status.ihuza.rw", label: text("Status") })).toMatchObject({ title: "Status" });
+    expect(listed({ page: page("landing-deleted") })).toMatchObject({ title: "No page", subtitle: /left out/ });
+    expect(listed({ label: text("Resources"), children: [{}, {}] })).toEqual({
+      title: "Resources",
+      subtitle: "A group of 2 links",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type ValidationContext } from "sanity";
 import { MENU_LIMITS } from "../../../app/content/menu";
+import { en } from "../../../app/i18n/dictionaries/en";
 import { PAGES } from "../../../app/content/pages";
 import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
@@ -77,11 +78,17 @@ const labelField = stringField("label", "Label", {
   description: "Leave it empty to use the page's own name (a group needs one). A word or two: the header is one line.",
 });
 
-const preview = {
+/**
+ * An entry in the Studio's list: its label, else the name the site gives it (its page's title, a fixed page's name in
+ * the navigation, else its path), over its path. The page is read through the reference (`page._id`: the preview
+ * follows a reference for every field selected through it, `_ref` included, and finds none of them when the page is
+ * gone).
+ */
+export const menuEntryPreview = {
   select: {
     label: "label.0.value",
     href: "href",
-    page: "page._ref",
+    id: "page._id",
     type: "page._type",
     title: "page.title.0.value",
     path: "page.path.current",
@@ -89,19 +96,25 @@ const preview = {
     children: "children",
   },
   prepare: (entry: Record<string, unknown>) => {
+    const label = entry.label as string | undefined;
     const children = entry.children as unknown[] | undefined;
+    if (children?.length) {
+      return {
+        title: label ?? "A group needs a label",
+        subtitle: `A group of ${children.length} link${children.length === 1 ? "" : "s"}`,
+      };
+    }
     const path =
       (entry.href as string | undefined) ??
-      pathOfPage(entry.page as string | undefined, null, {
+      pathOfPage(entry.id as string | undefined, null, {
         _type: entry.type as string | undefined,
         name: (entry.path ?? entry.slug) as string | undefined,
       });
-    return {
-      title: (entry.label ?? entry.title ?? path ?? "Choose a page or an address") as string,
-      subtitle: children?.length
-        ? `A group of ${children.length} link${children.length === 1 ? "" : "s"}`
-        : (path ?? "The page is gone: left out of the menu"),
-    };
+    if (!path) {
+      return { title: label ?? "No page", subtitle: "No page or address, or its page is gone: left out of the menu" };
+    }
+    const navName = (en.pages as Record<string, { nav: string } | undefined>)[path]?.nav;
+    return { title: label ?? (entry.title as string | undefined) ?? navName ?? path, subtitle: path };
   },
 };
 
@@ -110,7 +123,7 @@ const childEntry = defineArrayMember({
   name: "menuLink",
   title: "Link",
   fields: [labelField, pageField, hrefField],
-  preview,
+  preview: menuEntryPreview,
 });
 
 export const headerMenuField = defineField({
@@ -142,7 +155,7 @@ export const headerMenuField = defineField({
           ],
         }),
       ],
-      preview,
+      preview: menuEntryPreview,
     }),
   ],
 });
