@@ -7,6 +7,7 @@ import { localize } from "~/content/localize";
 import { applyPatches, fixtureDocuments } from "../mocks/sanity";
 import { evaluateGroq } from "~/content/groq";
 import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";
+import { footerLinkPreview } from "../../sanity-studio/schemaTypes/singletons/siteSettings";
 
 const names = (dictionary: typeof en) => (path: string) =>
   (dictionary.pages as Record<string, { nav: string } | undefined>)[path]?.nav;
@@ -21,6 +22,31 @@ const text = (en: string, fr?: string) => [
   { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: en },
   ...(fr ? [{ _key: "fr", _type: "internationalizedArrayStringValue", language: "fr", value: fr }] : []),
 ];
+
+/**
+ * A Studio list preview of `value` over the bundled dataset, read as the Studio reads it: each path of its selection,
+ * a reference followed for any field read through it (`_id` included, which is the page's own), then `prepare`.
+ */
+function studioPreview(
+  preview: { select: Record<string, string>; prepare: (selected: Record<string, never>) => unknown },
+  value: object,
+) {
+  const documents = fixtureDocuments();
+  const read = (path: string): unknown =>
+    path.split(".").reduce<unknown>((node, key) => {
+      const target =
+        node && typeof node === "object" && "_ref" in node
+          ? (documents.find((document) => document._id === (node as { _ref: string })._ref) ?? null)
+          : node;
+      return target && typeof target === "object" ? (target as Record<string, unknown>)[key] : undefined;
+    }, value);
+  return preview.prepare(
+    Object.fromEntries(Object.entries(preview.select).map(([name, path]) => [name, read(path)])) as Record<
+      string,
+      never
+    >,
+  );
+}
 
 describe("the header menu", () => {
   it("of the bundled dataset is the six main pages, named as the site's navigation names them", async () => {
@@ -139,19 +165,7 @@ describe("the header menu", () => {
 
   it("is listed in the Studio by the names the site gives its entries", () => {
     const documents = fixtureDocuments();
-    /** What the Studio's preview reads for a path: a reference is followed for any field read through it. */
-    const read = (value: unknown, path: string): unknown =>
-      path.split(".").reduce<unknown>((node, key) => {
-        const target =
-          node && typeof node === "object" && "_ref" in node
-            ? (documents.find((document) => document._id === (node as { _ref: string })._ref) ?? null)
-            : node;
-        return target && typeof target === "object" ? (target as Record<string, unknown>)[key] : undefined;
-      }, value);
-    const listed = (entry: object) =>
-      menuEntryPreview.prepare(
-        Object.fromEntries(Object.entries(menuEntryPreview.select).map(([name, path]) => [name, read(entry, path)])),
-      );
+    const listed = (entry: object) => studioPreview(menuEntryPreview, entry);
     const settings = documents.find((document) => document._id === "siteSettings") as unknown as {
       headerMenu: object[];
     };
@@ -176,6 +190,20 @@ describe("the header menu", () => {
     expect(listed({ label: text("Resources"), children: [{}, {}] })).toEqual({
       title: "Resources",
       subtitle: "A group of 2 links",
+    });
+  });
+
+  it("has the footer's links listed in the Studio with their paths, as the header's entries are", () => {
+    const settings = fixtureDocuments().find((document) => document._id === "siteSettings") as unknown as {
+      footerLinkGroups: { links: { label: { value: string }[] }[] }[];
+    };
+    const links = settings.footerLinkGroups.flatMap((group) => group.links);
+    expect(links.map((link) => studioPreview(footerLinkPreview, link))).toEqual(
+      links.map((link) => ({ title: link.label[0]!.value, subtitle: expect.stringMatching(/^(\/|https:\/\/)/) })),
+    );
+    expect(links.map((link) => studioPreview(footerLinkPreview, link))).toContainEqual({
+      title: "About Us",
+      subtitle: "/about",
     });
   });
 });

@@ -3,6 +3,22 @@ import { pathOfPage } from "../../../app/content/site-paths";
 import { headerMenuField } from "../objects/menu";
 import { linkTargetFields, stringField, stringListField, textField } from "../objects/fields";
 
+/** A footer link in the Studio's list: its label over its path (`page._id`: see menuEntryPreview). */
+export const footerLinkPreview = {
+  select: {
+    title: "label.0.value",
+    href: "href",
+    page: "page._id",
+    type: "page._type",
+    path: "page.path.current",
+    slug: "page.slug.current",
+  },
+  prepare: ({ title, href, page, type, path, slug }: Record<string, string | undefined>) => ({
+    title,
+    subtitle: href ?? pathOfPage(page, null, { _type: type, name: path ?? slug }) ?? undefined,
+  }),
+};
+
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -91,20 +107,7 @@ export const siteSettings = defineType({
                   type: "object",
                   name: "link",
                   fields: [stringField("label", "Label"), ...linkTargetFields],
-                  preview: {
-                    select: {
-                      title: "label.0.value",
-                      href: "href",
-                      page: "page._ref",
-                      type: "page._type",
-                      path: "page.path.current",
-                      slug: "page.slug.current",
-                    },
-                    prepare: ({ title, href, page, type, path, slug }) => ({
-                      title,
-                      subtitle: href ?? pathOfPage(page, null, { _type: type, name: path ?? slug }),
-                    }),
-                  },
+                  preview: footerLinkPreview,
                 }),
               ],
             }),
