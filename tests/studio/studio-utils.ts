@@ -175,17 +175,20 @@ export const studio = {
    * results open under the box and follow it: when fields above it finish drawing their entries (a translated
    * field's languages are drawn a moment after the form is editable, later on a busy machine), the box can be pushed
    * out of its pane's view and its results are hidden with it. An editor scrolls back to the box; so does this, and
-   * types again if the box lost the focus (its results close for good then).
+   * types again if the box lost the focus (its results close for good then), until the result can be clicked. The
+   * click itself is not retried: it picks the page, the box goes, and the Studio can take seconds to answer it.
    */
   async pickReference(page: Page, box: Locator, search: string, option: RegExp) {
     await box.fill(search);
     await expect(box).toHaveValue(search);
     const result = page.getByRole("option", { name: option });
     await expect(async () => {
-      if (!(await box.evaluate((element) => element === document.activeElement))) await box.fill(search);
+      const focused = await box.evaluate((element) => element === document.activeElement, null, { timeout: 2_000 });
+      if (!focused) await box.fill(search, { timeout: 2_000 });
       await box.scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await result.click({ timeout: 2_000 });
+      await result.click({ trial: true, timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+    await result.click();
   },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
