@@ -12,6 +12,7 @@ import {
   type RoutedName,
 } from "../../../app/content/site-paths";
 import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
+import { pageSelection, selectedPagePath } from "../objects/fields";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
 /**
@@ -118,16 +119,16 @@ export const redirect = defineType({
     select: {
       from: "from",
       url: "toUrl",
-      page: "toPage._id",
-      type: "toPage._type",
-      slug: "toPage.slug.current",
-      path: "toPage.path.current",
+      ...pageSelection("toPage"),
       permanent: "permanent",
       enabled: "enabled",
     },
-    prepare: ({ from, url, page, type, slug, path, permanent, enabled }) => ({
-      title: `${from ?? "(no path)"} → ${url ?? pathOfPage(page, slug, { _type: type, name: path ?? slug }) ?? "?"}`,
-      subtitle: [permanent === false ? "Temporary (302)" : "Permanent (301)", enabled === false ? "off" : null]
+    prepare: (selected) => ({
+      title: `${selected.from ?? "(no path)"} → ${selected.url ?? selectedPagePath(selected) ?? "?"}`,
+      subtitle: [
+        selected.permanent === false ? "Temporary (302)" : "Permanent (301)",
+        selected.enabled === false ? "off" : null,
+      ]
         .filter(Boolean)
         .join(" · "),
     }),

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
-import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
+import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
 import { filled } from "../../../app/content/translations";
 import { ICON_OPTIONS } from "./icons";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
@@ -120,6 +120,26 @@ export function textField(
     type: "internationalizedArrayText",
     description: options.description,
     validation: (rule) => translationRules(rule, options),
+  });
+}
+
+/**
+ * What a Studio list preview selects to show the path of the page a reference field names: read through the
+ * reference, as a preview reads it (`_id` is the page's own; none of them when the page is gone).
+ */
+export const pageSelection = (field: string) => ({
+  pageId: `${field}._id`,
+  pageType: `${field}._type`,
+  pagePath: `${field}.path.current`,
+  pageSlug: `${field}.slug.current`,
+});
+
+/** The path of the page `pageSelection` selected, or null (none chosen, or gone). */
+export function selectedPagePath(selected: Record<string, unknown>): string | null {
+  const text = (key: string) => (typeof selected[key] === "string" ? (selected[key] as string) : undefined);
+  return pathOfPage(text("pageId"), text("pageSlug"), {
+    _type: text("pageType"),
+    name: text("pagePath") ?? text("pageSlug"),
   });
 }
 

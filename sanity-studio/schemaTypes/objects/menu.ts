@@ -2,9 +2,9 @@ import { defineArrayMember, defineField, type ValidationContext } from "sanity";
 import { MENU_LIMITS } from "../../../app/content/menu";
 import { en } from "../../../app/i18n/dictionaries/en";
 import { PAGES } from "../../../app/content/pages";
-import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
+import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
-import { stringField } from "./fields";
+import { pageSelection, selectedPagePath, stringField } from "./fields";
 
 /*
  * The header's menu (site settings → Header menu): what app/content/menu.ts shows. Each entry links to a page of the
@@ -80,19 +80,14 @@ const labelField = stringField("label", "Label", {
 
 /**
  * An entry in the Studio's list: its label, else the name the site gives it (its page's title, a fixed page's name in
- * the navigation, else its path), over its path. The page is read through the reference (`page._id`: the preview
- * follows a reference for every field selected through it, `_ref` included, and finds none of them when the page is
- * gone).
+ * the navigation, else its path), over its path (`pageSelection`).
  */
 export const menuEntryPreview = {
   select: {
     label: "label.0.value",
     href: "href",
-    id: "page._id",
-    type: "page._type",
+    ...pageSelection("page"),
     title: "page.title.0.value",
-    path: "page.path.current",
-    slug: "page.slug.current",
     children: "children",
   },
   prepare: (entry: Record<string, unknown>) => {
@@ -104,12 +99,7 @@ export const menuEntryPreview = {
         subtitle: `A group of ${children.length} link${children.length === 1 ? "" : "s"}`,
       };
     }
-    const path =
-      (entry.href as string | undefined) ??
-      pathOfPage(entry.id as string | undefined, null, {
-        _type: entry.type as string | undefined,
-        name: (entry.path ?? entry.slug) as string | undefined,
-      });
+    const path = (entry.href as string | undefined) ?? selectedPagePath(entry);
     if (!path) {
       return { title: label ?? "No page", subtitle: "No page or address, or its page is gone: left out of the menu" };
     }

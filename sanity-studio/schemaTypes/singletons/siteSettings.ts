@@ -1,21 +1,20 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pathOfPage } from "../../../app/content/site-paths";
 import { headerMenuField } from "../objects/menu";
-import { linkTargetFields, stringField, stringListField, textField } from "../objects/fields";
+import {
+  linkTargetFields,
+  pageSelection,
+  selectedPagePath,
+  stringField,
+  stringListField,
+  textField,
+} from "../objects/fields";
 
-/** A footer link in the Studio's list: its label over its path (`page._id`: see menuEntryPreview). */
+/** A footer link in the Studio's list: its label over its path (`pageSelection`). */
 export const footerLinkPreview = {
-  select: {
-    title: "label.0.value",
-    href: "href",
-    page: "page._id",
-    type: "page._type",
-    path: "page.path.current",
-    slug: "page.slug.current",
-  },
-  prepare: ({ title, href, page, type, path, slug }: Record<string, string | undefined>) => ({
-    title,
-    subtitle: href ?? pathOfPage(page, null, { _type: type, name: path ?? slug }) ?? undefined,
+  select: { title: "label.0.value", href: "href", ...pageSelection("page") },
+  prepare: (selected: Record<string, unknown>) => ({
+    title: selected.title as string | undefined,
+    subtitle: (selected.href as string | undefined) ?? selectedPagePath(selected) ?? undefined,
   }),
 };
 
