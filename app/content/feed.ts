@@ -1,3 +1,4 @@
+import { escapeXml } from "~/lib/xml";
 import { LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { feedPath } from "./blog";
 import { routedPath } from "./pages";
@@ -12,12 +13,6 @@ export interface FeedPost {
   authors: { name: string }[];
   categories: { title: string }[];
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
-  );
 
 /**
  * RSS 2.0 for one language: the newest posts, each with an absolute link that is also its guid, its publish date,

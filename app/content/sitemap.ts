@@ -1,4 +1,5 @@
 import { PAGES, routedPath } from "./pages";
+import { escapeXml } from "~/lib/xml";
 import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
 
 export interface ContentStamp {
@@ -31,12 +32,6 @@ export interface RoutedStamp {
   _updatedAt: string;
   noindex: boolean;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
-  );
 
 /**
  * sitemap.xml for every public page in every language (the fixed pages and the documents with a URL of their own),

@@ -1,0 +1,16 @@
+/*
+ * Text written into XML (the feeds, sitemap.xml, share images' SVG, XLIFF): XML 1.0 allows only tab, line feed,
+ * carriage return and the characters from U+0020 on, less the surrogates and U+FFFE/U+FFFF. A character it forbids
+ * (a backspace pasted into a title) makes the whole document malformed, so every writer drops them first.
+ */
+
+// eslint-disable-next-line no-control-regex -- matching the characters XML forbids is the point
+const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** `text` less the characters XML 1.0 forbids (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F). */
+export const xmlChars = (text: string): string => text.replace(FORBIDDEN, "");
+
+const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+
+/** `text` as XML character data or an attribute's value: forbidden characters dropped, markup escaped. */
+export const escapeXml = (text: string): string => xmlChars(text).replace(/[<>&'"]/g, (c) => ENTITIES[c]!);

@@ -1,0 +1,95 @@
+import fc from "fast-check";
+import { SaxesParser } from "saxes";
+import { describe, expect, it } from "vitest";
+import { buildRssFeed } from "~/content/feed";
+import { buildSitemapXml } from "~/content/sitemap";
+import { escapeXml, xmlChars } from "~/lib/xml";
+
+/*
+ * Every XML the site writes stays well-formed whatever an editor pastes: a strict XML 1.0 parser (saxes, which
+ * refuses the characters XML forbids) reads each writer's output over random strings, control characters, lone
+ * surrogates and U+FFFE/U+FFFF included.
+ */
+
+/** The text nodes of `xml`, joined, after a strict parse (throws on anything malformed). */
+function parseStrict(xml: string): string {
+  const parser = new SaxesParser({ xmlns: true });
+  let text = "";
+  parser.on("error", (error) => {
+    throw error;
+  });
+  parser.on("text", (chunk) => (text += chunk));
+  parser.write(xml).close();
+  return text;
+}
+
+/** Any character, the ones XML forbids drawn often (a pasted backspace, a vertical tab, a lone surrogate). */
+const anyChar = fc.oneof(
+  fc.constantFrom("\u0000", "\u0008", "\u000b", "\u000c", "\u001f", "\ud800", "\udfff", "\ufffe", "\uffff", "<", "&"),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+);
+const text = fc.string({ unit: anyChar, minLength: 1, maxLength: 40 });
+
+describe("text written into XML", () => {
+  it("keeps what XML allows, drops what it forbids, and escapes markup", () => {
+    expect(xmlChars("a\u0008b\u000bc\td\ne\rf\ud83d\ude80\ud800\ufffe")).toBe("abc\td\ne\rf\ud83d\ude80");
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
+  });
+
+  it("reads back as the text less the forbidden characters, for any string", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(parseStrict(`<t>${escapeXml(value)}</t>`)).toBe(xmlChars(value));
+        expect(() => parseStrict(`<t a="${escapeXml(value)}"/>`)).not.toThrow();
+      }),
+    );
+  });
+});
+
+describe("every XML document the site writes is well-formed whatever the content holds", () => {
+  it("the blog's feed", () => {
+    fc.assert(
+      fc.property(text, text, text, text, text, text, (title, excerpt, author, category, site, slug) => {
+        const xml = buildRssFeed({
+          siteUrl: "https://ihuza.rw",
+          locale: "fr",
+          title: `Blog ${site}`,
+          description: site,
+          posts: [
+            {
+              title,
+              slug,
+              excerpt,
+              publishedAt: "2026-11-18T07:00:00Z",
+              authors: [{ name: author }],
+              categories: [{ title: category }],
+            },
+          ],
+        });
+        expect(() => parseStrict(xml)).not.toThrow();
+      }),
+    );
+  });
+
+  it("sitemap.xml", () => {
+    fc.assert(
+      fc.property(text, text, (slug, path) => {
+        const xml = buildSitemapXml(
+          "https://ihuza.rw",
+          [{ _type: "legalPage", _updatedAt: "2026-11-02T09:00:00Z", slug }],
+          [
+            { _type: "post", name: slug, _updatedAt: "2026-11-20T10:30:00Z", noindex: false },
+            { _type: "landingPage", name: `/${path}`, _updatedAt: "2026-11-20T10:30:00Z", noindex: false },
+          ],
+        );
+        expect(() => parseStrict(xml)).not.toThrow();
+      }),
+    );
+  });
+
+  it("fails on what the writers wrote before (a backspace in a title)", () => {
+    expect(() => parseStrict("<t>a\u0008b</t>")).toThrow();
+  });
+});
