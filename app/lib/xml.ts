@@ -4,7 +4,6 @@
  * (a backspace pasted into a title) makes the whole document malformed, so every writer drops them first.
  */
 
-// eslint-disable-next-line no-control-regex -- matching the characters XML forbids is the point
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** `text` less the characters XML 1.0 forbids (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F). */
