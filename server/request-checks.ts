@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { domainToUnicode } from "node:url";
 import { decodeOrNull } from "~/lib/decode";
 
 /*
@@ -19,6 +20,9 @@ export function isValidHost(host: string): boolean {
   const [, name = "", port] = match ?? [];
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
   if (!HOSTNAME.test(name) && !IPV6.test(name)) return false;
+  // A punycode label must decode to something else (`xn--a` does not: Node 22+'s URL parser lets it through).
+  if (name.split(".").some((label) => /^xn--/i.test(label) && ["", label].includes(domainToUnicode(label))))
+    return false;
   try {
     new URL(`http://${host}/`); // and one the URL parser takes (not 1.2.3.256, not a broken xn-- label)
     return true;

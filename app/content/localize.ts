@@ -1,6 +1,7 @@
 import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
 import { typesetAll } from "~/i18n/typography";
+import { safeLink } from "~/lib/links";
 import { pathOfPage, type RoutedName } from "./site-paths";
 import { filled, isTranslations, type Translation } from "./translations";
 
@@ -16,6 +17,8 @@ export { isTranslations, type Translation };
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
  * the page's language: '/pricing' on a French page is '/fr/pricing'. A link to a page by reference (`toPage`, and
  * `toRouted` for a document with a URL of its own: app/content/fragments.ts) goes to that page's current path.
+ * Every link an editor wrote (`href`, `ctaHref`, and `url`: a profile, a social link, a video) passes the one rule of
+ * links (app/lib/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.
  */
 
 /** A query result with every translated field replaced by its value in one language. */
@@ -28,7 +31,9 @@ export type Localized<T> =
       ? { [K in keyof T]: Localized<T[K]> } & { _fallback?: Fallbacks }
       : T;
 
+/** Links to pages of this site or to addresses (moved to the page's language), and addresses only. */
 const LINK_KEYS = new Set(["href", "ctaHref"]);
+const ADDRESS_KEYS = new Set(["url"]);
 
 /** The value in `locale`, else English, else the first language that has one; and the language it is in. */
 export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {
@@ -63,7 +68,10 @@ function walk(value: unknown, locale: Locale): unknown {
         : null;
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
     } else if (LINK_KEYS.has(key) && typeof field === "string") {
-      out[key] = localePath(locale, field);
+      const link = safeLink(field);
+      out[key] = link === null ? null : localePath(locale, link);
+    } else if (ADDRESS_KEYS.has(key) && typeof field === "string") {
+      out[key] = safeLink(field);
     } else {
       out[key] = walk(field, locale);
     }

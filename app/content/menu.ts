@@ -1,5 +1,6 @@
 import type { Fallbacks } from "../i18n/lang";
 import { stripLocale } from "../i18n/locales";
+import { isSitePath } from "../lib/links";
 
 /*
  * The header's menu, as editors arrange it in the Studio (site settings → Header menu): links to a page of the site
@@ -48,7 +49,7 @@ export type MenuItem = MenuLink | MenuGroup;
 
 export const isGroup = (item: MenuItem): item is MenuGroup => "children" in item;
 
-const isExternal = (href: string) => !href.startsWith("/") || href.startsWith("//");
+const isExternal = (href: string) => !isSitePath(href);
 
 /**
  * The menu a page shows: each entry with its label (the editor's, else its page's name in the site's navigation,

@@ -55,10 +55,21 @@ export const ROUTED_TYPES: RoutedType[] = [
   { type: "author", field: "slug", prefix: "/blog/author/", file: "routes/blog.author.tsx" },
 ];
 
-/** The path of a document of a routed type named `name` by its slug field; null when it has none. */
+/**
+ * How a name is written, by its slug field: a slug is words of lower-case letters and digits joined by hyphens
+ * (launch-news); a landing page's path is one or more such segments, each after a slash (/solutions/banking). The
+ * Studio validates with these, and the site gives no path to a name written otherwise (one pasted in through the
+ * API, `javascript:alert(1)`): it is in no link, sitemap, search result or feed.
+ */
+export const NAME_PATTERNS: Record<RoutedType["field"], RegExp> = {
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  path: /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/,
+};
+
+/** The path of a document of a routed type named `name` by its slug field; null when it has none, or none valid. */
 export function routedPath(type: string, name: string | null | undefined): string | null {
   const routed = ROUTED_TYPES.find((entry) => entry.type === type);
-  return routed && name ? `${routed.prefix}${name}` : null;
+  return routed && name && NAME_PATTERNS[routed.field].test(name) ? `${routed.prefix}${name}` : null;
 }
 
 /**

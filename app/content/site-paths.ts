@@ -3,6 +3,7 @@ import {
   FILE_ROUTES,
   LINK_TARGET_TYPES,
   LOCALIZED_ROUTES,
+  NAME_PATTERNS,
   PAGES,
   RESERVED_SEGMENTS,
   ROUTED_TYPES,
@@ -42,7 +43,7 @@ export function landingPathProblem(path: string | null | undefined): string | nu
   return takenPathReason(path);
 }
 
-const LANDING_PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+const LANDING_PATH = NAME_PATTERNS.path;
 
 /** A document with a URL of its own, as queries name it (app/content/fragments.ts, `routedName`). */
 export interface RoutedName {

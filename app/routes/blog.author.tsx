@@ -38,6 +38,8 @@ export default function BlogAuthorRoute() {
   const { document: author, posts } = useLoaderData<typeof loader>();
   const t = useT();
   if (!author) return <NotFound />;
+  // (a link the content layer refused, not a web address, has no url: app/lib/links.ts)
+  const profileLinks = (author.links ?? []).filter((link) => link.url);
   return (
     <>
       <section className="border-b border-ink-200/70 bg-gradient-to-b from-brand-50 to-white">
@@ -66,9 +68,9 @@ export default function BlogAuthorRoute() {
                 {author.bio}
               </p>
             )}
-            {author.links && author.links.length > 0 && (
+            {profileLinks.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-3">
-                {author.links.map((link) => (
+                {profileLinks.map((link) => (
                   <li key={link._key}>
                     <a
                       href={link.url}

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents, type PortableTextProps } from "@portabletext/react";
-import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
+import { ContentLink } from "~/components/common/ContentLink";
 import type { PostHeading } from "~/content/blog";
 import type { ImageField } from "~/content/types";
 import { useT } from "~/i18n/use-t";
@@ -16,18 +16,10 @@ const CALLOUT_STYLE = {
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 function TextLink({ href, children }: { href: string; children: React.ReactNode }) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} className={linkClass}>
-        {children}
-      </Link>
-    );
-  }
-  if (!/^(https?:|mailto:)/.test(href)) return <>{children}</>;
   return (
-    <a href={href} className={linkClass} rel="noopener noreferrer">
+    <ContentLink href={href} className={linkClass}>
       {children}
-    </a>
+    </ContentLink>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useEffect } from "react";
+import { ContentLink } from "~/components/common/ContentLink";
 import { ArrowRight, X } from "~/components/common/icons";
 import {
   DISMISSED_ATTRIBUTE,
@@ -16,15 +16,15 @@ const TONE: Record<AnnouncementTone, string> = {
   warning: "bg-sun-300 text-ink-950",
 };
 
-/** A piece of the message (a link to another site is a plain link: the router's Link leaves it to the browser). */
+/** A piece of the message (its link drawn by the rule of every editor's link: ContentLink). */
 function Part({ part }: { part: MessagePart }) {
   let content = <>{part.text}</>;
   if (part.em) content = <em>{content}</em>;
   if (part.strong) content = <strong className="font-semibold">{content}</strong>;
   return part.href ? (
-    <Link to={part.href} className="underline underline-offset-2">
+    <ContentLink href={part.href} className="underline underline-offset-2">
       {content}
-    </Link>
+    </ContentLink>
   ) : (
     content
   );
@@ -68,14 +68,14 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
           {link && (
             // Its own line on a phone, after the message from 640 px: where the message's lines end never moves it.
             <span className="block sm:ml-1.5 sm:inline">
-              <Link
-                to={link.href}
+              <ContentLink
+                href={link.href}
                 lang={link.lang}
                 className="inline-flex items-center gap-1 font-semibold whitespace-nowrap underline underline-offset-2"
               >
                 {link.label}
                 <ArrowRight aria-hidden className="size-3.5" />
-              </Link>
+              </ContentLink>
             </span>
           )}
         </p>

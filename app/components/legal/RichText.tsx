@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents, type PortableTextProps } from "@portabletext/react";
-import { Link } from "@remix-run/react";
+import { ContentLink } from "~/components/common/ContentLink";
 
 /** How Portable Text from the CMS is drawn. Block types or marks we don't know render nothing, never crash. */
 const components: PortableTextComponents = {
@@ -20,22 +20,14 @@ const components: PortableTextComponents = {
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-ink-900">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
-    link: ({ value, children }) => {
-      const href = typeof value?.href === "string" ? value.href : "";
-      if (href.startsWith("/")) {
-        return (
-          <Link to={href} className="font-medium text-brand-700 underline underline-offset-4">
-            {children}
-          </Link>
-        );
-      }
-      if (!/^(https?:|mailto:|tel:)/.test(href)) return <>{children}</>;
-      return (
-        <a href={href} className="font-medium text-brand-700 underline underline-offset-4" rel="noopener noreferrer">
-          {children}
-        </a>
-      );
-    },
+    link: ({ value, children }) => (
+      <ContentLink
+        href={typeof value?.href === "string" ? value.href : null}
+        className="font-medium text-brand-700 underline underline-offset-4"
+      >
+        {children}
+      </ContentLink>
+    ),
   },
   unknownType: () => null,
   unknownBlockStyle: ({ children }) => <p className="mt-4 leading-7 text-ink-700">{children}</p>,

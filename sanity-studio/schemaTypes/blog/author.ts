@@ -1,6 +1,6 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField, stringField, textField } from "../objects/fields";
+import { imageField, stringField, textField, webAddressRule } from "../objects/fields";
 import { blogSlugField } from "./slugs";
 
 /** A person who writes for the blog: shown on their posts and on a page of their own (/blog/author/<address>). */
@@ -31,7 +31,7 @@ export const author = defineType({
               name: "url",
               title: "Address",
               type: "url",
-              validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+              validation: (rule) => webAddressRule(rule.uri({ scheme: ["https"] })),
             }),
           ],
         }),

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { LOCALIZED_ROUTES, ROUTED_TYPES } from "../../../app/content/pages";
+import { LOCALIZED_ROUTES, NAME_PATTERNS, ROUTED_TYPES } from "../../../app/content/pages";
 import { SOURCE_LANGUAGE } from "../objects/languages";
 
 /** Where posts live (their type's prefix in the registry). */
@@ -17,7 +17,7 @@ export const RESERVED_BLOG_SLUGS = [
   ),
 ];
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = NAME_PATTERNS.slug;
 
 /** What is wrong with a blog slug, or null: lower-case letters, digits and hyphens, not one of the reserved words. */
 export function blogSlugProblem(slug: string | null | undefined): string | null {

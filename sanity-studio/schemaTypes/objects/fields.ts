@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, type Rule, type StringRule } from "sanity";
+import { defineArrayMember, defineField, type Rule, type StringRule, type UrlRule } from "sanity";
 import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
 import { filled } from "../../../app/content/translations";
+import { linkProblem } from "../../../app/lib/links";
 import { ICON_OPTIONS } from "./icons";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
@@ -17,17 +18,12 @@ import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
 const required = <R extends { required(): R }>(rule: R) => rule.required();
 
-const hrefPattern = /^(\/[^\s]*|https?:\/\/\S+|mailto:\S+|tel:\S+)$/;
+/** A path on this site (/pricing) or a full address (https://…, mailto:…, tel:…): the site's one rule of links. */
+export const hrefRule = (rule: StringRule) => rule.required().custom((value: unknown) => linkProblem(value) ?? true);
 
-/** A path on this site (/pricing) or a full URL (https://…). */
-export const hrefRule = (rule: StringRule) =>
-  rule
-    .required()
-    .custom((value: unknown) =>
-      typeof value !== "string" || hrefPattern.test(value)
-        ? true
-        : "Use a path on this site (starting with /) or a full URL (https://…)",
-    );
+/** An address on the web only (a profile, a social account): the same rule, https alone. */
+export const webAddressRule = (rule: UrlRule) =>
+  rule.required().custom((value: unknown) => linkProblem(value, ["https:"]) ?? true);
 
 interface Translation {
   language?: string;
@@ -166,9 +162,7 @@ export const linkTargetFields = [
         const page = (context.parent as { page?: { _ref?: string } } | undefined)?.page?._ref;
         if (page && value) return "Choose a page or write an address, not both";
         if (!page && !value) return "Choose a page, or write a path or address";
-        return !value || hrefPattern.test(String(value))
-          ? true
-          : "Use a path on this site (starting with /) or a full URL (https://…)";
+        return linkProblem(value) ?? true;
       }),
   }),
 ];

@@ -3,6 +3,7 @@ import { MENU_LIMITS } from "../../../app/content/menu";
 import { en } from "../../../app/i18n/dictionaries/en";
 import { PAGES } from "../../../app/content/pages";
 import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
+import { linkProblem } from "../../../app/lib/links";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 import { pageSelection, selectedPagePath, stringField } from "./fields";
 
@@ -11,8 +12,6 @@ import { pageSelection, selectedPagePath, stringField } from "./fields";
  * site by reference (a weak one: the page can still be deleted or unpublished, and the site then leaves the entry
  * out) or to an address; an entry with links under it is a group, which opens them.
  */
-
-const hrefPattern = /^(\/[^\s]*|https?:\/\/\S+)$/;
 
 interface Entry {
   label?: { language?: string; value?: unknown }[];
@@ -61,8 +60,8 @@ const hrefField = defineField({
       }
       if (entry.page?._ref && value) return "Choose a page or write an address, not both";
       if (!entry.page?._ref && !value) return "Choose a page, or write a path or address";
-      if (value && !hrefPattern.test(String(value)))
-        return "Use a path on this site (starting with /) or a full URL (https://…)";
+      const problem = linkProblem(value);
+      if (problem) return problem;
       if (!value || hasLabel(entry)) return true;
       if (!String(value).startsWith("/")) return "Give a link to another site a label: it has no name of its own here";
       // A path names itself only when it is a page of the site's navigation (/blog); choose a landing page by Page.

@@ -7,6 +7,7 @@ import {
   stringField,
   stringListField,
   textField,
+  webAddressRule,
 } from "../objects/fields";
 
 /** A footer link in the Studio's list: its label over its path (`pageSelection`). */
@@ -78,7 +79,7 @@ export const siteSettings = defineType({
               name: "url",
               title: "URL",
               type: "url",
-              validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+              validation: (rule) => webAddressRule(rule.uri({ scheme: ["https"] })),
             }),
           ],
           preview: { select: { title: "label.0.value", subtitle: "url" } },
