@@ -16,6 +16,7 @@ export const LINK_SCHEMES = ["https:", "http:", "mailto:", "tel:"] as const;
  * What no link may hold, before or after decoding: control characters (a browser drops tab and newline, so
  * `/\t/evil.example` becomes `//evil.example`), backslashes (read as slashes) and Unicode line breaks.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029]/;
 
 /** Whether `value` is a path on this site: one leading slash, nothing a browser would read as another host. */
