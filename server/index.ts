@@ -16,6 +16,7 @@ import { queryWithoutTracking } from "~/lib/cache-control";
 import { getEnv } from "~/lib/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
+import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
 import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
 import { localeFromPath, localePath } from "~/i18n/locales";
@@ -125,8 +126,11 @@ const pageCache =
       )
     : null;
 pageCache?.listen();
+// `kill -USR2 <pid>`: one line in the log saying what the page cache holds, by kind (docs/operators.md).
+process.on("SIGUSR2", () => console.info(`[cache] ${pageCache ? pageCache.describe() : "off (HTML_CACHE_MB=0)"}`));
 
 const READS = new Set(["GET", "HEAD"]);
+const isResourceData = resourceDataMatcher(build);
 
 app.all("*", async (req, res, next) => {
   try {
@@ -145,6 +149,8 @@ app.all("*", async (req, res, next) => {
       return;
     }
     if (origin.dropOrigin) delete req.headers.origin;
+    // A feed's, a file's or the API's `.data` twin is no page's data: not found, and never kept anywhere.
+    if (isResourceData(req.path)) return sendPlain(res, 404);
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
     const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {

@@ -4,7 +4,7 @@ import { publishContentChange } from "~/content/changes";
 import type { ContentUsage } from "~/content/layer.server";
 import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
-import { chooseEncoding, MAX_PAGE_BYTES, PageCache } from "./page-cache";
+import { CACHE_SHARES, chooseEncoding, kindOf, MAX_PAGE_BYTES, PageCache } from "./page-cache";
 
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
 
@@ -187,6 +187,58 @@ describe("the page cache", () => {
       await cache.serve(get(`/page-${i}`), renderer(["plan"], { body: `${i}`.repeat(100_000) }));
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it("keeps each kind of answer within a budget of its own: images, data and files never push out the pages", async () => {
+    const maxBytes = 8 * 1024 * 1024;
+    const cache = new PageCache(maxBytes);
+    const pages = Array.from({ length: 20 }, (_, i) => `/page-${i}`);
+    const page = renderer(["plan"], { body: "<p>a page</p>".repeat(4000) });
+    for (const path of pages) await cache.serve(get(path), page);
+    const kept = cache.count("page");
+    expect(kept).toBe(20);
+    // A pass over many share images, many pages' data and many feeds, each far more than its budget.
+    const png = { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.immutable };
+    for (let i = 0; i < 60; i++)
+      await cache.serve(
+        get(`/og/h${i}/en/blog.png`),
+        renderer(["post"], { body: "\u0089PNG".repeat(60_000), headers: png }),
+      );
+    const data = { "Content-Type": "text/x-script", "Cache-Control": CACHE_CONTROL.page };
+    for (let i = 0; i < 200; i++)
+      await cache.serve(get(`/d${i}.data`), renderer(["plan"], { body: `${i}`.repeat(30_000), headers: data }));
+    const feed = { "Content-Type": "application/rss+xml", "Cache-Control": CACHE_CONTROL.page };
+    for (let i = 0; i < 200; i++)
+      await cache.serve(get(`/f${i}/rss.xml`), renderer(["post"], { body: `${i}`.repeat(30_000), headers: feed }));
+    for (const path of pages) await cache.serve(get(path), page);
+    expect(page).toHaveBeenCalledTimes(20);
+    for (const kind of ["image", "data", "file"] as const) {
+      expect(cache.count(kind), kind).toBeGreaterThan(0);
+      expect(cache.heldBytes(kind), kind).toBeLessThanOrEqual(maxBytes * CACHE_SHARES[kind]);
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.describe()).toMatch(/^page 20 \(.+ MB\), data \d+ .+; \d+ hits, \d+ misses$/);
+  });
+
+  it("stores an image once, as it is, and sends it so whatever the client takes", async () => {
+    const cache = new PageCache(8 * 1024 * 1024);
+    const png = { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.immutable };
+    const render = renderer(["post"], { body: "PNG".repeat(10_000), headers: png });
+    const first = Buffer.from(await (await cache.serve(get("/og/h/en/blog.png"), render)).arrayBuffer());
+    const again = await cache.serve(get("/og/h/en/blog.png", { "Accept-Encoding": "br, gzip" }), render);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(again.headers.get("Content-Encoding")).toBeNull();
+    expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true);
+    // Held once: the body's bytes and its bookkeeping, no compressed copies.
+    expect(cache.heldBytes("image")).toBeLessThan(first.length + 2048);
+  });
+
+  it("tells an answer's kind by its Content-Type", () => {
+    expect(kindOf("text/html; charset=utf-8")).toBe("page");
+    expect(kindOf("text/x-script")).toBe("data");
+    expect(kindOf("image/png")).toBe("image");
+    expect(kindOf("application/rss+xml; charset=utf-8")).toBe("file");
+    expect(kindOf(null)).toBe("file");
   });
 
   it("does not keep a page larger than MAX_PAGE_BYTES", async () => {

@@ -21,18 +21,40 @@ import { canonicalPath } from "~/lib/canonical-path";
  *   cannot push out the pages people read;
  * - no request header changes a kept page, and a cookie only when it is a valid preview cookie (`isPreview`, checked
  *   by its signature: a cookie that merely has the name gets the kept page);
- * - at most `MAX_PAGE_BYTES` a page, and `maxBytes` in all, counting every stored byte.
- * Each page is stored plain, gzipped and brotli-compressed (each variant made once, when the page is kept), with a
- * weak validator (the same for every variant): a conditional request that still matches gets 304.
+ * - at most `MAX_PAGE_BYTES` an answer, and `maxBytes` in all, counting every stored byte, shared among the kinds of
+ *   answer (`CACHE_SHARES`): each kind has a budget of its own, so that no kind (84 share images, 20 MB) can push
+ *   out another (the pages people read).
+ * Text (a page, its data, a feed) is stored plain, gzipped and brotli-compressed (each variant made once, when it
+ * is kept); an image once, as it is (a PNG does not shrink). Each has a weak validator (the same for every
+ * variant): a conditional request that still matches gets 304.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The compressed variants of text; none for an image. */
+  gzip: Buffer | null;
+  br: Buffer | null;
   etag: string;
   types: Set<string>;
+}
+
+/** The kinds of answer kept, each within its own share of the cache: by Content-Type (`kindOf`). */
+export type Kind = "page" | "data" | "file" | "image";
+
+/**
+ * Each kind's share of the cache's bytes: pages (HTML) most; their single-fetch data (client navigations); files
+ * (feeds, sitemap.xml, robots.txt); share images (about 235 kB each: a quarter of 64 MB holds about 70).
+ */
+export const CACHE_SHARES: Record<Kind, number> = { page: 0.45, data: 0.25, file: 0.05, image: 0.25 };
+
+/** The kind of an answer, from its Content-Type. */
+export function kindOf(contentType: string | null): Kind {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type.startsWith("image/")) return "image";
+  if (type === "text/html") return "page";
+  if (type === "text/x-script") return "data";
+  return "file";
 }
 
 /** Renders a request; the content it read is recorded in `usage` (the request's load context). */
@@ -45,7 +67,8 @@ export type IsPreview = (cookie: string) => Promise<boolean>;
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  /** One LRU per kind of answer, each within its share of the bytes; a URL is in one of them at most. */
+  private readonly kinds: Record<Kind, LRUCache<string, CachedPage>>;
   hits = 0;
   misses = 0;
 
@@ -62,11 +85,26 @@ export class PageCache {
      */
     readonly ttlMs = sharedLifetimeMs(CACHE_CONTROL.page),
   ) {
-    this.pages = new LRUCache<string, CachedPage>({
-      maxSize: maxBytes,
-      sizeCalculation: (page, key) => storedBytes(page) + key.length,
-      ttl: ttlMs,
-    });
+    const lru = (share: number) =>
+      new LRUCache<string, CachedPage>({
+        maxSize: Math.max(1, Math.floor(maxBytes * share)),
+        sizeCalculation: (page, key) => storedBytes(page) + key.length,
+        ttl: ttlMs,
+      });
+    this.kinds = {
+      page: lru(CACHE_SHARES.page),
+      data: lru(CACHE_SHARES.data),
+      file: lru(CACHE_SHARES.file),
+      image: lru(CACHE_SHARES.image),
+    };
+  }
+
+  private find(key: string): CachedPage | undefined {
+    for (const kept of Object.values(this.kinds)) {
+      const page = kept.get(key);
+      if (page) return page;
+    }
+    return undefined;
   }
 
   /** Drops pages on every change the content layer publishes; returns the unsubscribe function. */
@@ -83,7 +121,7 @@ export class PageCache {
   async reply(request: PageRequest): Promise<Reply | null> {
     const key = cacheKey(request.path);
     if (!key || !isRead(request)) return null;
-    const page = this.pages.get(key);
+    const page = this.find(key);
     if (!page || (await this.bypasses(request))) return null;
     this.hits += 1;
     return replyWith(request, page);
@@ -105,20 +143,24 @@ export class PageCache {
     const body = Buffer.from(await response.arrayBuffer());
     if (body.length > MAX_PAGE_BYTES) return new Response(body, response);
     const headers = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name));
+    const kind = kindOf(response.headers.get("Content-Type"));
+    const text = kind !== "image";
     const page: CachedPage = {
       status: response.status,
       headers,
       body,
-      gzip: gzipSync(body),
-      br: brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
+      gzip: text ? gzipSync(body) : null,
+      br: text
+        ? brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : null,
       // Weak: the same validator stands for the plain and the gzipped bytes (as nginx does when it compresses).
       etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       types: usage.types,
     };
     // Content that changed while this rendered may not be in it: answer this visitor, but keep nothing.
-    if (this.version === started) this.pages.set(key, page);
+    if (this.version === started) this.kinds[kind].set(key, page);
     return toResponse(replyWith(asked, page));
   }
 
@@ -126,22 +168,43 @@ export class PageCache {
   drop(types: readonly string[]): number {
     this.version += 1;
     let dropped = 0;
-    for (const [key, page] of this.pages.entries()) {
-      if (types.includes("*") || page.types.has("*") || types.some((type) => page.types.has(type))) {
-        this.pages.delete(key);
-        dropped += 1;
+    for (const kept of Object.values(this.kinds)) {
+      for (const [key, page] of kept.entries()) {
+        if (types.includes("*") || page.types.has("*") || types.some((type) => page.types.has(type))) {
+          kept.delete(key);
+          dropped += 1;
+        }
       }
     }
     return dropped;
   }
 
-  get size() {
-    return this.pages.size;
+  /** How many answers are kept (of one kind, or in all). */
+  count(kind?: Kind): number {
+    return kind ? this.kinds[kind].size : Object.values(this.kinds).reduce((sum, kept) => sum + kept.size, 0);
   }
 
-  /** Bytes held for kept pages (what `maxBytes` bounds). */
+  get size() {
+    return this.count();
+  }
+
+  /** Bytes held (of one kind, or in all: what `maxBytes` bounds). */
+  heldBytes(kind?: Kind): number {
+    return kind
+      ? this.kinds[kind].calculatedSize
+      : Object.values(this.kinds).reduce((sum, kept) => sum + kept.calculatedSize, 0);
+  }
+
   get bytes() {
-    return this.pages.calculatedSize;
+    return this.heldBytes();
+  }
+
+  /** One line for the log: what is kept, by kind. */
+  describe(): string {
+    const kinds = (Object.keys(this.kinds) as Kind[]).map(
+      (kind) => `${kind} ${this.count(kind)} (${(this.heldBytes(kind) / 2 ** 20).toFixed(1)} MB)`,
+    );
+    return `${kinds.join(", ")}; ${this.hits} hits, ${this.misses} misses`;
   }
 
   private async bypasses(request: PageRequest) {
@@ -154,7 +217,7 @@ export class PageCache {
 function storedBytes(page: CachedPage) {
   let headers = 0;
   for (const [name, value] of page.headers) headers += name.length + value.length;
-  return page.body.length + page.gzip.length + page.br.length + headers + 64 * page.types.size + 512;
+  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + headers + 64 * page.types.size + 512;
 }
 
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */
@@ -234,11 +297,12 @@ export function chooseEncoding(header: string | undefined): "br" | "gzip" | null
 function replyWith(request: PageRequest, page: CachedPage): Reply {
   const headers: Record<string, string> = Object.fromEntries(page.headers);
   headers.etag = page.etag;
-  headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  if (page.gzip) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   if (matches(request.header("if-none-match"), page.etag)) return { status: 304, headers, body: null };
-  const encoding = chooseEncoding(request.header("accept-encoding"));
+  // (an image has no compressed variant: it goes out as it is)
+  const encoding = page.gzip && page.br ? chooseEncoding(request.header("accept-encoding")) : null;
   if (encoding) headers["content-encoding"] = encoding;
-  const body = encoding ? page[encoding] : page.body;
+  const body = (encoding ? page[encoding] : null) ?? page.body;
   headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }

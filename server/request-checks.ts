@@ -60,6 +60,7 @@ export function refusal(req: Pick<IncomingMessage, "url" | "headers">): Refusal 
 export const PLAIN_ANSWERS: Record<number, string> = {
   400: "Bad Request",
   413: "This form post is too large. Please go back, shorten your message and send it again.",
+  404: "Not Found",
   414: "URI Too Long",
   500: "Internal Server Error",
 };
