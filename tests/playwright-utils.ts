@@ -168,6 +168,8 @@ export const CONTENT_ROUTES: [string, string][] = [
 
 export interface TestServer {
   url: string;
+  /** The server's process id (to send it a signal: SIGUSR2 logs what its page cache holds). */
+  pid: number;
   /** Everything the server has logged so far. */
   log(): string;
   stop(): Promise<void>;
@@ -209,6 +211,7 @@ export async function startMockedServer(port: number, env: Record<string, string
   }
   return {
     url,
+    pid: child.pid!,
     log: () => output,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");

@@ -187,9 +187,13 @@ export const SEARCH_API_ROUTE = { path: "/api/search", file: "routes/api.search.
 /** The first segment of share images' paths (/og/<hash>/<locale><path>.png). */
 export const SHARE_IMAGE_SEGMENT = "og";
 
+/** The files for crawlers (each answers at its one address: movedToOwnAddress, app/lib/canonical-path.ts). */
+export const SITEMAP_ROUTE = { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" };
+export const ROBOTS_ROUTE = { path: "/robots.txt", file: "routes/robots-txt.ts" };
+
 export const FILE_ROUTES = [
-  { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" },
-  { path: "/robots.txt", file: "routes/robots-txt.ts" },
+  SITEMAP_ROUTE,
+  ROBOTS_ROUTE,
   { path: "/readyz", file: "routes/readyz.ts" },
   { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
   FORM_TOKEN_ROUTE,

@@ -1,3 +1,5 @@
+import { CACHE_CONTROL } from "./cache-control";
+
 /**
  * The one spelling of a page's path: lower case, no repeated slashes, no trailing slash (but for `/`). Page paths
  * are plain ASCII, so lowering the whole path is safe; percent escapes are left as they are.
@@ -6,4 +8,19 @@ export function canonicalPath(pathname: string): string {
   const collapsed = pathname.replace(/\/{2,}/g, "/");
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, "") : collapsed;
   return trimmed.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith("%") ? part : part.toLowerCase())) || "/";
+}
+
+/**
+ * A file the caches keep (a share image, a feed, sitemap.xml, robots.txt) has one address: asked for at another
+ * spelling of its path (`/BLOG/rss.xml`, `/blog/rss.xml/`) or with a query (`?x=…`, which no such file reads), the
+ * answer is a permanent redirect to `path`, which costs nothing to make; otherwise null. A flood of made-up
+ * addresses then draws nothing and keeps one copy (tracking parameters never reach here: server/index.ts).
+ */
+export function movedToOwnAddress(request: Request, path: string): Response | null {
+  const url = new URL(request.url);
+  if (url.pathname === path && url.search === "") return null;
+  return new Response(null, {
+    status: 301,
+    headers: { Location: path, "Cache-Control": CACHE_CONTROL.redirect },
+  });
 }

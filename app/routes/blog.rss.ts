@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FEED_SIZE } from "~/content/blog";
+import { FEED_SIZE, feedPath } from "~/content/blog";
 import { contentFor } from "~/content/content.server";
 import { buildRssFeed } from "~/content/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
@@ -7,6 +7,7 @@ import { stegaClean } from "~/content/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { fill } from "~/i18n/use-t";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
+import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "~/lib/env.server";
 import { readOnly } from "~/lib/methods";
 import { SITE_NAME } from "~/lib/site";
@@ -14,6 +15,8 @@ import { SITE_NAME } from "~/lib/site";
 /** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
+  const moved = movedToOwnAddress(request, feedPath(content.locale));
+  if (moved) return moved;
   const [posts, settings] = await Promise.all([
     content.run(LATEST_POSTS_QUERY, { limit: FEED_SIZE }),
     content.run(SITE_SETTINGS_QUERY),

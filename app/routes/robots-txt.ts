@@ -1,9 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ROBOTS_ROUTE } from "~/content/pages";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "~/lib/env.server";
 import { buildRobotsTxt } from "~/content/sitemap";
 import { readOnly } from "~/lib/methods";
 
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const moved = movedToOwnAddress(request, ROBOTS_ROUTE.path);
+  if (moved) return moved;
   const env = getEnv();
   return new Response(buildRobotsTxt(env.SITE_URL, env.ALLOW_INDEXING), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },

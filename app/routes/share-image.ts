@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
 import { localePath } from "~/i18n/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { movedToOwnAddress } from "~/lib/canonical-path";
 import { readOnly } from "~/lib/methods";
 import { languageName, parseShareImagePath, shareImagePath } from "~/share/cards";
 import { shareCardFor, siteNameOf } from "~/share/cards.server";
@@ -15,6 +16,9 @@ import { renderShareImage } from "~/share/render.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // Its one address (a query would draw it again for nothing): before anything is looked up or drawn.
+  const moved = movedToOwnAddress(request, url.pathname);
+  if (moved) return moved;
   const asked = parseShareImagePath(url.pathname);
   if (!asked) return notFound();
   // The published page in the picture's language (a preview cookie is not passed on: a picture is public).

@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
-import { SHOWN_TYPES } from "~/content/pages";
+import { SHOWN_TYPES, SITEMAP_ROUTE } from "~/content/pages";
 import { ROUTED_DOCUMENTS_QUERY, SITEMAP_QUERY } from "~/content/queries";
 import { CACHE_CONTROL } from "~/lib/cache-control";
+import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "~/lib/env.server";
 import { buildSitemapXml } from "~/content/sitemap";
 import { readOnly } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const moved = movedToOwnAddress(request, SITEMAP_ROUTE.path);
+  if (moved) return moved;
   const content = await contentFor(request, context);
   const [stamps, routed] = await Promise.all([
     content.run(SITEMAP_QUERY, { types: SHOWN_TYPES }),
