@@ -8,7 +8,7 @@
 // It reads the bundled dataset (fixtures/data.ndjson), or the Sanity dataset the environment names (SANITY_PROJECT_ID,
 // SANITY_DATASET, SANITY_API_HOST for the local lake; the Studio's drafts included). An import writes drafts there
 // (never publishes; SANITY_WRITE_TOKEN), or into the bundled dataset with --to fixtures.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, type SanityClient } from "@sanity/client";
@@ -22,7 +22,7 @@ import {
 } from "../../app/content/translation-status";
 import { isLocale } from "../../app/i18n/locales";
 import { parseEnv } from "../../app/lib/env.server";
-import { exportXliff, importXliff, setAt, XliffError } from "./xliff";
+import { exportXliff, importXliff, setAt, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
 
@@ -144,6 +144,9 @@ async function importFile(client: SanityClient | null) {
   if (flag("--to") && !toFixtures) fail("--to takes only fixtures (the bundled dataset)");
   let xml: string;
   try {
+    // (a file larger than the importer reads is refused before it is read)
+    const tooLarge = sizeProblem(statSync(file).size);
+    if (tooLarge) fail(`${file} was not imported: ${tooLarge}`);
     xml = readFileSync(file, "utf8");
   } catch (error) {
     fail(`${file} cannot be read: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
+import { isDeepStrictEqual } from "node:util";
 import js2xliff from "xliff/js2xliff";
-import xliff2js from "xliff/xliff2js";
 import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
 import {
   documentTitle,
@@ -15,6 +15,10 @@ import {
   type TranslatedField,
   type TranslationState,
 } from "../../app/content/translation-status";
+import { xmlChars } from "../../app/lib/xml";
+import { readXliff, XliffError, type Content, type Inline } from "./xliff-read";
+
+export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
 
 /*
  * Translations out to translators and back, as XLIFF 2.0 (what translation tools read), written and read by the
@@ -22,11 +26,9 @@ import {
  * field's path, with the English as <source>, the current translation (if any) as <target> and a note saying where
  * it is. A list is a unit per item; Portable Text a unit per paragraph, its bold, italics and links kept as inline
  * codes (<pc>), never flattened: on the way back the paragraph's style, list and link addresses come from the
- * current English, so a translator cannot change where a link goes.
+ * current English, so a translator cannot change where a link goes. Written by the `xliff` library (less the
+ * characters XML forbids: app/lib/xml.ts), read back by xliff-read.ts.
  */
-
-type Inline = string | { Span: { id: string; type: string; subType: string; contents: Inline | Inline[] } };
-type Content = string | Inline[];
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
 
@@ -197,11 +199,9 @@ export async function exportXliff(
     { sourceLanguage: DEFAULT_LOCALE, targetLanguage: options.language, resources },
     { indent: "" },
   );
-  return { xml, units };
+  // (a control character pasted into a text would make the whole file one no tool opens)
+  return { xml: xmlChars(xml), units };
 }
-
-/** A file that cannot be imported at all: its one-line reason. */
-export class XliffError extends Error {}
 
 export interface FieldChange {
   documentId: string;
@@ -217,9 +217,7 @@ export interface ImportResult {
   skipped: string[];
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const asContent = (value: unknown): Content | undefined =>
-  typeof value === "string" || Array.isArray(value) ? (value as Content) : undefined;
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 const flat = (content: Content): string =>
   typeof content === "string"
     ? content
@@ -231,26 +229,7 @@ const flat = (content: Content): string =>
  * a unit into several segments, is refused as a whole (XliffError).
  */
 export async function importXliff(xml: string, documents: ReadonlyMap<string, Document>): Promise<ImportResult> {
-  const root = /<xliff\b[^>]*>/.exec(xml)?.[0];
-  if (!root) throw new XliffError("not an XLIFF file (no <xliff> element)");
-  const version = /\bversion="([^"]+)"/.exec(root)?.[1];
-  if (!version?.startsWith("2."))
-    throw new XliffError(`XLIFF ${version ?? "without a version"} is not read here: export XLIFF 2.0`);
-  if (!/<\/xliff>\s*$/.test(xml)) throw new XliffError("the file is cut off (it does not end with </xliff>)");
-  const units = (xml.match(/<unit\b/g) ?? []).length;
-  if ((xml.match(/<segment\b/g) ?? []).length > units) {
-    throw new XliffError("a unit is split into several segments: join them into one (one segment a unit)");
-  }
-  let parsed: {
-    sourceLanguage?: string;
-    targetLanguage?: string;
-    resources?: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  try {
-    parsed = await xliff2js(xml);
-  } catch (error) {
-    throw new XliffError(`the file is not well-formed XLIFF: ${(error as Error).message.split("\n")[0]}`);
-  }
+  const parsed = readXliff(xml);
   if (parsed.sourceLanguage !== DEFAULT_LOCALE) {
     throw new XliffError(`its source language is ${parsed.sourceLanguage ?? "not given"}, not ${DEFAULT_LOCALE}`);
   }
@@ -263,7 +242,7 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
 
   const changes: FieldChange[] = [];
   const skipped: string[] = [];
-  for (const [documentId, file] of Object.entries(parsed.resources ?? {})) {
+  for (const [documentId, file] of parsed.files) {
     const document = documents.get(documentId);
     if (!document) {
       skipped.push(`${documentId}: no such document`);
@@ -274,8 +253,12 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
     const byField = new Map<TranslatedField, Map<string, Content>>();
     // (a field one of whose parts changed in English is left out whole)
     const changed = new Set<TranslatedField>();
-    for (const unit of Object.values(file)) {
-      const name = String((unit.additionalAttributes as { name?: string } | undefined)?.name ?? "");
+    for (const unit of file) {
+      const name = unit.name;
+      if (unit.problem) {
+        skipped.push(`${documentId} ${name || "(a unit without a name)"}: ${unit.problem}`);
+        continue;
+      }
       const path = parsePath(name);
       const field = path && fields.find((candidate) => same(candidate.path, path.slice(0, candidate.path.length)));
       const current = field && unitsOf(field, language).find((candidate) => same(candidate.path, path));
@@ -283,15 +266,13 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
         skipped.push(`${documentId} ${name || "(a unit without a name)"}: no such translated text`);
         continue;
       }
-      if (
-        !same(asContent(unit.source), current.source) &&
-        !same(flat(asContent(unit.source) ?? ""), flat(current.source))
-      ) {
+      // (the export left out the characters XML forbids: the English is compared without them too)
+      if (!same(unit.source, current.source) && flat(unit.source ?? "") !== xmlChars(flat(current.source))) {
         skipped.push(`${documentId} ${name}: the English changed since the export`);
         changed.add(field);
         continue;
       }
-      const target = asContent(unit.target);
+      const target = unit.target;
       if (target === undefined || flat(target).trim() === "") continue;
       if (!byField.has(field)) byField.set(field, new Map());
       byField.get(field)!.set(name, target);
