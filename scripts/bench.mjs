@@ -10,7 +10,9 @@
 //  5. the site search: its index's size and build time, and search times (bench-search.ts), and its results page's
 //     throughput on varied queries against / rendered on every view;
 //  6. `npm run translations` on the bundled dataset (the report, and an export of every text), against Node with tsx
-//     starting and doing nothing.
+//     starting and doing nothing;
+//  7. a stranger's flood of made-up addresses: share images with random queries, unique searches as page data
+//     (bench-strangers.mjs), against one drawing of a picture.
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ import { evaluateGroq, parseNdjson } from "../app/content/groq.ts";
 import { LANDING_PAGES_QUERY, LATEST_POSTS_QUERY } from "../app/content/queries.ts";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "../app/i18n/locales.ts";
 import { benchContent } from "./bench-content.mjs";
+import { benchStrangers } from "./bench-strangers.mjs";
 import { downloadedJs, floorJs, stylesheetSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
 import { startProductionServer } from "./production-server.mjs";
@@ -186,6 +189,9 @@ const translations = [
 ].join("\n");
 rmSync(exportFile, { force: true });
 
+// 7. A stranger's flood: what made-up addresses cost, and what they leave in the page cache.
+const strangers = await benchStrangers(PORT + 6);
+
 // Report.
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
@@ -234,6 +240,8 @@ const lines = [
   search,
   "",
   translations,
+  "",
+  strangers,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);

@@ -1,5 +1,5 @@
 export function startProductionServer(
   port: number,
   extraEnv?: Record<string, string>,
-  options?: { log?: "inherit" | "ignore"; start?: string },
-): Promise<{ url: string; rssMiB(): number; stop(): void }>;
+  options?: { log?: "inherit" | "ignore" | "capture"; start?: string },
+): Promise<{ url: string; pid: number; output(): string; cpuMs(): number; rssMiB(): number; stop(): void }>;
