@@ -15,7 +15,7 @@ const T0 = Date.parse("2026-11-26T10:00:00Z");
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const NAMES = new Map([
+const NAMES = new Map<string, string>([
   [SCHEDULE_QUERY, "schedule"],
   [LATEST_POSTS_QUERY, "posts"],
   [ANNOUNCEMENT_QUERY, "announcement"],

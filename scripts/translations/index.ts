@@ -3,6 +3,7 @@
 //   npm run translations [-- --json]
 //   npm run translations -- export --lang rw [--only missing,stale] --out rw.xlf
 //   npm run translations -- import rw.xlf [--to fixtures]
+//   (--fixtures <file>: another copy of the bundled dataset to read and write, as the tests use)
 //   npm run translations -- record    (the bundled dataset: today's English as the source of each translation
 //     without one; for a Sanity dataset, the migration sanity-studio/migrations/record-translation-sources)
 // It reads the bundled dataset (fixtures/data.ndjson), or the Sanity dataset the environment names (SANITY_PROJECT_ID,
@@ -11,6 +12,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { createClient, type SanityClient } from "@sanity/client";
 import { parseNdjson } from "../../app/content/groq";
 import {
@@ -27,7 +29,6 @@ import { exportXliff, importXliff, setAt, sizeProblem, XliffError } from "./xlif
 type Document = Record<string, unknown> & { _id: string; _type: string };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const FIXTURES = path.join(root, "fixtures", "data.ndjson");
 
 /** One line on stderr and exit 1: what a person running the command reads. */
 function fail(message: string): never {
@@ -35,15 +36,27 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const at = args.indexOf(name);
-  if (at === -1) return undefined;
-  const value = args[at + 1];
-  if (!value || value.startsWith("--")) fail(`${name} needs a value`);
-  return value;
-};
-const command = args[0] && !args[0].startsWith("--") ? args[0] : "report";
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean" },
+      lang: { type: "string" },
+      out: { type: "string" },
+      only: { type: "string" },
+      to: { type: "string" },
+      fixtures: { type: "string" },
+    },
+  });
+} catch (error) {
+  fail((error as Error).message.split("\n")[0]!);
+}
+const { values: options, positionals } = parsed;
+const command = positionals[0] ?? "report";
+/** The bundled dataset (or the copy --fixtures names). */
+const FIXTURES = path.resolve(options.fixtures ?? path.join(root, "fixtures", "data.ndjson"));
 
 /** Sanity's client for the dataset the environment names, or null for the bundled dataset. */
 function sanity(): SanityClient | null {
@@ -102,7 +115,7 @@ async function report(client: SanityClient | null) {
       }
     }
   }
-  if (args.includes("--json")) {
+  if (options.json) {
     console.log(JSON.stringify({ languages }));
     return;
   }
@@ -118,13 +131,13 @@ async function report(client: SanityClient | null) {
 }
 
 async function exportFile(client: SanityClient | null) {
-  const language = flag("--lang");
+  const language = options.lang;
   if (!isLocale(language) || !(TRANSLATED_LOCALES as readonly string[]).includes(language)) {
     fail(`--lang must be one of ${TRANSLATED_LOCALES.join(", ")}`);
   }
-  const out = flag("--out") ?? fail("--out names the file to write, such as rw.xlf");
+  const out = options.out ?? fail("--out names the file to write, such as rw.xlf");
   const states = ["missing", "stale", "current"] as const;
-  const only = flag("--only")?.split(",");
+  const only = options.only?.split(",");
   if (only?.some((state) => !(states as readonly string[]).includes(state))) {
     fail(`--only takes ${states.join(", ")} (comma-separated)`);
   }
@@ -138,10 +151,10 @@ async function exportFile(client: SanityClient | null) {
 }
 
 async function importFile(client: SanityClient | null) {
-  const file = args[1];
-  if (!file || file.startsWith("--")) fail("name the XLIFF file: npm run translations -- import rw.xlf");
-  const toFixtures = flag("--to") === "fixtures";
-  if (flag("--to") && !toFixtures) fail("--to takes only fixtures (the bundled dataset)");
+  const file = positionals[1];
+  if (!file) fail("name the XLIFF file: npm run translations -- import rw.xlf");
+  const toFixtures = options.to === "fixtures";
+  if (options.to && !toFixtures) fail("--to takes only fixtures (the bundled dataset)");
   let xml: string;
   try {
     // (a file larger than the importer reads is refused before it is read)
