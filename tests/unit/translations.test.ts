@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -230,12 +230,31 @@ describe("npm run translations", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "xliff-"));
     const bad = path.join(folder, "bad.xlf");
     writeFileSync(bad, '<xliff version="1.2"><file source-language="en" target-language="fr"></file></xliff>');
-    const before = readFileSync("fixtures/data.ndjson", "utf8");
-    const refused = run("import", bad, "--to", "fixtures");
+    // (on a copy of the bundled dataset: the tracked file is never written by a test, whatever the CLI does)
+    const copy = path.join(folder, "data.ndjson");
+    copyFileSync("fixtures/data.ndjson", copy);
+    const before = readFileSync(copy, "utf8");
+    const refused = run("import", bad, "--to", "fixtures", "--fixtures", copy);
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim().split("\n")).toEqual([
       `npm run translations: ${bad} was not imported: XLIFF 1.2 is not read here: export XLIFF 2.0`,
     ]);
-    expect(readFileSync("fixtures/data.ndjson", "utf8")).toBe(before);
+    expect(readFileSync(copy, "utf8")).toBe(before);
+    // A good file changes the copy, and only the copy.
+    const tracked = readFileSync("fixtures/data.ndjson", "utf8");
+    const good = path.join(folder, "fr.xlf");
+    expect(run("export", "--lang", "fr", "--out", good, "--fixtures", copy).status).toBe(0);
+    writeFileSync(
+      good,
+      readFileSync(good, "utf8").replace(
+        /(<file id="faq-1">.*?name="answer">.*?<target>).*?(<\/target>)/,
+        "$1Oui, 30 jours.$2",
+      ),
+    );
+    const imported = run("import", good, "--to", "fixtures", "--fixtures", copy);
+    expect(imported.stdout).toMatch(/^Imported \d+ fr fields into the bundled dataset/);
+    expect(readFileSync(copy, "utf8")).toContain("Oui, 30 jours.");
+    expect(readFileSync("fixtures/data.ndjson", "utf8")).toBe(tracked);
+    expect(run("--unknown").stderr.trim()).toMatch(/^npm run translations: Unknown option '--unknown'/);
   });
 });
