@@ -1,5 +1,6 @@
-// ESLint (flat config): TypeScript's recommended rules, React's rules of hooks, and jsx-a11y for the markup.
-// Formatting is Prettier's (`npm run format`); nothing here argues with it.
+// ESLint (flat config): TypeScript's recommended rules, React's rules of hooks, jsx-a11y for the markup, and the
+// boundaries between the app's folders (below). Formatting is Prettier's (`npm run format`); nothing here argues
+// with it.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -34,6 +35,69 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Boundaries. The content layer (app/content) serves every feature and knows none: no React, no component, no
+  // hook, nothing of search, share images, leads, the chat demo or the routes (a block's GROQ projection is content;
+  // its component is not).
+  {
+    files: ["app/content/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "@remix-run/react"].map((name) => ({
+            name,
+            message: "app/content is free of React: it runs on the server and in the Studio's scripts.",
+          })),
+          patterns: [
+            {
+              group: [
+                "~/components/*",
+                "~/share/*",
+                "~/search/*",
+                "~/leads/*",
+                "~/chat/*",
+                "~/routes/*",
+                "../components/*",
+                "../share/*",
+                "../search/*",
+                "../leads/*",
+                "../chat/*",
+                "../routes/*",
+              ],
+              message: "app/content serves every feature and imports none: pass what it needs in, or move the code.",
+            },
+            {
+              group: ["**/blocks/*/[A-Z]*"],
+              caseSensitive: true,
+              message: "app/content takes a block's projection, not its component.",
+            },
+            { group: ["**/use-*"], message: "A hook has no place in the content layer." },
+          ],
+        },
+      ],
+    },
+  },
+  // A `.server` module runs only on the server: no hook and no component (the render entry aside, which renders them).
+  {
+    files: ["app/**/*.server.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@remix-run/react", message: "A .server module renders nothing and uses no hook." }],
+          patterns: [
+            {
+              group: ["**/use-*", "~/use-root-data"],
+              message: "A .server module uses no hook: import the plain helper.",
+            },
+            { group: ["~/components/*", "../components/*"], message: "A .server module imports no component." },
+          ],
+        },
+      ],
     },
   },
 );

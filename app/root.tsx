@@ -16,7 +16,8 @@ import { Footer } from "~/components/layout/Footer";
 import { askForOwnFormToken } from "~/leads/own-form-token";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/content.server";
-import { announcementOf, HIDE_IF_DISMISSED } from "~/content/announcement";
+import { HIDE_IF_DISMISSED } from "~/components/layout/announcement-dismissal";
+import { announcementOf } from "~/content/announcement";
 import { headerMenu } from "~/content/menu.server";
 import { ANNOUNCEMENT_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import type { SiteSettings } from "~/content/types";
@@ -129,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Stylesheet href={stylesheet} />
         <Links />
         {data?.announcement && (
-          // A bar this browser dismissed is hidden before the first paint (app/content/announcement.ts).
+          // A bar this browser dismissed is hidden before the first paint (components/layout/announcement-dismissal.ts).
           <script
             nonce={nonce}
             data-id={data.announcement.id}

@@ -4,7 +4,6 @@ import type { Locale } from "~/i18n/locales";
 import { contentFor } from "./content.server";
 import { POSTS_PAGE_QUERY } from "./queries";
 import { redirectFor } from "./redirects.server";
-import { shareImageFor } from "~/share/cards.server";
 
 /** How many posts a category's or an author's page lists at most (newest first). */
 const LISTED_AT_MOST = 60;
@@ -15,7 +14,8 @@ export const withDates = <T extends { publishedAt: string }>(posts: T[], locale:
 
 /**
  * A blog page about one document (a category, an author): the document found by its slug, with the posts filed
- * under it; when none has that slug, a redirect kept for the path is thrown, else `document` is null (a 404).
+ * under it; when none has that slug, a redirect kept for the path is thrown, else `document` is null (a 404). With
+ * the page's content runner, for what else the route shows (its share image).
  */
 export async function postsAbout<D extends { _id: string }>(
   { request, context, params }: LoaderFunctionArgs,
@@ -27,7 +27,7 @@ export async function postsAbout<D extends { _id: string }>(
   if (!document) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;
-    return { document: null, posts: [], shareImage: null };
+    return { content, document: null, posts: [] };
   }
   const list = await content.run(POSTS_PAGE_QUERY, {
     start: 0,
@@ -35,9 +35,5 @@ export async function postsAbout<D extends { _id: string }>(
     category: filter === "category" ? document._id : "",
     author: filter === "author" ? document._id : "",
   });
-  return {
-    document,
-    posts: withDates(list.posts, content.locale),
-    shareImage: await shareImageFor(content, request),
-  };
+  return { content, document, posts: withDates(list.posts, content.locale) };
 }

@@ -1,6 +1,6 @@
 import { PREFIXED_LOCALES, type Locale } from "./locales";
 import { en, type Dictionary } from "./dictionaries/en";
-import type { LayoutDictionary } from "./use-t";
+import type { LayoutDictionary } from "./layout-dictionary";
 import { fr } from "./dictionaries/fr";
 import { rw } from "./dictionaries/rw";
 

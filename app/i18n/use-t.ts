@@ -1,9 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useRootData } from "~/use-root-data";
-import type { Dictionary } from "./dictionaries/en";
+import type { LayoutDictionary } from "./layout-dictionary";
 import { localeFromPath, localePath, type Locale } from "./locales";
-
-export type LayoutDictionary = Omit<Dictionary, "chat" | "searchPage">;
 
 /** The page's language: the URL decides (app/i18n/locales.ts). */
 export function useLocale(): Locale {
@@ -19,14 +17,4 @@ export function useT(): LayoutDictionary {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localePath(locale, path);
-}
-
-export { fill } from "./fill";
-
-/** A page's names (title, description, navigation label) from the dictionary, by its path in the registry. */
-export function pageText(
-  t: LayoutDictionary,
-  path: string,
-): { title: string; description: string; nav: string } | undefined {
-  return (t.pages as Record<string, { title: string; description: string; nav: string }>)[path];
 }

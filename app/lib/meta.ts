@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-import type { LayoutDictionary } from "~/i18n/use-t";
+import type { LayoutDictionary } from "~/i18n/layout-dictionary";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "~/i18n/locales";
 import { SITE_NAME } from "./site";
 

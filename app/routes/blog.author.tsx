@@ -7,18 +7,21 @@ import { NotFound } from "~/components/not-found/NotFound";
 import { postsAbout } from "~/content/blog.server";
 import { AUTHOR_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
+import { shareImageFor } from "~/share/cards.server";
 import { langOf } from "~/i18n/lang";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** An author's page (/blog/author/<slug>): who they are, their links, and their posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { document, posts, shareImage } = await postsAbout(
+  const { content, document, posts } = await postsAbout(
     args,
     (content, slug) => content.run(AUTHOR_QUERY, { slug }),
     "author",
   );
   const head = document ? stegaClean({ name: document.name, bio: document.bio }) : null;
+  const shareImage = document ? await shareImageFor(content, args.request) : null;
   return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
 }
 

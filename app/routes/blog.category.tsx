@@ -7,17 +7,19 @@ import { NotFound } from "~/components/not-found/NotFound";
 import { postsAbout } from "~/content/blog.server";
 import { BLOG_CATEGORY_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
+import { shareImageFor } from "~/share/cards.server";
 import { useT } from "~/i18n/use-t";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** A category's page (/blog/category/<slug>): its description and its posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { document, posts, shareImage } = await postsAbout(
+  const { content, document, posts } = await postsAbout(
     args,
     (content, slug) => content.run(BLOG_CATEGORY_QUERY, { slug }),
     "category",
   );
   const head = document ? stegaClean({ title: document.title, description: document.description }) : null;
+  const shareImage = document ? await shareImageFor(content, args.request) : null;
   return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
 }
 

@@ -5,7 +5,7 @@ import { buildRssFeed } from "~/content/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { fill } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "~/lib/env.server";

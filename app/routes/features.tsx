@@ -8,7 +8,8 @@ import { PageIntro } from "~/components/common/PageIntro";
 import { contentFor } from "~/content/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import { langOf } from "~/i18n/lang";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,7 +5,8 @@ import { ROUTED_DOCUMENTS_QUERY } from "~/content/queries";
 import { PageIntro } from "~/components/common/PageIntro";
 import { PAGE_GROUPS, PAGES, routedPath } from "~/content/pages";
 import { dictionaryOf, getMeta } from "~/lib/meta";
-import { pageText, useLocalePath, useT } from "~/i18n/use-t";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { pageText } from "~/i18n/layout-dictionary";
 
 /** The pages editors made (but those kept from search engines), besides the registry's pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { blockHeading, Section } from "~/components/common/Section";
 import { langOf } from "~/i18n/lang";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import type { BlockProps } from "../types";
 
 /** A numbered sequence of steps. */

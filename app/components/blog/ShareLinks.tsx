@@ -1,4 +1,5 @@
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 
 /**
  * Share links to the networks' own share pages, with the post's address and title: plain links, no script and

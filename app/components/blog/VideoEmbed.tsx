@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { videoEmbed } from "~/content/video";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 
 /**
  * A video in a post. Nothing comes from the video's host until the visitor presses play: until then it is a button

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { feedPath } from "~/content/blog";
 import { localeFromPath } from "~/i18n/locales";
-import { fill } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import { dictionaryOf } from "~/lib/meta";
 
 /** The `<link rel="alternate">` to the blog's feed in the page's language, with an absolute URL (the blog's heads). */

@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, Quote, Star } from "~/components/common/icon
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 import { langOf, type Fallbacks } from "~/i18n/lang";
 import type { Testimonial } from "~/content/types";
 import { revealClass, useReveal } from "~/lib/use-in-view";

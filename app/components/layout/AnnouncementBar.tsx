@@ -1,13 +1,8 @@
 import { useEffect } from "react";
 import { ContentLink } from "~/components/common/ContentLink";
 import { ArrowRight, X } from "~/components/common/icons";
-import {
-  DISMISSED_ATTRIBUTE,
-  DISMISSED_KEY,
-  type Announcement,
-  type AnnouncementTone,
-  type MessagePart,
-} from "~/content/announcement";
+import type { Announcement, AnnouncementTone, MessagePart } from "~/content/announcement";
+import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from "./announcement-dismissal";
 import { useT } from "~/i18n/use-t";
 
 const TONE: Record<AnnouncementTone, string> = {

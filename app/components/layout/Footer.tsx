@@ -7,7 +7,9 @@ import { useMemo } from "react";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { newsletterCopy } from "./newsletter-copy";
 import { RotatingHeadline } from "./RotatingHeadline";
-import { fill, pageText, useLocalePath, useT } from "~/i18n/use-t";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
+import { pageText } from "~/i18n/layout-dictionary";
 import { langOf } from "~/i18n/lang";
 
 /** The newsletter box's code loads as the footer comes near (app/lib/loads-near.tsx): it is on every page, below. */

@@ -1,4 +1,4 @@
-import type { LayoutDictionary } from "~/i18n/use-t";
+import type { LayoutDictionary } from "~/i18n/layout-dictionary";
 
 export interface NewsletterCopy {
   heading: string;

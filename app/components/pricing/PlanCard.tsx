@@ -5,7 +5,8 @@ import { buttonClass } from "~/components/ui/button-styles";
 import type { Plan } from "~/content/types";
 import type { PlanPrices } from "~/lib/money";
 import { langOf } from "~/i18n/lang";
-import { fill, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 
 export function PlanCard({
   plan,

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/common/Icon";
 import type { Solution } from "~/content/types";
 import { langOf } from "~/i18n/lang";
-import { fill, useLocalePath, useT } from "~/i18n/use-t";
+import { useLocalePath, useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/fill";
 
 /**
  * An industry card. 'Learn More' opens the industry's landing page when the editors linked one; otherwise it
