@@ -1,5 +1,5 @@
 import { content } from "~/content/content.server";
-import { loadSearchSources, SEARCHED_TYPES } from "./corpus";
+import { loadSearchSources } from "./corpus";
 import { SiteSearch } from "./site-search";
 
 /** This server process's site search (./site-search.ts), fed by its content layer and following its changes. */
@@ -7,7 +7,5 @@ export const siteSearch = new SiteSearch(() =>
   loadSearchSources((query, params) => content.fetch(query, params as Record<string, string>)),
 );
 
-content.onChange(({ types }) => {
-  if (types.includes("*") || types.some((type) => SEARCHED_TYPES.includes(type))) void siteSearch.refresh();
-});
+siteSearch.follow((listener) => content.onChange(listener));
 void siteSearch.refresh();

@@ -1,6 +1,6 @@
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, type Locale } from "~/i18n/locales";
-import { searchDocuments, type SearchSources } from "./corpus";
+import { SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
 import { buildIndex, type LocaleIndex } from "./engine";
 
 /*
@@ -12,6 +12,9 @@ import { buildIndex, type LocaleIndex } from "./engine";
  */
 
 export type Load = () => Promise<SearchSources>;
+
+/** How the content layer tells of changes (ContentLayer.onChange): the document types whose answers changed. */
+export type OnContentChange = (listener: (change: { types: string[] }) => void) => () => void;
 
 export class SiteSearch {
   private indexes: Map<Locale, LocaleIndex> | null = null;
@@ -59,6 +62,13 @@ export class SiteSearch {
     }
     this.indexes = next;
     console.info(`[search] index built: ${entries} entries in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  /** Builds again on every change the content layer tells of to a type the search reads ("*": any); unsubscribes. */
+  follow(onChange: OnContentChange): () => void {
+    return onChange(({ types }) => {
+      if (types.includes("*") || types.some((type) => SEARCHED_TYPES.includes(type))) void this.refresh();
+    });
   }
 
   /** The index of a language (waiting for the first one to be built); null only when none could ever be built. */

@@ -10,7 +10,6 @@ import {
   loadSearchSources,
   readableText,
   SEARCH_KINDS,
-  SEARCH_QUERIES,
   SEARCHED_TYPES,
   searchDocuments,
   type SearchDocument,
@@ -84,7 +83,7 @@ describe("what the site search indexes", () => {
     ).toBe(true);
   });
 
-  it("is rebuilt for every type it reads, and only those", () => {
+  it("reads every type whose text a visitor reads, and not the testimonials (shown, never searched)", () => {
     for (const type of [
       "plan",
       "addOn",
@@ -99,7 +98,7 @@ describe("what the site search indexes", () => {
     ])
       expect(SEARCHED_TYPES, type).toContain(type);
     expect(SEARCHED_TYPES).not.toContain("testimonial");
-    expect(Object.keys(SEARCH_QUERIES).sort()).toEqual(Object.keys(sources).sort());
+    // (that a change to one of them rebuilds the index, and to another does not: tests/unit/site-search.test.ts)
   });
 
   it("reads the text of a page, not its addresses, settings or Portable Text's bookkeeping", () => {

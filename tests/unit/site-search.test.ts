@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { evaluateGroq, parseNdjson } from "~/content/groq";
+import { ContentLayer } from "~/content/layer.server";
+import { TESTIMONIALS_QUERY } from "~/content/queries";
+import { createBundledSource, type ContentSource } from "~/content/source.server";
 import { loadSearchSources, type SearchSources } from "~/search/corpus";
 import { topHits } from "~/search/engine";
 import { SiteSearch } from "~/search/site-search";
@@ -60,5 +63,60 @@ describe("SiteSearch", () => {
 
     const never = new SiteSearch(async () => Promise.reject(new Error("down")));
     expect(await never.index("en")).toBeNull();
+  });
+});
+
+describe("the site search follows the content layer", () => {
+  /** A content layer over a copy of the bundled dataset that the test edits, as a publish would. */
+  function layerOverCopy() {
+    const documents = structuredClone(fixtures);
+    const source: ContentSource = {
+      mode: "sanity",
+      description: "a copy of the bundled dataset",
+      images: { kind: "bundled" },
+      fetch: async (query, params) => ({ result: await evaluateGroq(query, params, documents), syncTags: [] }),
+    };
+    const layer = new ContentLayer({
+      primary: source,
+      fallback: createBundledSource(),
+      ttlMs: 3_600_000,
+      deadlineMs: 5_000,
+      logger: { warn: vi.fn(), info: vi.fn() },
+    });
+    return { layer, documents };
+  }
+
+  it("rebuilds its index on the layer's change to a type it reads, and not on a change to another", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const { layer, documents } = layerOverCopy();
+    const load = vi.fn(() => loadSearchSources((query, params) => layer.fetch(query, params)));
+    const search = new SiteSearch(load);
+    const stop = search.follow((listener) => layer.onChange(listener));
+    await search.refresh();
+    expect(await titles(search, "zebra")).toEqual([]);
+
+    // A question renamed in the CMS: the layer refetches what reads questions and tells of the change.
+    const faq = documents.find((document) => document._type === "faq")!;
+    faq.question = (faq.question as { language: string; value: string }[]).map((item) =>
+      item.language === "en" ? { ...item, value: "Is there a zebra plan?" } : item,
+    );
+    await layer.revalidateTypes(["faq"]);
+    await vi.waitFor(async () => expect(await titles(search, "zebra")).toContain("Is there a zebra plan?"));
+    const builds = load.mock.calls.length;
+
+    // A testimonial changed: the layer tells of it (a page reads testimonials), but the search reads none: no build.
+    const changes: string[][] = [];
+    layer.onChange(({ types }) => changes.push(types));
+    await layer.fetch(TESTIMONIALS_QUERY);
+    const testimonial = documents.find((document) => document._type === "testimonial")!;
+    testimonial.quote = (testimonial.quote as { language: string; value: string }[]).map((item) => ({
+      ...item,
+      value: `${item.value} Changed.`,
+    }));
+    await layer.revalidateTypes(["testimonial"]);
+    expect(changes).toEqual([["testimonial"]]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load.mock.calls.length).toBe(builds);
+    stop();
   });
 });
