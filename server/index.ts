@@ -150,7 +150,7 @@ app.all("*", async (req, res, next) => {
     }
     if (origin.dropOrigin) delete req.headers.origin;
     // A feed's, a file's or the API's `.data` twin is no page's data: not found, and never kept anywhere.
-    if (isResourceData(req.path)) return sendPlain(res, 404);
+    if (isResourceData(req.originalUrl)) return sendPlain(res, 404);
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
     const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {

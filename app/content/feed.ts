@@ -31,8 +31,11 @@ export function buildRssFeed(options: {
     .map((post) => post.updatedAt ?? post.publishedAt)
     .sort()
     .at(-1);
-  const items = posts.map((post) => {
-    const url = link(routedPath("post", post.slug) ?? "/blog");
+  // (a post with no address, its slug not written as the Studio writes one, has no item: its guid would be /blog)
+  const items = posts.flatMap((post) => {
+    const path = routedPath("post", post.slug);
+    if (!path) return [];
+    const url = link(path);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -47,11 +47,18 @@ export function pickTranslation(items: Translation[], locale: Locale): { value: 
 }
 
 export function localize<T>(value: T, locale: Locale): Localized<T> {
-  return walk(value, locale) as Localized<T>;
+  const out = walk(value, locale);
+  return (out === DROPPED ? null : out) as Localized<T>;
 }
 
+/**
+ * A link (an object with a label and an address: a button, a menu entry) whose address the rule of links refused:
+ * left out whole, out of a list or as null, so that no button is drawn without a place to go.
+ */
+const DROPPED = Symbol("a link without a place to go");
+
 function walk(value: unknown, locale: Locale): unknown {
-  if (Array.isArray(value)) return value.map((item) => walk(item, locale));
+  if (Array.isArray(value)) return value.map((item) => walk(item, locale)).filter((item) => item !== DROPPED);
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
   let fallbacks: Fallbacks | undefined;
@@ -69,11 +76,15 @@ function walk(value: unknown, locale: Locale): unknown {
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
     } else if (LINK_KEYS.has(key) && typeof field === "string") {
       const link = safeLink(field);
+      if (link === null && field !== "" && "label" in value) return DROPPED;
       out[key] = link === null ? null : localePath(locale, link);
     } else if (ADDRESS_KEYS.has(key) && typeof field === "string") {
-      out[key] = safeLink(field);
+      const address = safeLink(field);
+      if (address === null && field !== "" && "label" in value) return DROPPED;
+      out[key] = address;
     } else {
-      out[key] = walk(field, locale);
+      const inner = walk(field, locale);
+      out[key] = inner === DROPPED ? null : inner;
     }
   }
   if (fallbacks) out._fallback = fallbacks;

@@ -19,11 +19,21 @@ export const LINK_SCHEMES = ["https:", "http:", "mailto:", "tel:"] as const;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029]/;
 
-/** Whether `value` is a path on this site: one leading slash, nothing a browser would read as another host. */
+const ORIGIN = "http://site.invalid";
+
+/**
+ * Whether `value` is a path on this site: one leading slash, nothing a browser would read as another host, before
+ * or after decoding, nor once its `.` and `..` segments are resolved (`/.//evil.example` is `//evil.example`).
+ */
 export function isSitePath(value: string): boolean {
   if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return false;
   const decoded = decodeOrNull(value);
-  return decoded !== null && !UNSAFE.test(decoded) && !decoded.startsWith("//");
+  if (decoded === null || UNSAFE.test(decoded) || decoded.startsWith("//")) return false;
+  for (const path of [value, decoded]) {
+    const url = new URL(path, ORIGIN);
+    if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return false;
+  }
+  return true;
 }
 
 /** Whether `value` is a whole address with one of `schemes` (a web address with a host). */
@@ -54,7 +64,7 @@ export function linkProblem(value: unknown, schemes: readonly string[] = LINK_SC
     .filter(Boolean);
   const asked = kinds.join(", ");
   if (typeof value === "string" && value.startsWith("/")) {
-    return `A path on this site is one slash and words (/pricing), with no spaces, backslashes or control characters`;
+    return `A path on this site starts with one slash (/pricing) and holds no backslash, control character or //`;
   }
   return `Use a path on this site (starting with /) or a full address (${asked})`;
 }

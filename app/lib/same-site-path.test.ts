@@ -25,6 +25,9 @@ it("refuses every way off the site, and anything a browser or a header would rea
     "/%5Cevil.example",
     "/\u2028/evil.example",
     "/%E0%A4%A", // a broken escape
+    "/.//evil.example",
+    "/x/..//evil.example",
+    "/%2e%2e//evil.example",
   ])
     expect(sameSitePath(target), JSON.stringify(target)).toBe("/");
   expect(sameSitePath("//evil.example", "/fr")).toBe("/fr");

@@ -11,6 +11,7 @@ const ORIGIN = "http://site.invalid";
 export function sameSitePath(target: string | null | undefined, fallback = "/"): string {
   if (!target || !isSitePath(target)) return fallback;
   const url = new URL(target, ORIGIN);
-  if (url.origin !== ORIGIN) return fallback;
+  // (what goes into Location: never a path a browser reads as another host, whatever it resolved to)
+  if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

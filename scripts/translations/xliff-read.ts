@@ -88,10 +88,10 @@ function inlineOf(nodes: Element[], depth = 0): Inline[] {
         break;
       case "sc": {
         const id = attribute(node, "id");
-        const end = nodes.findIndex(
-          (other, at) => at > index && other.name === "ec" && attribute(other, "startRef") === id,
-        );
-        if (!id || end < 0) throw new Unreadable("a start code (<sc>) without its end (<ec>) in the same place");
+        const end = id === undefined ? undefined : endsOf(nodes).get(id);
+        if (end === undefined || end < index) {
+          throw new Unreadable("a start code (<sc>) without its end (<ec>) in the same place");
+        }
         out.push(span(nodes.slice(index + 1, end)));
         index = end;
         break;
@@ -105,6 +105,21 @@ function inlineOf(nodes: Element[], depth = 0): Inline[] {
     }
   }
   return out;
+}
+
+/** Where each end code (<ec startRef>) of a list of nodes is, by the start it closes: one pass over the list. */
+const ENDS = new WeakMap<Element[], Map<string, number>>();
+function endsOf(nodes: Element[]): Map<string, number> {
+  let ends = ENDS.get(nodes);
+  if (!ends) {
+    ends = new Map();
+    for (const [at, node] of nodes.entries()) {
+      const ref = node.name === "ec" ? attribute(node, "startRef") : undefined;
+      if (ref !== undefined && !ends.has(ref)) ends.set(ref, at);
+    }
+    ENDS.set(nodes, ends);
+  }
+  return ends;
 }
 
 /** A <source> or <target> as content: plain text as a string, else its inline parts. */
@@ -141,13 +156,36 @@ function unitsOf(container: Element, depth = 0): ReadUnit[] {
   );
 }
 
+/**
+ * The file less its XML declaration (`<?xml version="1.0" encoding="UTF-8"?>`, which says nothing the reader needs).
+ * Any other processing instruction, and a DOCTYPE, are refused: XLIFF has neither, and xml-js reads an
+ * instruction's body with a pattern that takes time growing with the square of its length.
+ */
+function withoutDeclaration(xml: string): string {
+  const text = xml.replace(/^\uFEFF/, "");
+  let body = text;
+  if (text.startsWith("<?xml")) {
+    const end = text.indexOf("?>");
+    if (end < 0 || end > 200) throw new XliffError("its XML declaration (<?xml …?>) is not one");
+    body = text.slice(end + 2);
+  }
+  if (body.includes("<?")) throw new XliffError("it holds a processing instruction (<?…?>), which XLIFF has none of");
+  if (body.includes("<!DOCTYPE")) throw new XliffError("it holds a DOCTYPE, which XLIFF has none of");
+  return body;
+}
+
 /** An XLIFF 2 file as the importer reads it; anything else is refused whole (XliffError, one line). */
 export function readXliff(xml: string): ReadFile {
   const tooLarge = sizeProblem(Buffer.byteLength(xml));
   if (tooLarge) throw new XliffError(tooLarge);
+  const body = withoutDeclaration(xml);
+  // (what is not XLIFF from its first element on is refused before the parser reads a megabyte of it)
+  if (!/^\s*(<!--|<xliff[\s>])/.test(body.slice(0, 1024))) {
+    throw new XliffError("not an XLIFF file (it does not begin with <xliff>)");
+  }
   let document: Element;
   try {
-    document = xml2js(xml, { compact: false, captureSpacesBetweenElements: true }) as Element;
+    document = xml2js(body, { compact: false, captureSpacesBetweenElements: true }) as Element;
   } catch (error) {
     const reason = (error as Error).message.split("\n")[0];
     if (!xml.includes("<xliff")) throw new XliffError("not an XLIFF file (no <xliff> element)");
@@ -166,7 +204,9 @@ export function readXliff(xml: string): ReadFile {
   const files = new Map<string, ReadUnit[]>();
   for (const file of named(root, "file")) {
     const id = attribute(file, "id") ?? "";
-    files.set(id, [...(files.get(id) ?? []), ...unitsOf(file)]);
+    const units = files.get(id) ?? [];
+    for (const unit of unitsOf(file)) units.push(unit);
+    files.set(id, units);
   }
   return { sourceLanguage: attribute(root, "srcLang"), targetLanguage: attribute(root, "trgLang"), files };
 }

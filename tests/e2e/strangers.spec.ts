@@ -193,6 +193,9 @@ test("no link an editor controls reaches a page unless it is a path of the site 
           },
         },
         { id: "landing-education", set: { path: { _type: "slug", current: "javascript:alert(18)" } } },
+        // A button's address on the home page and on a plan: the button is left out.
+        { id: "homePage", set: { "about.href": "javascript:alert(18)" } },
+        { id: "plan-starter", set: { ctaHref: "/\\evil.example" } },
       ],
     },
     async () => {

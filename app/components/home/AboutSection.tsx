@@ -37,18 +37,20 @@ export function AboutSection({ about }: { about: HomePage["about"] }) {
               ))}
             </ul>
           )}
-          <div className="mt-10 flex items-center gap-3">
-            <Link to={about.href} className={buttonClass("primary", "lg")}>
-              {about.buttonLabel}
-            </Link>
-            <Link
-              to={about.href}
-              aria-label={`${about.buttonLabel}: ${about.heading}`}
-              className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-600 hover:text-white"
-            >
-              <ArrowUpRight aria-hidden className="size-5" />
-            </Link>
-          </div>
+          {about.href && (
+            <div className="mt-10 flex items-center gap-3">
+              <Link to={about.href} className={buttonClass("primary", "lg")}>
+                {about.buttonLabel}
+              </Link>
+              <Link
+                to={about.href}
+                aria-label={`${about.buttonLabel}: ${about.heading}`}
+                className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-200 transition-colors hover:bg-brand-600 hover:text-white"
+              >
+                <ArrowUpRight aria-hidden className="size-5" />
+              </Link>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -31,11 +31,13 @@ export function ProcessSection({ process }: { process: HomePage["process"] }) {
             </li>
           ))}
         </ol>
-        <div className="mt-12 text-center">
-          <Link to={process.href} className={buttonClass("secondary", "lg")}>
-            {process.buttonLabel}
-          </Link>
-        </div>
+        {process.href && (
+          <div className="mt-12 text-center">
+            <Link to={process.href} className={buttonClass("secondary", "lg")}>
+              {process.buttonLabel}
+            </Link>
+          </div>
+        )}
       </div>
     </section>
   );

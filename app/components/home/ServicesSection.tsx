@@ -40,16 +40,18 @@ export function ServicesSection({ services }: { services: HomePage["services"] }
             </li>
           ))}
         </ul>
-        <p className="mt-12 text-center text-ink-700">
-          {services.linkText}{" "}
-          <Link
-            to={services.href}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-          >
-            {services.linkLabel}
-            <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </p>
+        {services.href && (
+          <p className="mt-12 text-center text-ink-700">
+            {services.linkText}{" "}
+            <Link
+              to={services.href}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            >
+              {services.linkLabel}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

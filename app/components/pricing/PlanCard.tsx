@@ -98,13 +98,15 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Link
-        to={plan.ctaHref}
-        className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
-        aria-label={fill(t.cta, { cta: plan.ctaLabel, plan: plan.name })}
-      >
-        {plan.ctaLabel}
-      </Link>
+      {plan.ctaHref && (
+        <Link
+          to={plan.ctaHref}
+          className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
+          aria-label={fill(t.cta, { cta: plan.ctaLabel, plan: plan.name })}
+        >
+          {plan.ctaLabel}
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-list";
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineField, defineType } from "sanity";
-import { stringField, stringListField, textField } from "../objects/fields";
+import { hrefField, stringField, stringListField, textField } from "../objects/fields";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
 export const plan = defineType({
@@ -50,7 +50,7 @@ export const plan = defineType({
     }),
     stringListField("features", "Features", { min: 1 }),
     stringField("ctaLabel", "Button label", { description: "e.g. 'Start Free Trial' or 'Contact Sales'" }),
-    stringField("ctaHref", "Button link", { description: "e.g. /auth?tab=signUp or /contact", translated: false }),
+    hrefField("ctaHref", "Button link", { description: "e.g. /auth?tab=signUp or /contact" }),
     orderRankField({ type: "plan" }),
   ],
   preview: {

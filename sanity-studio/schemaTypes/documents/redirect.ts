@@ -13,6 +13,7 @@ import {
 } from "../../../app/content/site-paths";
 import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
 import { pageSelection, selectedPagePath } from "../objects/fields";
+import { linkProblem } from "../../../app/lib/links";
 import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
 
 /**
@@ -98,7 +99,8 @@ export const redirect = defineType({
       title: "Or to an outside address",
       type: "url",
       description: "A full address on another site, like https://example.com/page.",
-      validation: (rule) => rule.uri({ scheme: ["https", "http"] }),
+      validation: (rule) =>
+        rule.uri({ scheme: ["https", "http"] }).custom((value) => linkProblem(value, ["https:", "http:"]) ?? true),
     }),
     defineField({
       name: "permanent",

@@ -21,6 +21,11 @@ const required = <R extends { required(): R }>(rule: R) => rule.required();
 /** A path on this site (/pricing) or a full address (https://…, mailto:…, tel:…): the site's one rule of links. */
 export const hrefRule = (rule: StringRule) => rule.required().custom((value: unknown) => linkProblem(value) ?? true);
 
+/** A typed link (a button's): a path on this site or a full address, by the site's one rule of links. */
+export function hrefField(name: string, title: string, options: { description?: string } = {}) {
+  return defineField({ name, title, type: "string", description: options.description, validation: hrefRule });
+}
+
 /** An address on the web only (a profile, a social account): the same rule, https alone. */
 export const webAddressRule = (rule: UrlRule) =>
   rule.required().custom((value: unknown) => linkProblem(value, ["https:"]) ?? true);

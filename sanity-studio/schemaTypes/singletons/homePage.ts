@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   ctaBlockField,
+  hrefField,
   iconItemsField,
   imageField,
   linkField,
@@ -100,7 +101,7 @@ export const homePage = defineType({
       stringListField("taglines", "Tick-list taglines", { min: 1, max: 4 }),
       imageField("image", "Image"),
       stringField("buttonLabel", "Button label"),
-      stringField("href", "Button link", { translated: false }),
+      hrefField("href", "Button link"),
     ]),
     section("process", "Process", [
       stringField("eyebrow", "Eyebrow"),
@@ -124,7 +125,7 @@ export const homePage = defineType({
         ],
       }),
       stringField("buttonLabel", "Button label"),
-      stringField("href", "Button link", { translated: false }),
+      hrefField("href", "Button link"),
     ]),
     section("services", "Services", [
       stringField("eyebrow", "Eyebrow"),
@@ -150,7 +151,7 @@ export const homePage = defineType({
       }),
       stringField("linkText", "Text before the link", { optional: true }),
       stringField("linkLabel", "Link label"),
-      stringField("href", "Link to", { translated: false }),
+      hrefField("href", "Link to"),
     ]),
     statsField(),
     section("education", "AI & robotics education", [
