@@ -67,7 +67,12 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active, id]);
 
-  const close = () => dialog.current?.close();
+  // Closed by the site (Escape, the close button, a result): the launcher hears at once, not a task later when the
+  // dialog's close event comes, so a key pressed meanwhile opens it again (the close event then changes nothing).
+  const close = () => {
+    dialog.current?.close();
+    onClose(navigated.current);
+  };
   // Choosing a result: the dialog closes, the page changes, and focus goes where the visitor arrived.
   const go = (href: string) => {
     navigated.current = true;

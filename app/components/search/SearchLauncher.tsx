@@ -24,11 +24,19 @@ function ResultsPageInstead(_: { onClose: (navigated: boolean) => void }): React
 export function SearchLauncher() {
   const t = useT();
   const lp = useLocalePath();
-  const [open, setOpen] = useState(false);
+  // 0: closed; else which opening this is. A dialog closing tells its own opening, so a close that arrives late (the
+  // <dialog>'s close event comes a task after it closed) never shuts the dialog opened again meanwhile.
+  const [opened, setOpened] = useState(0);
+  const openings = useRef(0);
   const [hydrated, setHydrated] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
-  isOpen.current = open;
+  isOpen.current = opened !== 0;
+  const open = (from: HTMLElement | null) => {
+    opener.current = from;
+    openings.current += 1;
+    setOpened(openings.current);
+  };
 
   useEffect(() => {
     setHydrated(true);
@@ -37,8 +45,7 @@ export function SearchLauncher() {
         return;
       event.preventDefault();
       if (isOpen.current) return; // already open: focus stays in it
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
+      open(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -48,8 +55,7 @@ export function SearchLauncher() {
     // A click meant for a new tab or window follows the link.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    opener.current = event.currentTarget;
-    setOpen(true);
+    open(event.currentTarget);
   };
 
   return (
@@ -72,11 +78,13 @@ export function SearchLauncher() {
           {t.search.shortcut}
         </kbd>
       </Link>
-      {open && (
+      {opened !== 0 && (
         <Suspense fallback={null}>
           <SearchDialog
+            key={opened}
             onClose={(navigated) => {
-              setOpen(false);
+              if (openings.current !== opened) return; // (an earlier opening's late close)
+              setOpened(0);
               // Back where it was; after a result was chosen, focus is where it led (SearchDialog).
               if (!navigated) opener.current?.focus();
             }}
