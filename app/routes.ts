@@ -8,8 +8,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
  * to its own) holding every page, the forms' routes, and a last route for any other path (routes/page.tsx): a
  * landing page editors made at that path, else a redirect kept in the Studio, else the 404 page. The prefixes are
  * plain segments, not a `:lang` parameter, so that /education is a path of its own rather than a language.
- * Files, feeds and the API are the same in every language and are not prefixed; their paths match only as
- * written (`caseSensitive`), so `/Robots.txt` is a 404, not a second copy.
+ * Files and the API are the same in every language and are not prefixed (the blog's feed is one per language,
+ * among the localized routes); their paths match only as written (`caseSensitive`), so `/Robots.txt` is a 404.
  */
 function languageRoutes(locale: Locale): RouteConfigEntry {
   // The default language keeps the plain ids (pages/pricing); the others are named by their prefix (fr/pages/pricing).

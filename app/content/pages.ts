@@ -183,7 +183,6 @@ export const FORM_TOKEN_ROUTE = { path: "/api/form-token", file: "routes/api.for
 /** The site search's answers for the header's dialog and the demo assistant (app/search/api.ts). */
 export const SEARCH_API_ROUTE = { path: "/api/search", file: "routes/api.search.ts" };
 
-/** Files, feeds and the API: one path each, never prefixed by a language, matched only as written. */
 /** The first segment of share images' paths (/og/<hash>/<locale><path>.png). */
 export const SHARE_IMAGE_SEGMENT = "og";
 
@@ -191,6 +190,8 @@ export const SHARE_IMAGE_SEGMENT = "og";
 export const SITEMAP_ROUTE = { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" };
 export const ROBOTS_ROUTE = { path: "/robots.txt", file: "routes/robots-txt.ts" };
 
+/** Files and the API: one path each, never prefixed by a language, matched only as written (feeds are per language:
+ * LOCALIZED_ROUTES). */
 export const FILE_ROUTES = [
   SITEMAP_ROUTE,
   ROBOTS_ROUTE,
