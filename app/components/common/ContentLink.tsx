@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { isSitePath, safeLink } from "~/lib/links";
 
 /**
- * A link an editor wrote: the router's link for a path of this site, a plain one (no referrer, no opener) for an
- * address elsewhere, and only the text for anything the rule of links refuses (app/lib/links.ts; the content layer
- * drops those already: this is the same rule where the link is drawn).
+ * A link an editor wrote, as the content layer hands it over: it has already passed the rule of links
+ * (app/lib/links.ts, applied in app/content/localize.ts, which leaves null in place of anything else). The router's
+ * link for a path of this site, a plain one (no referrer, no opener) for an address elsewhere, and only the text
+ * where there is no address. (The rule itself is not shipped to the browser: the page's HTML is the server's.)
  */
 export function ContentLink({
   href,
@@ -18,17 +18,16 @@ export function ContentLink({
   lang?: string;
   children: ReactNode;
 }) {
-  const link = safeLink(href);
-  if (link === null) return <>{children}</>;
-  if (isSitePath(link)) {
+  if (!href) return <>{children}</>;
+  if (href.startsWith("/")) {
     return (
-      <Link to={link} className={className} lang={lang}>
+      <Link to={href} className={className} lang={lang}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={link} className={className} lang={lang} rel="noopener noreferrer">
+    <a href={href} className={className} lang={lang} rel="noopener noreferrer">
       {children}
     </a>
   );

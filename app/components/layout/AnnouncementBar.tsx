@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ContentLink } from "~/components/common/ContentLink";
+import { Link } from "@remix-run/react";
 import { ArrowRight, X } from "~/components/common/icons";
 import type { Announcement, AnnouncementTone, MessagePart } from "~/content/announcement";
 import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from "./announcement-dismissal";
@@ -11,15 +11,18 @@ const TONE: Record<AnnouncementTone, string> = {
   warning: "bg-sun-300 text-ink-950",
 };
 
-/** A piece of the message (its link drawn by the rule of every editor's link: ContentLink). */
+/**
+ * A piece of the message. Its link passed the rule of links in the content layer (app/content/localize.ts), which
+ * leaves no other; the router's Link leaves a link to another site to the browser.
+ */
 function Part({ part }: { part: MessagePart }) {
   let content = <>{part.text}</>;
   if (part.em) content = <em>{content}</em>;
   if (part.strong) content = <strong className="font-semibold">{content}</strong>;
   return part.href ? (
-    <ContentLink href={part.href} className="underline underline-offset-2">
+    <Link to={part.href} className="underline underline-offset-2">
       {content}
-    </ContentLink>
+    </Link>
   ) : (
     content
   );
@@ -63,14 +66,14 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
           {link && (
             // Its own line on a phone, after the message from 640 px: where the message's lines end never moves it.
             <span className="block sm:ml-1.5 sm:inline">
-              <ContentLink
-                href={link.href}
+              <Link
+                to={link.href}
                 lang={link.lang}
                 className="inline-flex items-center gap-1 font-semibold whitespace-nowrap underline underline-offset-2"
               >
                 {link.label}
                 <ArrowRight aria-hidden className="size-3.5" />
-              </ContentLink>
+              </Link>
             </span>
           )}
         </p>
