@@ -74,14 +74,10 @@ function walk(value: unknown, locale: Locale): unknown {
           )
         : null;
       if (picked && picked.language !== locale) (fallbacks ??= {})[key] = picked.language as Locale;
-    } else if (LINK_KEYS.has(key) && typeof field === "string") {
+    } else if ((LINK_KEYS.has(key) || ADDRESS_KEYS.has(key)) && typeof field === "string") {
       const link = safeLink(field);
       if (link === null && field !== "" && "label" in value) return DROPPED;
-      out[key] = link === null ? null : localePath(locale, link);
-    } else if (ADDRESS_KEYS.has(key) && typeof field === "string") {
-      const address = safeLink(field);
-      if (address === null && field !== "" && "label" in value) return DROPPED;
-      out[key] = address;
+      out[key] = link !== null && LINK_KEYS.has(key) ? localePath(locale, link) : link;
     } else {
       const inner = walk(field, locale);
       out[key] = inner === DROPPED ? null : inner;

@@ -22,19 +22,21 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029]/;
 const ORIGIN = "http://site.invalid";
 
 /**
- * Whether `value` is a path on this site: one leading slash, nothing a browser would read as another host, before
- * or after decoding, nor once its `.` and `..` segments are resolved (`/.//evil.example` is `//evil.example`).
+ * `value` as a path of this site (its path, query and hash as the URL parser spells them), or null when it is none:
+ * one leading slash, nothing a browser would read as another host, before or after decoding, nor once its `.` and
+ * `..` segments are resolved (`/.//evil.example` is `//evil.example`).
  */
-export function isSitePath(value: string): boolean {
-  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return false;
+export function sitePathOf(value: string): string | null {
+  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return null;
   const decoded = decodeOrNull(value);
-  if (decoded === null || UNSAFE.test(decoded) || decoded.startsWith("//")) return false;
-  for (const path of [value, decoded]) {
-    const url = new URL(path, ORIGIN);
-    if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return false;
-  }
-  return true;
+  if (decoded === null || UNSAFE.test(decoded) || decoded.startsWith("//")) return null;
+  if (new URL(decoded, ORIGIN).pathname.startsWith("//")) return null;
+  const url = new URL(value, ORIGIN);
+  return url.origin === ORIGIN && !url.pathname.startsWith("//") ? `${url.pathname}${url.search}${url.hash}` : null;
 }
+
+/** Whether `value` is a path on this site (sitePathOf). */
+export const isSitePath = (value: string): boolean => sitePathOf(value) !== null;
 
 /** Whether `value` is a whole address with one of `schemes` (a web address with a host). */
 function isAddress(value: string, schemes: readonly string[]): boolean {

@@ -41,7 +41,7 @@ export default function BlogAuthorRoute() {
   const { document: author, posts } = useLoaderData<typeof loader>();
   const t = useT();
   if (!author) return <NotFound />;
-  // (a link the content layer refused, not a web address, has no url: app/lib/links.ts)
+  // (a profile link the rule of links refused is left out by the content layer; one with no address at all, here)
   const profileLinks = (author.links ?? []).filter((link) => link.url);
   return (
     <>

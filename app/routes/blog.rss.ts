@@ -5,6 +5,7 @@ import { buildRssFeed } from "~/content/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
+import { localeFromPath } from "~/i18n/locales";
 import { fill } from "~/i18n/fill";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
@@ -14,9 +15,10 @@ import { SITE_NAME } from "~/lib/site";
 
 /** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const content = await contentFor(request, context);
-  const moved = movedToOwnAddress(request, feedPath(content.locale));
+  // (its one address, in the language its path names, before any content is asked for)
+  const moved = movedToOwnAddress(request, feedPath(localeFromPath(new URL(request.url).pathname)));
   if (moved) return moved;
+  const content = await contentFor(request, context);
   const [posts, settings] = await Promise.all([
     content.run(LATEST_POSTS_QUERY, { limit: FEED_SIZE }),
     content.run(SITE_SETTINGS_QUERY),
