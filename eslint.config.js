@@ -14,7 +14,9 @@ export default tseslint.config(
       ".cache",
       "test-results",
       "playwright-report",
-      "sanity-studio",
+      "sanity-studio/node_modules",
+      "sanity-studio/dist",
+      "sanity-studio/.sanity",
       "app/content/generated",
       "coverage",
     ],
@@ -95,6 +97,78 @@ export default tseslint.config(
               message: "A .server module uses no hook: import the plain helper.",
             },
             { group: ["~/components/*", "../components/*"], message: "A .server module imports no component." },
+          ],
+        },
+      ],
+    },
+  },
+  // What the site, the Studio and the scripts share is one module, app/shared, imported as `@shared/…`: it stands
+  // alone (its files import each other and packages, nothing else of the site), and the Studio takes nothing else
+  // from app/.
+  {
+    files: ["app/shared/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../*", "@shared/*"],
+              message: "app/shared stands alone: import its own files relatively (./x), nothing else of the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/shared/*/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../../*", "@shared/*"],
+              message: "app/shared stands alone: import its own files relatively (./x), nothing else of the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["sanity-studio/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/*", "~/*"],
+              message: "The Studio takes from the site only what app/shared holds: import it as @shared/<module>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The scripts take the shared module too; a script that operates or measures one part of the site (the leads
+  // CLI reads the server's store, the search bench runs the search engine) names that part here.
+  {
+    files: ["scripts/**/*.{ts,mts,mjs,js}"],
+    ignores: ["scripts/leads.ts", "scripts/leads-stress.ts", "scripts/bench-search.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/*", "~/*"],
+              message: "Scripts take from the site only what app/shared holds: import it as @shared/<module>.",
+            },
           ],
         },
       ],

@@ -37,7 +37,7 @@ export default defineConfig({
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";
           if (
-            /\/app\/(components\/(layout|common|ui)|lib|leads\/(fields|answers)|content\/pages|use-root-data)[./]/.test(
+            /\/app\/(components\/(layout|common|ui)|lib|shared\/(pages|links|decode|xml)|leads\/(fields|answers)|use-root-data)[./]/.test(
               id,
             ) &&
             !id.includes(".server.")

@@ -10,7 +10,7 @@ import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { renderToHtml, renderToResponse } from "~/lib/render.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
-import { VIDEO_PLAYER_ORIGINS } from "~/content/video";
+import { VIDEO_PLAYER_ORIGINS } from "@shared/video";
 import stylesheetHref from "~/tailwind.css?url";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
@@ -40,7 +40,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   // Images from another host than Sanity's CDN (the local Content Lake) are allowed by the CSP too, and a post's
-  // video is framed from its host once played (app/content/video.ts).
+  // video is framed from its host once played (app/shared/video.ts).
   const origins = {
     images: content.images.kind === "sanity" && content.images.baseUrl ? [content.images.baseUrl] : [],
     frames: VIDEO_PLAYER_ORIGINS,

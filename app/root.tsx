@@ -24,14 +24,14 @@ import type { SiteSettings } from "~/content/types";
 import { stegaClean } from "~/content/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
 import { fixedShareImages } from "~/share/cards.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { useRootData } from "~/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, preferredOtherLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, preferredOtherLocale } from "@shared/locales";
 import { useLocale } from "~/i18n/use-t";
 import { passOn } from "~/lib/cache-control";
 

@@ -1,6 +1,7 @@
+// Relative imports: Remix evaluates this file before Vite's plugins (the tsconfig paths) are in place.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./content/pages";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./shared/pages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./shared/locales";
 
 /*
  * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix

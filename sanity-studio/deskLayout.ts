@@ -1,4 +1,4 @@
-import { isOut } from "../app/content/fragments";
+import { isOut } from "@shared/fragments";
 /**
  * What the editors see in the Studio's sidebar, as plain data (no Sanity imports), so it can be unit-tested
  * from the site's test suite. structure.ts turns it into the Studio's structure.

@@ -5,10 +5,10 @@ import {
   type DocumentLocationResolvers,
 } from "sanity/presentation";
 // The site's page registry: which page shows which document type (one list for the site and the Studio).
-import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "../app/content/pages";
+import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "@shared/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
-import { en } from "../app/i18n/dictionaries/en";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES, stripLocale } from "../app/i18n/locales";
+import { en } from "@shared/dictionaries/en";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES, stripLocale } from "@shared/locales";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -42,7 +42,7 @@ export const locations: DocumentLocationResolvers = {
       }),
     ]),
   ),
-  // Every document with a URL of its own, at its path (app/content/pages.ts, ROUTED_TYPES).
+  // Every document with a URL of its own, at its path (app/shared/pages.ts, ROUTED_TYPES).
   ...Object.fromEntries(
     ROUTED_TYPES.map(({ type, field }) => [
       type,

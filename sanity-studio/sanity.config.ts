@@ -4,13 +4,13 @@ import { structureTool } from "sanity/structure";
 import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { withMoveRedirect } from "./actions/publishWithRedirect";
-import { ROUTED_TYPES } from "../app/content/pages";
+import { ROUTED_TYPES } from "@shared/pages";
 import { presentation } from "./presentation";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
 import { withTranslationRecords } from "./translation-status/schema";
-import { DEFAULT_SANITY_API_VERSION } from "../app/lib/sanity-api-version";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 
 /** The document types with translated text: the language filter is offered on these. */
 const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>

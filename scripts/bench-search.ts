@@ -3,8 +3,8 @@
 // (the results page's) and of the demo assistant's question, over queries of every kind: words, prefixes, typos,
 // accents, several words, and the longest query allowed. Prints its Markdown section.
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson } from "~/content/groq";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { LOCALES, type Locale } from "@shared/locales";
 import { loadSearchSources } from "~/search/corpus";
 import { SiteSearch } from "~/search/site-search";
 import { answerFrom, searchIndex, type LocaleIndex } from "~/search/engine";

@@ -22,10 +22,10 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PAGES as REGISTRY, routedPath } from "../app/content/pages.ts";
-import { evaluateGroq, parseNdjson } from "../app/content/groq.ts";
-import { LANDING_PAGES_QUERY, LATEST_POSTS_QUERY } from "../app/content/queries.ts";
-import { LOCALES, localePath, PREFIXED_LOCALES } from "../app/i18n/locales.ts";
+import { PAGES as REGISTRY, routedPath } from "@shared/pages.ts";
+import { evaluateGroq, parseNdjson } from "@shared/groq.ts";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments.ts";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales.ts";
 import { benchContent } from "./bench-content.mjs";
 import { benchStrangers } from "./bench-strangers.mjs";
 import { downloadedJs, floorJs, stylesheetSize } from "./bundle-size.mjs";
@@ -37,17 +37,17 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // The pages come from the registry (run with tsx: `npm run bench`): every page but the legal ones, and the home
 // and pricing pages in each other language; the first-load sizes of every page of the registry.
-// The bundled landing pages too (app/routes/page.tsx), each in one language.
-const LANDING_PAGES = (
-  await evaluateGroq(LANDING_PAGES_QUERY, {}, parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")))
-).map((page, index) => localePath(LOCALES[index % LOCALES.length], page.path));
-// And one blog post (the newest), the blog's heaviest kind of page.
-const [NEWEST_POST] = await evaluateGroq(
-  LATEST_POSTS_QUERY,
-  { limit: 1 },
+// The bundled landing pages too (app/routes/page.tsx), each in one language, and one blog post (the blog's heaviest
+// kind of page): the bundled documents with a URL of their own.
+const ROUTED = await evaluateGroq(
+  ROUTED_DOCUMENTS_QUERY,
+  {},
   parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")),
 );
-const POST_PAGE = routedPath("post", NEWEST_POST.slug);
+const LANDING_PAGES = ROUTED.filter((document) => document._type === "landingPage").map((page, index) =>
+  localePath(LOCALES[index % LOCALES.length], page.name),
+);
+const POST_PAGE = routedPath("post", ROUTED.find((document) => document._type === "post").name);
 const PAGES = [
   ...REGISTRY.filter((page) => page.group !== "Legal").map((page) => page.path),
   ...PREFIXED_LOCALES.flatMap((locale) => [localePath(locale, "/"), localePath(locale, "/pricing")]),

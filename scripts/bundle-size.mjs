@@ -89,10 +89,10 @@ export async function floorJs(port) {
  * document with a URL of its own (posts, categories, authors: their pages are alike), labelled by kind.
  */
 export async function pagesToMeasure() {
-  const { PAGES, routedPath } = await import("../app/content/pages.ts");
-  const { LOCALES, localePath } = await import("../app/i18n/locales.ts");
-  const { evaluateGroq, parseNdjson } = await import("../app/content/groq.ts");
-  const { ROUTED_DOCUMENTS_QUERY } = await import("../app/content/queries.ts");
+  const { PAGES, routedPath } = await import("@shared/pages.ts");
+  const { LOCALES, localePath } = await import("@shared/locales.ts");
+  const { evaluateGroq, parseNdjson } = await import("@shared/groq.ts");
+  const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/fragments.ts");
   const routed = await evaluateGroq(
     ROUTED_DOCUMENTS_QUERY,
     {},

@@ -13,8 +13,8 @@ const studio = path.resolve("sanity-studio");
 /** The journeys' build: sanity-studio/dist. */
 export const JOURNEY_BUILD = { env: studioEnvFor(JOURNEYS), outDir: path.join(studio, "dist") };
 
-/** What a build is made from: the Studio's own files, and the site's modules it imports (pages, languages). */
-const SOURCES = ["sanity-studio", "app/content/pages.ts", "app/content/translations.ts", "app/i18n"];
+/** What a build is made from: the Studio's own files, and the one module of the site it imports (app/shared). */
+const SOURCES = ["sanity-studio", "app/shared"];
 const SKIPPED = new Set(["node_modules", "dist", ".sanity", ".typegen-check"]);
 
 function sourcesHash() {

@@ -13,13 +13,13 @@ import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/webhook.server";
 import { createPreview } from "~/content/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
 import { queryWithoutTracking } from "~/lib/cache-control";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
 import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
 import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
-import { localeFromPath, localePath } from "~/i18n/locales";
+import { localeFromPath, localePath } from "@shared/locales";
 
 process.env.NODE_ENV ??= "production";
 // Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.

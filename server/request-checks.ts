@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { domainToUnicode } from "node:url";
-import { decodeOrNull } from "~/lib/decode";
+import { decodeOrNull } from "@shared/decode";
 
 /*
  * What the server refuses before a request reaches the site: request lines and headers no browser sends, and

@@ -12,7 +12,7 @@ import { localize } from "~/content/localize";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
 import { checkResult, resultTypeOf } from "~/content/validate.server";
 import { layoutDictionary } from "~/i18n/dictionaries.server";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import { prepareBlock, type Block, type BlockProps, type LandingPageContent } from "./types";
 

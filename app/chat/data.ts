@@ -1,4 +1,4 @@
-import type { Dictionary } from "~/i18n/dictionaries/en";
+import type { Dictionary } from "@shared/dictionaries/en";
 
 /**
  * The demo workspace's spaces, channels and seeded conversations. Everything stays in the browser. Who said what

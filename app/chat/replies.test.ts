@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/dictionaries/en";
-import { fr } from "~/i18n/dictionaries/fr";
-import { rw } from "~/i18n/dictionaries/rw";
+import { en } from "@shared/dictionaries/en";
+import { fr } from "@shared/dictionaries/fr";
+import { rw } from "@shared/dictionaries/rw";
 import { MAX_REPLY_DELAY_MS, MIN_REPLY_DELAY_MS, replyDelay, replyFor as reply, seededRandom } from "./replies";
 
 const REPLIES = en.chat.replies;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { en } from "~/i18n/dictionaries/en";
+import { en } from "@shared/dictionaries/en";
 import { seedMessagesFor } from "./data";
 import { seededRandom } from "./replies";
 

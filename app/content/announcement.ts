@@ -1,18 +1,8 @@
+import { ANNOUNCEMENT_TONES, type AnnouncementTone } from "@shared/limits";
 /*
- * The announcement bar above the header (an `announcement` document whose window is open: ANNOUNCEMENT_QUERY). Plain
- * data and functions with no path aliases: the Studio's schema reads the tones and limits too
- * (sanity-studio/schemaTypes/documents/announcement.ts).
+ * The announcement bar above the header (an `announcement` document whose window is open: ANNOUNCEMENT_QUERY). Its
+ * tones and length limit are shared with the Studio's schema (app/shared/limits.ts).
  */
-
-export const ANNOUNCEMENT_TONES = [
-  { value: "news", title: "News (a launch, an event)" },
-  { value: "info", title: "Information" },
-  { value: "warning", title: "Warning (an outage, a change that needs action)" },
-] as const;
-
-export type AnnouncementTone = (typeof ANNOUNCEMENT_TONES)[number]["value"];
-
-export const ANNOUNCEMENT_LIMITS = { characters: 160 } as const;
 
 /** A piece of the message: its text, whether it is bold or in italics, and where it links. */
 export interface MessagePart {

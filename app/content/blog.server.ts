@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/lib/format";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "@shared/locales";
 import { contentFor } from "./content.server";
 import { POSTS_PAGE_QUERY } from "./queries";
 import { redirectFor } from "./redirects.server";

@@ -1,11 +1,8 @@
-import { localePath, type Locale } from "../i18n/locales";
+import { localePath, type Locale } from "@shared/locales";
 
 /*
  * The blog's numbers and rules, shared by the site and the Studio: written once.
  */
-
-/** An excerpt's length at most, in characters (lists, feeds, search results). */
-export const EXCERPT_MAX = 200;
 
 /** Posts on one page of the list (/blog, /blog/page/2…). */
 export const POSTS_PER_PAGE = 6;

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { SITE_KEY, typeKeys } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { publishContentChange } from "./changes";
-import { SCHEDULED_TYPES } from "./pages";
+import { SCHEDULED_TYPES } from "@shared/pages";
 import { createContentLayer, type ContentLayer } from "./layer.server";
 
 /*

@@ -1,7 +1,7 @@
-import { escapeXml } from "~/lib/xml";
-import { LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { escapeXml } from "@shared/xml";
+import { LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { feedPath } from "./blog";
-import { routedPath } from "./pages";
+import { routedPath } from "@shared/pages";
 
 /** A post as a feed lists it. */
 export interface FeedPost {

@@ -2,18 +2,12 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../tests/mocks/node";
 import { liveHub, mockSanity, SANITY_QUERY_URL, type MockControl } from "../../tests/mocks/sanity";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "@shared/env.server";
 import { createContentLayer, ContentLayer } from "./layer.server";
-import {
-  FAQS_QUERY,
-  LEGAL_PAGE_QUERY,
-  PLANS_QUERY,
-  PRICING_PAGE_QUERY,
-  REDIRECTS_QUERY,
-  SITE_SETTINGS_QUERY,
-} from "./queries";
-import { documentTypesOf } from "./groq";
-import { LINK_TARGET_TYPES } from "./pages";
+import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import { REDIRECTS_QUERY } from "@shared/redirects";
+import { documentTypesOf } from "@shared/groq";
+import { LINK_TARGET_TYPES } from "@shared/pages";
 import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
 type Translated = { _type: string; language: string; value: string }[];

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
-import type { Env } from "~/lib/env.server";
-import { documentTypesOf, type QueryParams } from "./groq";
+import type { Env } from "@shared/env.server";
+import { documentTypesOf, type QueryParams } from "@shared/groq";
 import * as queries from "./queries";
 import { createPreview, type Preview } from "./preview.server";
 import { sanityClientConfig } from "./sanity-client.server";
@@ -17,7 +17,7 @@ import {
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";
 import { nextDue } from "./blog";
 import { resolveImages, type WithResolvedImages } from "~/content/images.server";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromPath } from "@shared/locales";
 import { localize, type Localized } from "./localize";
 
 /*

@@ -1,9 +1,9 @@
 import type { Fallbacks } from "~/i18n/lang";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
-import { typesetAll } from "~/i18n/typography";
-import { safeLink } from "~/lib/links";
-import { pathOfPage, type RoutedName } from "./site-paths";
-import { filled, isTranslations, type Translation } from "./translations";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
+import { typesetAll } from "@shared/typography";
+import { safeLink } from "@shared/links";
+import { pathOfPage, type RoutedName } from "@shared/site-paths";
+import { filled, isTranslations, type Translation } from "@shared/translations";
 
 export { isTranslations, type Translation };
 
@@ -16,9 +16,9 @@ export { isTranslations, type Translation };
  * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
  * the page's language: '/pricing' on a French page is '/fr/pricing'. A link to a page by reference (`toPage`, and
- * `toRouted` for a document with a URL of its own: app/content/fragments.ts) goes to that page's current path.
+ * `toRouted` for a document with a URL of its own: app/shared/fragments.ts) goes to that page's current path.
  * Every link an editor wrote (`href`, `ctaHref`, and `url`: a profile, a social link, a video) passes the one rule of
- * links (app/lib/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.
+ * links (app/shared/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.
  */
 
 /** A query result with every translated field replaced by its value in one language. */
@@ -66,7 +66,7 @@ function walk(value: unknown, locale: Locale): unknown {
   for (const [key, field] of Object.entries(target ? { ...value, href: target } : value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
-      // Each language's typography, however the text was typed (French punctuation spacing: app/i18n/typography.ts).
+      // Each language's typography, however the text was typed (French punctuation spacing: app/shared/typography.ts).
       out[key] = picked
         ? walk(
             isLocale(picked.language) ? typesetAll(picked.value, LOCALE_INFO[picked.language].typeset) : picked.value,

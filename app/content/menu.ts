@@ -1,19 +1,13 @@
+import { MENU_LIMITS } from "@shared/limits";
 import type { Fallbacks } from "../i18n/lang";
-import { stripLocale } from "../i18n/locales";
-import { isSitePath } from "../lib/links";
+import { stripLocale } from "@shared/locales";
+import { isSitePath } from "@shared/links";
 
 /*
  * The header's menu, as editors arrange it in the Studio (site settings → Header menu): links to a page of the site
- * (by reference, so they follow it) or to an address, and groups of such links. Plain data and functions with no
- * path aliases: the Studio's schema reads the limits too (sanity-studio/schemaTypes/objects/menu.ts).
+ * (by reference, so they follow it) or to an address, and groups of such links. Its limits are shared with the
+ * Studio's schema (app/shared/limits.ts).
  */
-
-/**
- * How many entries the header holds (a wider menu would not fit beside the buttons), how many a group lists, how many
- * fit beside the buttons from 1024 px in every language (more show in full from 1280 px, the phone menu below), and
- * the length of a label the Studio warns about.
- */
-export const MENU_LIMITS = { items: 8, children: 8, narrowDesktop: 6, label: 24 } as const;
 
 /** A menu entry as SITE_SETTINGS_QUERY returns it once localized (app/content/localize.ts). */
 export interface MenuEntrySource {

@@ -21,7 +21,7 @@ import {
   menuLinkProjection,
   postCard,
   routedName,
-} from "./fragments";
+} from "@shared/fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -128,17 +128,6 @@ export const SITEMAP_QUERY = defineQuery(
 );
 
 /**
- * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
- * document: a singleton's id is its type; a legal page is known by its slug, a landing page by its path
- * (app/content/site-paths.ts maps each to the page's path).
- */
-export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
-  _id, from, permanent, "url": toUrl, "page": toPage._ref,
-  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,
-  "routed": *[${isRouted} && _id == ^.toPage._ref && (_type != "post" || ${isOut})][0]${routedName}
-}`);
-
-/**
  * A landing page by its path (`$path`: /education, the same in every language), with its blocks. Each block's
  * fields are its own folder's projection (app/blocks/<block>/projection.ts); a block of a type not listed here
  * comes back with its `_key` and `_type` only, and app/blocks/LandingBlocks.tsx leaves it out.
@@ -162,19 +151,6 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
     ${latestPostsBlockProjection},
     ${contactFormBlockProjection}
   }
-}`);
-
-/**
- * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
- * sitemap (noindex ones are left out there), and their share images (`kicker`: a post's first category, an author's
- * role: app/share/cards.server.ts).
- */
-export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
-  && (_type != "post" || ${isOut})]
-  | order(_type asc, coalesce(path.current, slug.current) asc){
-  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
-  "noindex": seo.noindex == true,
-  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)
 }`);
 
 /** Every landing page's path: whether a path no fixed page takes is a landing page's (app/routes/page.tsx). */
@@ -248,7 +224,7 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | 
  * Every time at which what the site shows changes with no publish: a post's publish time, an announcement's start
  * and end. The content layer finds the next one ahead and refetches what reads that type at that moment
  * (app/content/layer.server.ts, watchSchedule), so a scheduled post or announcement appears, and an announcement
- * goes away, without a publish event. The types are SCHEDULED_TYPES (app/content/pages.ts): a test ties the two.
+ * goes away, without a publish event. The types are SCHEDULED_TYPES (app/shared/pages.ts): a test ties the two.
  */
 export const SCHEDULE_QUERY = defineQuery(`*[_type in ["post", "announcement"]]{
   _type, "times": [publishedAt, startsAt, endsAt]

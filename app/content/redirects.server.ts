@@ -1,11 +1,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { localeFromPath, localePath, stripLocale } from "~/i18n/locales";
+import { localeFromPath, localePath, stripLocale } from "@shared/locales";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { contentFor } from "./content.server";
-import { documentTypesOf } from "./groq";
-import { REDIRECTS_QUERY } from "./queries";
-import { findRedirect, redirectPath } from "./redirects";
-import { redirectFrom } from "./site-paths";
+import { documentTypesOf } from "@shared/groq";
+import { findRedirect, REDIRECTS_QUERY, redirectPath } from "@shared/redirects";
+import { redirectFrom } from "@shared/site-paths";
 
 /** An outside address as a Location may carry it: http(s) only, in its encoded form; null otherwise. */
 function outsideAddress(url: string): string | null {

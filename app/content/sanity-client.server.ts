@@ -1,5 +1,5 @@
 import type { ClientConfig } from "@sanity/client";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "@shared/env.server";
 
 /**
  * The one Sanity client configuration of the site (published reads, the live event stream, draft preview and the

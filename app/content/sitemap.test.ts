@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { LOCALES } from "~/i18n/locales";
-import { PAGES } from "./pages";
+import { LOCALES } from "@shared/locales";
+import { PAGES } from "@shared/pages";
 import { buildRobotsTxt, buildSitemapXml, lastModifiedByPage } from "./sitemap";
 
 it("takes the newest change among the documents a page shows", () => {

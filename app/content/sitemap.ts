@@ -1,6 +1,6 @@
-import { PAGES, routedPath } from "./pages";
-import { escapeXml } from "~/lib/xml";
-import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
+import { PAGES, routedPath } from "@shared/pages";
+import { escapeXml } from "@shared/xml";
+import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
 
 export interface ContentStamp {
   _type: string;

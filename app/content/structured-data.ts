@@ -1,5 +1,5 @@
 import type { SiteSettings } from "./types";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { SITE_NAME } from "~/lib/site";
 
 /**

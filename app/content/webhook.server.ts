@@ -3,8 +3,8 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 import { LRUCache } from "lru-cache";
 import { CACHE_CONTROL, SITE_KEY, typeKeys } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
-import { PAGES, pagesShowing } from "./pages";
-import { LOCALES, localePath } from "~/i18n/locales";
+import { PAGES, pagesShowing } from "@shared/pages";
+import { LOCALES, localePath } from "@shared/locales";
 import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 
 /*

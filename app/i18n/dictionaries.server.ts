@@ -1,8 +1,8 @@
-import { PREFIXED_LOCALES, type Locale } from "./locales";
-import { en, type Dictionary } from "./dictionaries/en";
+import { PREFIXED_LOCALES, type Locale } from "@shared/locales";
+import { en, type Dictionary } from "@shared/dictionaries/en";
 import type { LayoutDictionary } from "./layout-dictionary";
-import { fr } from "./dictionaries/fr";
-import { rw } from "./dictionaries/rw";
+import { fr } from "@shared/dictionaries/fr";
+import { rw } from "@shared/dictionaries/rw";
 
 /** Every language's dictionary, on the server. The browser gets the one of its page through the loaders. */
 export const DICTIONARIES: Record<Locale, Dictionary> = { en, fr, rw };

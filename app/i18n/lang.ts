@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { Locale } from "@shared/locales";
 
 /** Which language each fallen-back field of a content object shows, by field name (app/content/localize.ts). */
 export type Fallbacks = Partial<Record<string, Locale>>;

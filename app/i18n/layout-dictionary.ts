@@ -1,4 +1,4 @@
-import type { Dictionary } from "./dictionaries/en";
+import type { Dictionary } from "@shared/dictionaries/en";
 
 /*
  * The dictionary a page's layout reads (the root loader sends it; useT hands it to components), and what the server

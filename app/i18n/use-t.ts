@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useRootData } from "~/use-root-data";
 import type { LayoutDictionary } from "./layout-dictionary";
-import { localeFromPath, localePath, type Locale } from "./locales";
+import { localeFromPath, localePath, type Locale } from "@shared/locales";
 
-/** The page's language: the URL decides (app/i18n/locales.ts). */
+/** The page's language: the URL decides (app/shared/locales.ts). */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }

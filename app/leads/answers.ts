@@ -1,7 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import type { ContactField, FieldErrors } from "./fields";
-import type { Dictionary } from "~/i18n/dictionaries/en";
+import type { Dictionary } from "@shared/dictionaries/en";
 import { fill } from "~/i18n/fill";
 
 /** What the lead forms' actions answer (app/leads/actions.server.ts), read by the forms. */

@@ -1,6 +1,6 @@
-import type { Dictionary } from "../i18n/dictionaries/en";
+import type { Dictionary } from "@shared/dictionaries/en";
 import { fill } from "../i18n/fill";
-import { LOCALE_INFO, type Locale } from "../i18n/locales";
+import { LOCALE_INFO, type Locale } from "@shared/locales";
 import { LIMITS } from "./fields";
 
 /*

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField } from "./fields";
 import { checkContact, checkNewsletter, multiLine, oneLine } from "./forms";
 import { errorText } from "./form-errors";
-import { en } from "~/i18n/dictionaries/en";
-import { fr } from "~/i18n/dictionaries/fr";
-import { rw } from "~/i18n/dictionaries/rw";
+import { en } from "@shared/dictionaries/en";
+import { fr } from "@shared/dictionaries/fr";
+import { rw } from "@shared/dictionaries/rw";
 
 /** A check's problems as the visitor reads them: each key's text in English (or another dictionary). */
 function inWords(errors: Partial<Record<string, string>>, dictionary = en, locale: "en" | "fr" | "rw" = "en") {

@@ -11,7 +11,7 @@ z.config({ jitless: true });
  * only check that counts) and gives the in-browser hints on /contact before anything is sent. zod's "mini" build
  * is used so the hints cost the contact page a few kB, not the whole library.
  *
- * A field's problem is a key of the dictionary's `errors` (app/i18n/dictionaries/en.ts), so the visitor reads it in
+ * A field's problem is a key of the dictionary's `errors` (app/shared/dictionaries/en.ts), so the visitor reads it in
  * the page's language whether the browser or the server found it: see form-errors.ts.
  */
 

@@ -1,4 +1,4 @@
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { createLeadService, type LeadService } from "./service.server";
 
 /*

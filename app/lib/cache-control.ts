@@ -1,4 +1,4 @@
-import { decodeOrNull } from "./decode";
+import { decodeOrNull } from "@shared/decode";
 
 /**
  * The site's named Cache-Control policies. Pages are the same for every visitor, so a CDN may keep them briefly

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import type { LayoutDictionary } from "~/i18n/layout-dictionary";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "@shared/locales";
 import { SITE_NAME } from "./site";
 
 export const OG_IMAGE_PATH = "/og-image.png";

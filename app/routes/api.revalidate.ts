@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/content.server";
 import { handleRevalidateWebhook } from "~/content/webhook.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 
 /** Without a configured secret the endpoint does not exist. */

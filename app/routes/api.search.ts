@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { readOnly } from "~/lib/methods";
 import { answerFrom, normalizeQuery, topHits } from "~/search/engine";

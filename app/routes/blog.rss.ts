@@ -5,11 +5,11 @@ import { buildRssFeed } from "~/content/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { readOnly } from "~/lib/methods";
 import { SITE_NAME } from "~/lib/site";
 

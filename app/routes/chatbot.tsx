@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChatApp } from "~/components/chat/ChatApp";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { readForm } from "~/leads/guard.server";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromPath } from "@shared/locales";
 import { getMeta } from "~/lib/meta";
 import { assertPost } from "~/lib/methods";
 

@@ -6,7 +6,7 @@ import { withDates } from "~/content/blog.server";
 import { contentFor } from "~/content/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/stega.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
-import { decodeOrNull } from "~/lib/decode";
+import { decodeOrNull } from "@shared/decode";
 import { sameSitePath } from "~/lib/same-site-path";
 
 /**

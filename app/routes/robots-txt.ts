@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ROBOTS_ROUTE } from "~/content/pages";
+import { ROBOTS_ROUTE } from "@shared/pages";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "@shared/env.server";
 import { buildRobotsTxt } from "~/content/sitemap";
 import { readOnly } from "~/lib/methods";
 

@@ -6,7 +6,7 @@ import { PageIntro } from "~/components/common/PageIntro";
 import { Highlighted } from "~/components/search/Highlighted";
 import { buttonClass } from "~/components/ui/button-styles";
 import { fill } from "~/i18n/fill";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromPath } from "@shared/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { getMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/content.server";
-import { localePath } from "~/i18n/locales";
+import { localePath } from "@shared/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { readOnly } from "~/lib/methods";

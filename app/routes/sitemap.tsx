@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { contentFor } from "~/content/content.server";
-import { ROUTED_DOCUMENTS_QUERY } from "~/content/queries";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { PageIntro } from "~/components/common/PageIntro";
-import { PAGE_GROUPS, PAGES, routedPath } from "~/content/pages";
+import { PAGE_GROUPS, PAGES, routedPath } from "@shared/pages";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { pageText } from "~/i18n/layout-dictionary";

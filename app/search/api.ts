@@ -1,6 +1,6 @@
 import type { SiteAnswer } from "~/chat/data";
-import { SEARCH_API_ROUTE } from "~/content/pages";
-import type { Locale } from "~/i18n/locales";
+import { SEARCH_API_ROUTE } from "@shared/pages";
+import type { Locale } from "@shared/locales";
 import type { SearchHit } from "./engine";
 
 /*

@@ -1,4 +1,4 @@
-import { PAGES, routedPath } from "~/content/pages";
+import { PAGES, routedPath } from "@shared/pages";
 import type {
   ADD_ONS_QUERY_RESULT,
   FAQS_QUERY_RESULT,
@@ -18,10 +18,10 @@ import {
   SEARCH_POSTS_QUERY,
   SOLUTIONS_QUERY,
 } from "~/content/queries";
-import { documentTypesOf } from "~/content/groq";
-import type { Dictionary } from "~/i18n/dictionaries/en";
+import { documentTypesOf } from "@shared/groq";
+import type { Dictionary } from "@shared/dictionaries/en";
 import { fill } from "~/i18n/fill";
-import { localePath, type Locale } from "~/i18n/locales";
+import { localePath, type Locale } from "@shared/locales";
 import { planPrices } from "~/lib/money";
 import { blockId, sectionId } from "~/content/sections";
 

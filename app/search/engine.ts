@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "@shared/locales";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";

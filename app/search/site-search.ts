@@ -1,5 +1,5 @@
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "@shared/locales";
 import { SEARCHED_TYPES, searchDocuments, type SearchSources } from "./corpus";
 import { buildIndex, type LocaleIndex } from "./engine";
 

@@ -1,9 +1,10 @@
 import type { contentFor } from "~/content/content.server";
-import { ROUTED_DOCUMENTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
-import { PAGES, routedPath } from "~/content/pages";
+import { SITE_SETTINGS_QUERY } from "~/content/queries";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
+import { PAGES, routedPath } from "@shared/pages";
 import { stegaClean } from "~/content/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { stripLocale } from "~/i18n/locales";
+import { stripLocale } from "@shared/locales";
 import { SITE_NAME } from "~/lib/site";
 import { fixedPageCard, routedCard, shareImagePath, type ShareCard } from "./cards";
 

@@ -1,5 +1,5 @@
-import { PAGES, routedPath, SHARE_IMAGE_SEGMENT } from "~/content/pages";
-import { isLocale, LOCALE_INFO, type Locale } from "~/i18n/locales";
+import { PAGES, routedPath, SHARE_IMAGE_SEGMENT } from "@shared/pages";
+import { isLocale, LOCALE_INFO, type Locale } from "@shared/locales";
 import { SHARE_IMAGE_TEMPLATE } from "./theme";
 
 /*

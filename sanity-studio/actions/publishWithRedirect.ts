@@ -1,12 +1,12 @@
 import { useToast } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from "sanity";
-import { redirectPath } from "../../app/content/redirects";
-import { ROUTED_TYPES, routedPath } from "../../app/content/pages";
-import { movedPageRedirect } from "../../app/content/site-paths";
-import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
+import { redirectPath } from "@shared/redirects";
+import { ROUTED_TYPES, routedPath } from "@shared/pages";
+import { movedPageRedirect } from "@shared/site-paths";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 
-/** A routed document's path on the site (app/content/pages.ts, ROUTED_TYPES); null without its slug. */
+/** A routed document's path on the site (app/shared/pages.ts, ROUTED_TYPES); null without its slug. */
 function pathOf(document: DocumentActionProps["draft"]): string | null {
   const routed = ROUTED_TYPES.find((entry) => entry.type === document?._type);
   if (!routed) return null;

@@ -1,8 +1,8 @@
 import { cleanupSemantic, DIFF_DELETE, DIFF_INSERT, makeDiff } from "@sanity/diff-match-patch";
 import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { PatchEvent, set, useClient, useFormValue, type FormPatch, type ObjectItemProps } from "sanity";
-import { filled } from "../../app/content/translations";
+import { set, useClient, useFormValue, type ObjectItemProps } from "sanity";
+import { filled } from "@shared/translations";
 import {
   plainText,
   SOURCE_FIELD,
@@ -10,13 +10,13 @@ import {
   sourceHash,
   sourceTextId,
   type RecordedTranslation,
-} from "../../app/content/translation-status";
-import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
+} from "@shared/translation-status";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
 
 /*
  * Each French and Kinyarwanda entry of a translated field records the English it was translated from
- * (app/content/translation-status.ts). This wraps the internationalized-array plugin's own item: editing the entry
+ * (app/shared/translation-status.ts). This wraps the internationalized-array plugin's own item: editing the entry
  * records the current English as its source; when the English has changed since, the entry says so beside its
  * field, with the English as it was and as it is now, and "Mark as up to date".
  */

@@ -2,13 +2,13 @@ import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "../../app/content/translation-status";
-import { DEFAULT_SANITY_API_VERSION } from "../../app/lib/sanity-api-version";
+import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "@shared/translation-status";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { LANGUAGES, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
 
 /*
  * The desk's "Translations" view: per language, the documents with missing or out-of-date translations
- * (app/content/translation-status.ts), with counts, each opening its document. It reads drafts as the editors see
+ * (app/shared/translation-status.ts), with counts, each opening its document. It reads drafts as the editors see
  * them, and reads again whenever a document changes.
  */
 

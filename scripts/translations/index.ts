@@ -14,16 +14,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createClient, type SanityClient } from "@sanity/client";
-import { parseNdjson } from "../../app/content/groq";
+import { parseNdjson } from "@shared/groq";
 import {
   documentStatus,
   pathString,
   TRANSLATED_LOCALES,
   withSourcesRecorded,
   type TranslationState,
-} from "../../app/content/translation-status";
-import { isLocale } from "../../app/i18n/locales";
-import { parseEnv } from "../../app/lib/env.server";
+} from "@shared/translation-status";
+import { isLocale } from "@shared/locales";
+import { parseEnv } from "@shared/env.server";
 import { exportXliff, importXliff, setAt, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

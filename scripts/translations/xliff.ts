@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import js2xliff from "xliff/js2xliff";
-import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
 import {
   documentTitle,
   entryState,
@@ -14,8 +14,8 @@ import {
   type RecordedTranslation,
   type TranslatedField,
   type TranslationState,
-} from "../../app/content/translation-status";
-import { xmlChars } from "../../app/lib/xml";
+} from "@shared/translation-status";
+import { xmlChars } from "@shared/xml";
 import { readXliff, XliffError, type Content, type Inline } from "./xliff-read";
 
 export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
@@ -27,7 +27,7 @@ export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
  * it is. A list is a unit per item; Portable Text a unit per paragraph, its bold, italics and links kept as inline
  * codes (<pc>), never flattened: on the way back the paragraph's style, list and link addresses come from the
  * current English, so a translator cannot change where a link goes. Written by the `xliff` library (less the
- * characters XML forbids: app/lib/xml.ts), read back by xliff-read.ts.
+ * characters XML forbids: app/shared/xml.ts), read back by xliff-read.ts.
  */
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { POSTS_PER_PAGE } from "../../app/content/blog";
-import { parseNdjson } from "../../app/content/groq";
-import { LOCALES, localePath } from "../../app/i18n/locales";
+import { parseNdjson } from "@shared/groq";
+import { LOCALES, localePath } from "@shared/locales";
 import { expect, expectNoAxeViolations, ONCE, PHONE_ONLY, test, withMockSanity } from "../playwright-utils";
 
 /*

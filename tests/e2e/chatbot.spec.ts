@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "~/content/pages";
+import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "@shared/pages";
 import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /**

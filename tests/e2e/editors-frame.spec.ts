@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { en } from "../../app/i18n/dictionaries/en";
-import { fr } from "../../app/i18n/dictionaries/fr";
-import { rw } from "../../app/i18n/dictionaries/rw";
+import { en } from "@shared/dictionaries/en";
+import { fr } from "@shared/dictionaries/fr";
+import { rw } from "@shared/dictionaries/rw";
 import {
   expect,
   expectNoAxeViolations,

@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { PAGES } from "~/content/pages";
-import { localePath, LOCALES } from "~/i18n/locales";
+import { PAGES } from "@shared/pages";
+import { localePath, LOCALES } from "@shared/locales";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, requestWithMethod, startMockedServer, test, type TestServer } from "../playwright-utils";
 

@@ -1,6 +1,6 @@
-import { en } from "../../app/i18n/dictionaries/en";
-import { fr } from "../../app/i18n/dictionaries/fr";
-import { rw } from "../../app/i18n/dictionaries/rw";
+import { en } from "@shared/dictionaries/en";
+import { fr } from "@shared/dictionaries/fr";
+import { rw } from "@shared/dictionaries/rw";
 import { fixtureDocuments } from "../mocks/sanity";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import {

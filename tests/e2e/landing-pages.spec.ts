@@ -4,8 +4,8 @@ import path from "node:path";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { MOCK_SANITY_WRITES } from "../../playwright.config";
 import { LANDING_PAGES_QUERY } from "../../app/content/queries";
-import { evaluateGroq, parseNdjson } from "../../app/content/groq";
-import { LOCALE_INFO, LOCALES, localePath } from "../../app/i18n/locales";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
 import type { MockWrites } from "../mocks/sanity";
 import {
   atHumanPace,

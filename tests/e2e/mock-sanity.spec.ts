@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SEARCH_API_ROUTE } from "~/content/pages";
+import { SEARCH_API_ROUTE } from "@shared/pages";
 import { CONTENT_ROUTES, expect, ONCE, test, withMockSanity } from "../playwright-utils";
 import { STEGA } from "../support/stega";
 

@@ -1,4 +1,4 @@
-import { routedPath } from "../../app/content/pages";
+import { routedPath } from "@shared/pages";
 import { fixtureDocuments } from "../mocks/sanity";
 import { expect, test } from "../playwright-utils";
 

@@ -1,9 +1,9 @@
 import { expect } from "@playwright/test";
-import { evaluateGroq, parseNdjson } from "../../app/content/groq";
-import { REDIRECTS_QUERY } from "../../app/content/queries";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { REDIRECTS_QUERY } from "@shared/redirects";
 import { CACHE_CONTROL } from "../../app/lib/cache-control";
-import { redirectFrom } from "../../app/content/site-paths";
-import { LOCALES, localePath } from "../../app/i18n/locales";
+import { redirectFrom } from "@shared/site-paths";
+import { LOCALES, localePath } from "@shared/locales";
 import { readFileSync } from "node:fs";
 import { ONCE, test } from "../playwright-utils";
 

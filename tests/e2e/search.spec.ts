@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson } from "~/content/groq";
-import { PAGES, SEARCH_API_ROUTE } from "~/content/pages";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { PAGES, SEARCH_API_ROUTE } from "@shared/pages";
 import { loadSearchSources, SEARCH_KINDS, searchDocuments } from "~/search/corpus";
 import { SEARCH_TUNING } from "~/search/tuning";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALES, localePath } from "~/i18n/locales";
+import { LOCALES, localePath } from "@shared/locales";
 import { expect, expectNoAxeViolations, test } from "../playwright-utils";
 
 /*

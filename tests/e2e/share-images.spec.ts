@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { parseNdjson } from "../../app/content/groq";
-import { LOCALES, localePath } from "../../app/i18n/locales";
+import { parseNdjson } from "@shared/groq";
+import { LOCALES, localePath } from "@shared/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROBOTS_ROUTE, SITEMAP_ROUTE } from "~/content/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROBOTS_ROUTE, SITEMAP_ROUTE } from "@shared/pages";
 import { feedPath } from "~/content/blog";
-import { LOCALES, localePath } from "~/i18n/locales";
+import { LOCALES, localePath } from "@shared/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { HOSTILE_LINKS } from "../support/hostile-links";
 import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";

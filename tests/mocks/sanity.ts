@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
-import {
-  documentTypesOf,
-  evaluateGroq,
-  parseNdjson,
-  type QueryParams,
-  type SanityDocument,
-} from "../../app/content/groq";
+import { documentTypesOf, evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
 import { isTranslations } from "../../app/content/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";

@@ -1,8 +1,8 @@
 import schema from "../../app/content/generated/schema.json" with { type: "json" };
 import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.server";
 import { formatPrice } from "../../app/lib/format";
-import { en } from "../../app/i18n/dictionaries/en";
-import { LOCALES, localePath } from "../../app/i18n/locales";
+import { en } from "@shared/dictionaries/en";
+import { LOCALES, localePath } from "@shared/locales";
 import { SITE_URL } from "../../playwright.studio.config";
 import { SINGLETON_TYPES, UNTRANSLATED_TYPES } from "../../sanity-studio/deskLayout";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";

@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLOCK_COMPONENTS } from "~/blocks/LandingBlocks";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { LAYOUT_TYPES, PAGES, ROUTED_TYPES, type SitePage } from "~/content/pages";
+import { LAYOUT_TYPES, PAGES, ROUTED_TYPES, type SitePage } from "@shared/pages";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALE_INFO, LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALE_INFO, LOCALES, type Locale } from "@shared/locales";
 import { BLOG_GROUP, COLLECTION_GROUPS, LEAD_TYPES, SINGLETON_TYPES } from "../../sanity-studio/deskLayout";
 import { BLOCK_TYPES } from "../../sanity-studio/schemaTypes/blocks";
 import { schemaTypes } from "../../sanity-studio/schemaTypes";
@@ -19,6 +19,7 @@ import { schemaTypes } from "../../sanity-studio/schemaTypes";
 type Place<T> = { file: string; holds: (thing: T) => boolean };
 
 const read = (file: string) => readFileSync(file, "utf8");
+const studioSchemaOf = (blockFolder: string) => `sanity-studio/schemaTypes/blocks/${blockFolder.split("/").pop()}.ts`;
 const developers = read("docs/developers.md");
 const documents = getBundledDocuments();
 const queries = read("app/content/queries.ts");
@@ -58,13 +59,13 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
   it("a fixed page with a document of its own: 10 places, each held by every such page", () => {
     const type = (page: SitePage) => page.document!.type;
     const dictionary = (locale: Locale): Place<SitePage> => ({
-      file: `app/i18n/dictionaries/${locale}.ts`,
+      file: `app/shared/dictionaries/${locale}.ts`,
       holds: (page) => Boolean(DICTIONARIES[locale].pages[page.path as keyof (typeof DICTIONARIES)["en"]["pages"]]),
     });
     const places: Place<SitePage>[] = [
       { file: "app/routes/<name>.tsx", holds: (page) => existsSync(`app/${page.file}`) },
       { file: "app/content/queries.ts", holds: (page) => queries.includes(`_type == "${type(page)}"`) },
-      { file: "app/content/pages.ts", holds: (page) => page.types.includes(type(page)) },
+      { file: "app/shared/pages.ts", holds: (page) => page.types.includes(type(page)) },
       ...LOCALES.map(dictionary),
       {
         file: "sanity-studio/schemaTypes/singletons/<name>Page.ts",
@@ -86,13 +87,15 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
 
   it("a block: 9 places, each held by every block", () => {
     const folderOf = (type: string) =>
-      filesUnder("app/blocks").find((folder) => existsSync(`${folder}/schema.ts`) && definedIn(folder, type));
+      filesUnder("app/blocks").find(
+        (folder) => existsSync(studioSchemaOf(folder)) && read(studioSchemaOf(folder)).includes(`name: "${type}"`),
+      );
     const inFolder = (test: (folder: string, files: string[], type: string) => boolean) => (type: string) => {
       const folder = folderOf(type);
       return Boolean(folder) && test(folder!, readdirSync(folder!), type);
     };
     const places: Place<string>[] = [
-      { file: "app/blocks/<block>/schema.ts", holds: (type) => Boolean(folderOf(type)) },
+      { file: "sanity-studio/schemaTypes/blocks/<block>.ts", holds: (type) => Boolean(folderOf(type)) },
       {
         file: "app/blocks/<block>/projection.ts",
         holds: inFolder((folder, _files, type) => read(`${folder}/projection.ts`).includes(`_type == "${type}"`)),
@@ -133,8 +136,11 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
   it("a language: 4 places, each held by every language", () => {
     const translated = JSON.stringify(documents.find((document) => document._id === "siteSettings"));
     const places: Place<Locale>[] = [
-      { file: "app/i18n/locales.ts", holds: (locale) => Boolean(LOCALE_INFO[locale]) },
-      { file: "app/i18n/dictionaries/<code>.ts", holds: (locale) => existsSync(`app/i18n/dictionaries/${locale}.ts`) },
+      { file: "app/shared/locales.ts", holds: (locale) => Boolean(LOCALE_INFO[locale]) },
+      {
+        file: "app/shared/dictionaries/<code>.ts",
+        holds: (locale) => existsSync(`app/shared/dictionaries/${locale}.ts`),
+      },
       { file: "app/i18n/dictionaries.server.ts", holds: (locale) => Boolean(DICTIONARIES[locale]) },
       { file: "fixtures/data.ndjson", holds: (locale) => translated.includes(`"language":"${locale}"`) },
     ];
@@ -160,7 +166,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
       },
       { file: "tests/unit/studio.test.ts", holds: (type) => studioTest.includes(`"${type}"`) },
       { file: "app/content/queries.ts", holds: (type) => queries.includes(`_type == "${type}"`) },
-      { file: "app/content/pages.ts", holds: (type) => PAGES.some((page) => page.types.includes(type)) },
+      { file: "app/shared/pages.ts", holds: (type) => PAGES.some((page) => page.types.includes(type)) },
       {
         file: "app/routes/<page>.tsx",
         holds: (type) => PAGES.some((page) => page.types.includes(type) && existsSync(`app/${page.file}`)),
@@ -184,7 +190,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
   });
 
   it("a document type with a URL of its own: 8 places, each held by every routed type but landing pages", () => {
-    const fragments = read("app/content/fragments.ts");
+    const fragments = read("app/shared/fragments.ts");
     const schemaFile = (type: string) =>
       ["documents", "blog"].some((folder) => definedIn(`sanity-studio/schemaTypes/${folder}`, type));
     const entry = (type: string) => ROUTED_TYPES.find((routed) => routed.type === type)!;
@@ -198,8 +204,8 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
           BLOG_GROUP.entries.some((listed) => listed.type === type) ||
           COLLECTION_GROUPS.some((group) => group.entries.some((listed) => listed.type === type)),
       },
-      { file: "app/content/pages.ts", holds: (type) => Boolean(entry(type)) },
-      { file: "app/content/fragments.ts", holds: (type) => fragments.includes(`"${type}"`) },
+      { file: "app/shared/pages.ts", holds: (type) => Boolean(entry(type)) },
+      { file: "app/shared/fragments.ts", holds: (type) => fragments.includes(`"${type}"`) },
       {
         file: "app/content/queries.ts",
         holds: (type) => queries.includes(`_type == "${type}" && slug.current == $slug`),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ANNOUNCEMENT_QUERY, SCHEDULE_QUERY } from "~/content/queries";
 import { announcementOf, messageParts } from "~/content/announcement";
-import { evaluateGroq, documentTypesOf, type SanityDocument } from "~/content/groq";
+import { evaluateGroq, documentTypesOf, type SanityDocument } from "@shared/groq";
 import { localize } from "~/content/localize";
-import { SCHEDULED_TYPES } from "~/content/pages";
+import { SCHEDULED_TYPES } from "@shared/pages";
 import { fixtureDocuments } from "../mocks/sanity";
 
 const message = (text: string) => [

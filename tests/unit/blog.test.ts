@@ -12,8 +12,8 @@ import {
 } from "~/content/blog";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
 import { buildRssFeed } from "~/content/feed";
-import { LOCALIZED_ROUTES } from "~/content/pages";
-import { videoEmbed } from "~/content/video";
+import { LOCALIZED_ROUTES } from "@shared/pages";
+import { videoEmbed } from "@shared/video";
 
 const block = (text: string, style = "normal", key = text) => ({
   _key: key,

@@ -34,9 +34,9 @@ describe("the content layer imports no feature, component, hook or React", { tim
         file,
         [
           'import { heroProjection } from "../blocks/hero/projection";',
-          'import { LOCALES } from "~/i18n/locales";',
+          'import { LOCALES } from "@shared/locales";',
           'import { pageText } from "~/i18n/layout-dictionary";',
-          'import { escapeXml } from "~/lib/xml";',
+          'import { escapeXml } from "@shared/xml";',
         ].join("\n"),
       ),
     ).toEqual([]);
@@ -56,5 +56,43 @@ describe("a .server module imports no hook and no component", { timeout: 60_000 
   });
   it("a component may use them", async () => {
     expect(await broken("app/components/layout/New.tsx", 'import { useT } from "~/i18n/use-t";')).toEqual([]);
+  });
+});
+
+describe("the Studio and the scripts take from the site only the shared module", { timeout: 60_000 }, () => {
+  it.each([
+    ["sanity-studio/schemaTypes/documents/new.ts", 'import { ROUTED_TYPES } from "../../../app/shared/pages";'],
+    [
+      "sanity-studio/schemaTypes/documents/new.ts",
+      'import { SITE_SETTINGS_QUERY } from "../../../app/content/queries";',
+    ],
+    ["sanity-studio/structure/new.tsx", 'import { Icon } from "../../app/components/common/Icon";'],
+    ["sanity-studio/new.ts", 'import { en } from "~/shared/dictionaries/en";'],
+    ["scripts/new-script.ts", 'import { SITE_SETTINGS_QUERY } from "../app/content/queries";'],
+    ["scripts/translations/new.ts", 'import { localize } from "~/content/localize";'],
+  ])("%s: %s", async (file, line) => {
+    expect(await broken(file, line)).toEqual([expect.stringMatching(/only what app\/shared holds/)]);
+  });
+  it("by its alias", async () => {
+    const line = 'import { ROUTED_TYPES } from "@shared/pages";\nimport { LOCALES } from "@shared/locales";';
+    expect(await broken("sanity-studio/schemaTypes/documents/new.ts", line)).toEqual([]);
+    expect(await broken("scripts/new-script.ts", line)).toEqual([]);
+  });
+});
+
+describe("the shared module stands alone", { timeout: 60_000 }, () => {
+  it.each([
+    ["app/shared/new.ts", 'import { SITE_SETTINGS_QUERY } from "~/content/queries";'],
+    ["app/shared/new.ts", 'import { localize } from "../content/localize";'],
+    ["app/shared/new.ts", 'import { LOCALES } from "@shared/locales";'],
+    ["app/shared/dictionaries/new.ts", 'import { menuOf } from "../../content/menu";'],
+  ])("%s: %s", async (file, line) => {
+    expect(await broken(file, line)).toEqual([expect.stringMatching(/stands alone/)]);
+  });
+  it("its files import each other", async () => {
+    expect(await broken("app/shared/new.ts", 'import { LOCALES } from "./locales";')).toEqual([]);
+    expect(await broken("app/shared/dictionaries/new.ts", 'import { frenchSpacing } from "../typography";')).toEqual(
+      [],
+    );
   });
 });

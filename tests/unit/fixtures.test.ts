@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
 import { validateDocuments, type Schema } from "../support/validate-against-schema";
 import { isTranslations, type Translation } from "~/content/localize";
-import { filled } from "~/content/translations";
-import { LOCALES } from "~/i18n/locales";
+import { filled } from "@shared/translations";
+import { LOCALES } from "@shared/locales";
 
 const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as Schema;
 const imageDir = path.resolve("fixtures/images");

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/dictionaries/en";
-import { fr } from "~/i18n/dictionaries/fr";
-import { MENU_LIMITS, menuOf, type MenuEntrySource } from "~/content/menu";
+import { en } from "@shared/dictionaries/en";
+import { fr } from "@shared/dictionaries/fr";
+import { menuOf, type MenuEntrySource } from "~/content/menu";
+import { MENU_LIMITS } from "@shared/limits";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { localize } from "~/content/localize";
 import { applyPatches, fixtureDocuments } from "../mocks/sanity";
-import { evaluateGroq } from "~/content/groq";
+import { evaluateGroq } from "@shared/groq";
 import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";
 import { footerLinkPreview } from "../../sanity-studio/schemaTypes/singletons/siteSettings";
 

@@ -4,7 +4,7 @@ import { getBundledDocuments, type SanityDocument } from "~/content/bundled-data
 import { createContentLayer } from "~/content/layer.server";
 import { stegaFilter } from "~/content/preview.server";
 import { stegaClean } from "~/content/stega.server";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "@shared/env.server";
 import { HOME_PAGE_QUERY, LANDING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/structured-data";

@@ -1,9 +1,9 @@
 import { SEARCH_QUERIES } from "~/search/corpus";
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { isRouted, linkProjection } from "~/content/fragments";
-import { documentTypesOf } from "~/content/groq";
-import { LINK_TARGET_TYPES, SHOWN_TYPES } from "~/content/pages";
+import { isRouted, linkProjection } from "@shared/fragments";
+import { documentTypesOf } from "@shared/groq";
+import { LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/pages";
 import * as queries from "~/content/queries";
 import { typesReadBy } from "../mocks/sanity";
 
@@ -33,7 +33,7 @@ const RUNS: Record<string, Record<string, unknown>[]> = {
     .map((document) => ({ path: (document.path as { current: string }).current })),
 };
 /**
- * A link may point at any document with a URL of its own (app/content/fragments.ts): every query with links, or that
+ * A link may point at any document with a URL of its own (app/shared/fragments.ts): every query with links, or that
  * names such documents, reads all their types, whether or not the bundled dataset's links in it point at each.
  */
 const LINK_TYPES = documentTypesOf(linkProjection);

@@ -1,11 +1,10 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { evaluateGroq, parseNdjson } from "~/content/groq";
-import { REDIRECTS_QUERY } from "~/content/queries";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "~/content/pages";
-import { findRedirect, redirectPath, redirectProblem, type Redirect } from "~/content/redirects";
-import { landingPathProblem, movedPageRedirect, pathOfPage, redirectFrom, takenPathReason } from "~/content/site-paths";
-import { PREFIXED_LOCALES } from "~/i18n/locales";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "@shared/pages";
+import { findRedirect, REDIRECTS_QUERY, redirectPath, redirectProblem, type Redirect } from "@shared/redirects";
+import { landingPathProblem, movedPageRedirect, pathOfPage, redirectFrom, takenPathReason } from "@shared/site-paths";
+import { PREFIXED_LOCALES } from "@shared/locales";
 import { readFileSync } from "node:fs";
 
 const to = (path: string, from: string, permanent = true): Redirect => ({ from, to: { path }, permanent });

@@ -4,7 +4,7 @@ import { createContentLayer } from "~/content/layer.server";
 import { FAQS_QUERY, PLANS_QUERY } from "~/content/queries";
 import { handleRevalidateWebhook } from "~/content/webhook.server";
 import { SITE_KEY } from "~/lib/cache-control";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "@shared/env.server";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 

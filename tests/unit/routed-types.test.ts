@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRouted, routedName } from "~/content/fragments";
-import { documentTypesOf, evaluateGroq } from "~/content/groq";
-import { ROUTED_TYPES, routedPath } from "~/content/pages";
-import { pathOfPage, redirectFrom } from "~/content/site-paths";
+import { isRouted, routedName } from "@shared/fragments";
+import { documentTypesOf, evaluateGroq } from "@shared/groq";
+import { ROUTED_TYPES, routedPath } from "@shared/pages";
+import { pathOfPage, redirectFrom } from "@shared/site-paths";
 import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "../../sanity-studio/schemaTypes/blog/slugs";
 
 /*
- * A document type with a URL of its own is declared once (ROUTED_TYPES, app/content/pages.ts). The GROQ that names
+ * A document type with a URL of its own is declared once (ROUTED_TYPES, app/shared/pages.ts). The GROQ that names
  * such documents (fragments.ts) is text `sanity typegen` reads as written, so it repeats the list: these tests tie
  * the two, and check that a document of each type resolves to its path wherever the site or the Studio asks.
  */

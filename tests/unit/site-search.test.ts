@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { evaluateGroq, parseNdjson } from "~/content/groq";
+import { evaluateGroq, parseNdjson } from "@shared/groq";
 import { ContentLayer } from "~/content/layer.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
 import { createBundledSource, type ContentSource } from "~/content/source.server";

@@ -12,7 +12,7 @@ import {
   translatedFields,
   withSourcesRecorded,
   type RecordedTranslation,
-} from "~/content/translation-status";
+} from "@shared/translation-status";
 import { exportXliff, importXliff, XliffError } from "../../scripts/translations/xliff";
 import { fixtureDocuments } from "../mocks/sanity";
 

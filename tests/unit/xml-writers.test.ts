@@ -3,7 +3,7 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { buildRssFeed } from "~/content/feed";
 import { buildSitemapXml } from "~/content/sitemap";
-import { escapeXml, xmlChars } from "~/lib/xml";
+import { escapeXml, xmlChars } from "@shared/xml";
 
 /*
  * Every XML the site writes stays well-formed whatever an editor pastes: a strict XML 1.0 parser (saxes, which

@@ -1,4 +1,4 @@
-import { imageFields, linkFields } from "../../content/fragments";
+import { imageFields, linkFields } from "@shared/fragments";
 
 /** The hero block's fields, as LANDING_PAGE_QUERY projects them. */
 export const heroBlockProjection = /* groq */ `_type == "heroBlock" => {

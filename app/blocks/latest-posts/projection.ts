@@ -1,4 +1,4 @@
-import { isOut, postCard } from "../../content/fragments";
+import { isOut, postCard } from "@shared/fragments";
 
 /** How many posts a latest-posts block shows: the newest out, of its category when it names one. */
 export const LATEST_POSTS_SHOWN = 3;

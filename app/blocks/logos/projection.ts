@@ -1,4 +1,4 @@
-import { imageFields } from "../../content/fragments";
+import { imageFields } from "@shared/fragments";
 
 /** The logos strip's fields, as LANDING_PAGE_QUERY projects them. */
 export const logosBlockProjection = /* groq */ `_type == "logosBlock" => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { videoEmbed } from "~/content/video";
+import { videoEmbed } from "@shared/video";
 import { useT } from "~/i18n/use-t";
 import { fill } from "~/i18n/fill";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { feedPath } from "~/content/blog";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";
 import { dictionaryOf } from "~/lib/meta";
 

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "@remix-run/react";
 import { ArrowRight, X } from "~/components/common/icons";
-import type { Announcement, AnnouncementTone, MessagePart } from "~/content/announcement";
+import type { Announcement, MessagePart } from "~/content/announcement";
+import type { AnnouncementTone } from "@shared/limits";
 import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from "./announcement-dismissal";
 import { useT } from "~/i18n/use-t";
 

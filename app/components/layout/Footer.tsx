@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube, type IconComponent } from "~/components/common/icons";
 import type { SiteSettings } from "~/content/types";
-import { navLinks } from "~/content/pages";
+import { navLinks } from "@shared/pages";
 import { Logo } from "./Logo";
 import { useMemo } from "react";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";

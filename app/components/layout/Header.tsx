@@ -1,9 +1,10 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { ChevronDown, Menu, MessageCircle, X } from "~/components/common/icons";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { isGroup, MENU_LIMITS, type MenuItem, type MenuLink } from "~/content/menu";
+import { isGroup, type MenuItem, type MenuLink } from "~/content/menu";
+import { MENU_LIMITS } from "@shared/limits";
 import { buttonClass } from "~/components/ui/button-styles";
-import { stripLocale } from "~/i18n/locales";
+import { stripLocale } from "@shared/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { LanguageSwitcher } from "./LanguageSwitcher";

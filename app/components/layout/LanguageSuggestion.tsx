@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { useRootData } from "~/use-root-data";
 import { withoutTracking } from "~/lib/cache-control";
 

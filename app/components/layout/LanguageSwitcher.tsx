@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LOCALE_INFO, LOCALES, localePath } from "~/i18n/locales";
+import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
 import { withoutTracking } from "~/lib/cache-control";
 import { useLocale, useT } from "~/i18n/use-t";
 

@@ -3009,36 +3009,6 @@ export type SITEMAP_QUERY_RESULT = Array<
 >;
 
 // Source: ../app/content/queries.ts
-// Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }}
-export type REDIRECTS_QUERY_RESULT = Array<{
-  _id: string;
-  from: string;
-  permanent: boolean | null;
-  url: string | null;
-  page: string | null;
-  slug: string | null;
-  routed:
-    | {
-        _type: "author";
-        name: string;
-      }
-    | {
-        _type: "blogCategory";
-        name: string;
-      }
-    | {
-        _type: "landingPage";
-        name: string;
-      }
-    | {
-        _type: "post";
-        name: string;
-      }
-    | null;
-}>;
-
-// Source: ../app/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
 // Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
@@ -3391,48 +3361,6 @@ export type LANDING_PAGE_QUERY_RESULT = {
       }
   >;
 } | null;
-
-// Source: ../app/content/queries.ts
-// Variable: ROUTED_DOCUMENTS_QUERY
-// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)}
-export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "author";
-      name: string;
-      title: string;
-      _updatedAt: string;
-      noindex: false;
-      kicker: InternationalizedArrayString;
-    }
-  | {
-      _id: string;
-      _type: "blogCategory";
-      name: string;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: false;
-      kicker: null;
-    }
-  | {
-      _id: string;
-      _type: "landingPage";
-      name: string;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: boolean | false;
-      kicker: null;
-    }
-  | {
-      _id: string;
-      _type: "post";
-      name: string;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: boolean | false;
-      kicker: InternationalizedArrayString | null;
-    }
->;
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGES_QUERY
@@ -4993,6 +4921,78 @@ export type SEARCH_POSTS_QUERY_RESULT = Array<{
   >;
 }>;
 
+// Source: ../app/shared/fragments.ts
+// Variable: ROUTED_DOCUMENTS_QUERY
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)}
+export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "author";
+      name: string;
+      title: string;
+      _updatedAt: string;
+      noindex: false;
+      kicker: InternationalizedArrayString;
+    }
+  | {
+      _id: string;
+      _type: "blogCategory";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: false;
+      kicker: null;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: boolean | false;
+      kicker: null;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      name: string;
+      title: InternationalizedArrayString;
+      _updatedAt: string;
+      noindex: boolean | false;
+      kicker: InternationalizedArrayString | null;
+    }
+>;
+
+// Source: ../app/shared/redirects.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  _id: string;
+  from: string;
+  permanent: boolean | null;
+  url: string | null;
+  page: string | null;
+  slug: string | null;
+  routed:
+    | {
+        _type: "author";
+        name: string;
+      }
+    | {
+        _type: "blogCategory";
+        name: string;
+      }
+    | {
+        _type: "landingPage";
+        name: string;
+      }
+    | {
+        _type: "post";
+        name: string;
+      }
+    | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -5012,9 +5012,7 @@ declare module "@sanity/client" {
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
     '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
-    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
     '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
     '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current\n  }\n}': POST_QUERY_RESULT;
@@ -5026,5 +5024,7 @@ declare module "@sanity/client" {
     '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n}': ANNOUNCEMENT_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
   }
 }

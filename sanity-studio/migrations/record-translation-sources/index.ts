@@ -1,5 +1,5 @@
 import { at, defineMigration, set } from "sanity/migrate";
-import { withSourcesRecorded } from "../../../app/content/translation-status";
+import { withSourcesRecorded } from "@shared/translation-status";
 
 /**
  * Gives every French and Kinyarwanda text of a dataset written before translations recorded their source

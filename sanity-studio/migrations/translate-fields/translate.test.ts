@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { schemaTypes } from "../../schemaTypes";
-import { isTranslations } from "../../../app/content/translations";
+import { isTranslations } from "@shared/translations";
 import { translateDocument, type TypeDefinition } from "./translate";
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { EXCERPT_MAX } from "../../../app/content/blog";
+import { EXCERPT_MAX } from "@shared/limits";
 import { imageField, stringField, textField, translationRules } from "../objects/fields";
 import { blogSlugField } from "./slugs";
 

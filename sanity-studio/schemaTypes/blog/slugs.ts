@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { LOCALIZED_ROUTES, NAME_PATTERNS, ROUTED_TYPES } from "../../../app/content/pages";
+import { LOCALIZED_ROUTES, NAME_PATTERNS, ROUTED_TYPES } from "@shared/pages";
 import { SOURCE_LANGUAGE } from "../objects/languages";
 
 /** Where posts live (their type's prefix in the registry). */

@@ -1,7 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { landingPathProblem } from "../../../app/content/site-paths";
-import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
+import { landingPathProblem } from "@shared/site-paths";
+import { localePath, PREFIXED_LOCALES } from "@shared/locales";
 import { BLOCK_TYPES } from "../blocks";
 import { stringField, textField } from "../objects/fields";
 import { SOURCE_LANGUAGE } from "../objects/languages";

@@ -1,20 +1,13 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
 // The site's own rules, so the Studio refuses what the site could not apply.
-import { REDIRECTS_QUERY } from "../../../app/content/queries";
-import { redirectProblem } from "../../../app/content/redirects";
-import { routedName } from "../../../app/content/fragments";
-import {
-  PAGE_DOCUMENT_TYPES,
-  pathOfPage,
-  redirectFrom,
-  takenPathReason,
-  type RoutedName,
-} from "../../../app/content/site-paths";
-import { localePath, PREFIXED_LOCALES } from "../../../app/i18n/locales";
+import { REDIRECTS_QUERY, redirectProblem } from "@shared/redirects";
+import { routedName } from "@shared/fragments";
+import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason, type RoutedName } from "@shared/site-paths";
+import { localePath, PREFIXED_LOCALES } from "@shared/locales";
 import { pageSelection, selectedPagePath } from "../objects/fields";
-import { linkProblem } from "../../../app/lib/links";
-import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
+import { linkProblem } from "@shared/links";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 
 /**
  * An old address that sends visitors on: to a page of the site (in their language: /fr/old goes to the French

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, type Rule, type StringRule, type UrlRule } from "sanity";
-import { LINKABLE_PAGE_TYPES, pathOfPage } from "../../../app/content/site-paths";
-import { filled } from "../../../app/content/translations";
-import { linkProblem } from "../../../app/lib/links";
+import { LINKABLE_PAGE_TYPES, pathOfPage } from "@shared/site-paths";
+import { filled } from "@shared/translations";
+import { linkProblem } from "@shared/links";
 import { ICON_OPTIONS } from "./icons";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
@@ -10,7 +10,7 @@ import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
  * stays plain and each page's shape reads top to bottom in its own file.
  *
  * Every text a visitor reads is written per language (sanity-plugin-internationalized-array): the field stores
- * `[{ language, value }, …]` (one entry per language of app/i18n/locales.ts), the source language (English) is
+ * `[{ language, value }, …]` (one entry per language of app/shared/locales.ts), the source language (English) is
  * required, and a missing translation is a warning in the Studio (the site shows the English text, marked as
  * English). Paths, icons,
  * numbers and names stay one value for all languages. See docs/decisions/008-three-languages.md.

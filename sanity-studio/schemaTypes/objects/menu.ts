@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, type ValidationContext } from "sanity";
-import { MENU_LIMITS } from "../../../app/content/menu";
-import { en } from "../../../app/i18n/dictionaries/en";
-import { PAGES } from "../../../app/content/pages";
-import { LINKABLE_PAGE_TYPES } from "../../../app/content/site-paths";
-import { linkProblem } from "../../../app/lib/links";
-import { DEFAULT_SANITY_API_VERSION } from "../../../app/lib/sanity-api-version";
+import { MENU_LIMITS } from "@shared/limits";
+import { en } from "@shared/dictionaries/en";
+import { PAGES } from "@shared/pages";
+import { LINKABLE_PAGE_TYPES } from "@shared/site-paths";
+import { linkProblem } from "@shared/links";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { pageSelection, selectedPagePath, stringField } from "./fields";
 
 /*

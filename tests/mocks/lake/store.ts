@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Mutation } from "@sanity/mutator";
-import { evaluateGroq, parseNdjson, type SanityDocument } from "../../../app/content/groq";
+import { evaluateGroq, parseNdjson, type SanityDocument } from "@shared/groq";
 
 /*
  * The documents of one dataset as the Content Lake keeps them (published and `drafts.` documents side by side), and

@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  ComposeIcon,
-  defineField,
-  defineType,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { ComposeIcon } from "@sanity/icons/Compose";
+import { defineField, defineType } from "sanity";
+import { stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const latestPostsBlock = defineType({
   name: "latestPostsBlock",

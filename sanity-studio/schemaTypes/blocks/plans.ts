@@ -1,12 +1,7 @@
-import {
-  blockPreview,
-  CreditCardIcon,
-  defineArrayMember,
-  defineField,
-  defineType,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { CreditCardIcon } from "@sanity/icons/CreditCard";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const plansBlock = defineType({
   name: "plansBlock",

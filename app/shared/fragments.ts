@@ -1,3 +1,5 @@
+import { defineQuery } from "groq";
+
 /*
  * GROQ projections several queries share (queries.ts and each block's projection.ts): written once, imported
  * where a query needs them (`sanity typegen` follows the imports).
@@ -13,12 +15,12 @@ export const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, 
 export const isOut = /* groq */ `defined(publishedAt) && publishedAt <= now()`;
 
 /**
- * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/content/pages.ts, which
+ * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/shared/pages.ts, which
  * tests/unit/query-types.test.ts ties to this list: `sanity typegen` reads a query's text, not code that builds it).
  */
 export const isRouted = /* groq */ `_type in ["landingPage", "post", "blogCategory", "author"]`;
 
-/** What names a routed document's path: its type and its slug field's value (app/content/pages.ts, routedPath). */
+/** What names a routed document's path: its type and its slug field's value (app/shared/pages.ts, routedPath). */
 export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current) }`;
 
 /**
@@ -49,3 +51,16 @@ export const postCard = /* groq */ `_id, title, "slug": slug.current, excerpt, p
   "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }
     [defined(_id)],
   "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]`;
+
+/**
+ * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
+ * sitemap (noindex ones are left out there), and their share images (`kicker`: a post's first category, an author's
+ * role: app/share/cards.server.ts).
+ */
+export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
+  && (_type != "post" || ${isOut})]
+  | order(_type asc, coalesce(path.current, slug.current) asc){
+  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
+  "noindex": seo.noindex == true,
+  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)
+}`);

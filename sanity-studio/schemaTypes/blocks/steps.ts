@@ -1,12 +1,7 @@
-import {
-  blockPreview,
-  defineArrayMember,
-  defineField,
-  defineType,
-  OlistIcon,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { OlistIcon } from "@sanity/icons/Olist";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const stepsBlock = defineType({
   name: "stepsBlock",

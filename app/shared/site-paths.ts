@@ -1,4 +1,4 @@
-import { LOCALES } from "../i18n/locales";
+import { LOCALES } from "./locales";
 import {
   FILE_ROUTES,
   LINK_TARGET_TYPES,
@@ -45,7 +45,7 @@ export function landingPathProblem(path: string | null | undefined): string | nu
 
 const LANDING_PATH = NAME_PATTERNS.path;
 
-/** A document with a URL of its own, as queries name it (app/content/fragments.ts, `routedName`). */
+/** A document with a URL of its own, as queries name it (app/shared/fragments.ts, `routedName`). */
 export interface RoutedName {
   _type?: string | null;
   name?: string | null;
@@ -53,7 +53,7 @@ export interface RoutedName {
 
 /**
  * The path of the page that shows a document: a document of a routed type (a landing page, …) by its type and
- * name (app/content/pages.ts, ROUTED_TYPES), a singleton by its id (its type), a legal page by its slug.
+ * name (app/shared/pages.ts, ROUTED_TYPES), a singleton by its id (its type), a legal page by its slug.
  */
 export function pathOfPage(
   id: string | null | undefined,

@@ -1,13 +1,7 @@
-import {
-  blockPreview,
-  defineField,
-  defineType,
-  imageField,
-  linkField,
-  SplitHorizontalIcon,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
+import { defineField, defineType } from "sanity";
+import { imageField, linkField, stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const imageTextBlock = defineType({
   name: "imageTextBlock",

@@ -1,10 +1,7 @@
-import {
-  blockPreview,
-  defineType,
-  EnvelopeIcon,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { EnvelopeIcon } from "@sanity/icons/Envelope";
+import { defineType } from "sanity";
+import { stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const contactFormBlock = defineType({
   name: "contactFormBlock",

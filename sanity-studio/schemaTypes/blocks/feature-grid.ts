@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  defineType,
-  iconItemsField,
-  stringField,
-  textField,
-  ThLargeIcon,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { ThLargeIcon } from "@sanity/icons/ThLarge";
+import { defineType } from "sanity";
+import { iconItemsField, stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const featureGridBlock = defineType({
   name: "featureGridBlock",

@@ -1,10 +1,7 @@
-import {
-  blockPreview,
-  BlockContentIcon,
-  defineField,
-  defineType,
-  stringField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { BlockContentIcon } from "@sanity/icons/BlockContent";
+import { defineField, defineType } from "sanity";
+import { stringField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const richTextBlock = defineType({
   name: "richTextBlock",

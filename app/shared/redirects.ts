@@ -1,4 +1,6 @@
-import { decodeOrNull } from "../lib/decode";
+import { defineQuery } from "groq";
+import { decodeOrNull } from "./decode";
+import { isOut, isRouted, routedName } from "./fragments";
 
 /*
  * Redirects kept in the Studio (`redirect` documents): from an old path to a page of the site or an outside
@@ -56,3 +58,14 @@ export function redirectProblem(redirect: Redirect, others: readonly Redirect[])
   }
   return null;
 }
+
+/**
+ * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
+ * document: a singleton's id is its type; a legal page is known by its slug, a landing page by its path
+ * (app/shared/site-paths.ts maps each to the page's path).
+ */
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
+  _id, from, permanent, "url": toUrl, "page": toPage._ref,
+  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,
+  "routed": *[${isRouted} && _id == ^.toPage._ref && (_type != "post" || ${isOut})][0]${routedName}
+}`);

@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  defineType,
-  LaunchIcon,
-  linkField,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { LaunchIcon } from "@sanity/icons/Launch";
+import { defineType } from "sanity";
+import { linkField, stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const ctaBlock = defineType({
   name: "ctaBlock",

@@ -1,12 +1,7 @@
-import {
-  blockPreview,
-  defineType,
-  imageField,
-  linkField,
-  RocketIcon,
-  stringField,
-  textField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { RocketIcon } from "@sanity/icons/Rocket";
+import { defineType } from "sanity";
+import { imageField, linkField, stringField, textField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const heroBlock = defineType({
   name: "heroBlock",

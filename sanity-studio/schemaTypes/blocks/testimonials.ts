@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  CommentIcon,
-  defineArrayMember,
-  defineField,
-  defineType,
-  stringField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { CommentIcon } from "@sanity/icons/Comment";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { stringField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const testimonialsBlock = defineType({
   name: "testimonialsBlock",

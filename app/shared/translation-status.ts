@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { filled, isTranslations, type Translation } from "./translations";
 
 /*

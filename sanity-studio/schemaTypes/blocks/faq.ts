@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  defineArrayMember,
-  defineField,
-  defineType,
-  HelpCircleIcon,
-  stringField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { stringField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const faqBlock = defineType({
   name: "faqBlock",

@@ -1,11 +1,7 @@
-import {
-  blockPreview,
-  defineArrayMember,
-  defineField,
-  defineType,
-  ImagesIcon,
-  stringField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { ImagesIcon } from "@sanity/icons/Images";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { stringField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const logosBlock = defineType({
   name: "logosBlock",

@@ -1,10 +1,7 @@
-import {
-  BarChartIcon,
-  blockPreview,
-  defineType,
-  statsField,
-  stringField,
-} from "../../../sanity-studio/schemaTypes/blocks/kit";
+import { BarChartIcon } from "@sanity/icons/BarChart";
+import { defineType } from "sanity";
+import { statsField, stringField } from "../objects/fields";
+import { blockPreview } from "./preview";
 
 export const statsBlock = defineType({
   name: "statsBlock",
