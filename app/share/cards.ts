@@ -1,5 +1,6 @@
 import { PAGES, routedPath, SHARE_IMAGE_SEGMENT } from "@shared/pages";
 import { isLocale, LOCALE_INFO, type Locale } from "@shared/locales";
+import { SHORT_HASH, shortHash } from "@shared/hash";
 import { SHARE_IMAGE_TEMPLATE } from "./theme";
 
 /*
@@ -54,24 +55,12 @@ export function routedCard(
   return { locale, path, kicker, title: document.title };
 }
 
-/** A short hash of a text (two 32-bit FNV-1a rounds): the same in the browser and on the server. */
-function hashOf(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x01000193 + 2);
-  }
-  return [a, b].map((part) => (part >>> 0).toString(16).padStart(8, "0")).join("");
-}
-
 const PREFIX = `/${SHARE_IMAGE_SEGMENT}/`;
-const SHAPE = new RegExp(`^${PREFIX}([0-9a-f]{16})/([a-z]{2})(/[a-z0-9/-]*)\\.png$`);
+const SHAPE = new RegExp(`^${PREFIX}(${SHORT_HASH})/([a-z]{2})(/[a-z0-9/-]*)\\.png$`);
 
 /** Where a card's picture is: /og/<hash>/<locale><path>.png (the home page: /og/<hash>/<locale>/index.png). */
 export function shareImagePath(card: ShareCard): string {
-  const hash = hashOf(JSON.stringify([SHARE_IMAGE_TEMPLATE, card.locale, card.path, card.kicker, card.title]));
+  const hash = shortHash([SHARE_IMAGE_TEMPLATE, card.locale, card.path, card.kicker, card.title]);
   return `${PREFIX}${hash}/${card.locale}${card.path === "/" ? "/index" : card.path}.png`;
 }
 

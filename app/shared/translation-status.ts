@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { shortHash } from "./hash";
 import { filled, isTranslations, type Translation } from "./translations";
 
 /*
@@ -25,35 +26,22 @@ export interface RecordedTranslation extends Translation {
   source?: string;
 }
 
-/** A value as its meaning: object keys sorted, Sanity's `_key`s (new ones on every edit of a list) left out. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/** A value as its meaning: Sanity's `_key`s (new ones on every edit of a list) left out. */
+function withoutKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutKeys);
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
-    Object.keys(value)
-      .filter((key) => key !== "_key")
-      .sort()
-      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    Object.entries(value)
+      .filter(([key]) => key !== "_key")
+      .map(([key, item]) => [key, withoutKeys(item)]),
   );
 }
 
 /**
- * A short hash of an English value (cyrb53: 53 bits, as base 36): the same text gives the same hash in the Studio
- * (a browser) and in Node, whatever its keys.
+ * The hash of an English value (app/shared/hash.ts): the same text gives the same hash in the Studio (a browser) and
+ * in Node, whatever the order of its keys.
  */
-export function sourceHash(value: unknown): string {
-  const text = JSON.stringify(canonical(value)) ?? "";
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
+export const sourceHash = (value: unknown): string => shortHash(withoutKeys(value) ?? null);
 
 /** A step of a path into a document: a field, a list item by its key, or by its place. */
 export type PathSegment = string | number | { _key: string };
@@ -144,21 +132,24 @@ export function documentStatus(document: Record<string, unknown>): Record<Locale
 }
 
 /**
- * The document with today's English recorded as the source of every translation that has no record yet (the
- * migration of an older dataset, and the bundled dataset's): null when there was nothing to record.
+ * The document with each translated field's entries passed through `change` (given the English value): null when
+ * no entry changed. The walk shared by the migrations of recorded sources.
  */
-export function withSourcesRecorded<T extends Record<string, unknown>>(document: T): T | null {
+export function withTranslationsChanged<T extends Record<string, unknown>>(
+  document: T,
+  change: (entry: RecordedTranslation, english: unknown) => RecordedTranslation,
+): T | null {
   let changed = false;
   const visit = (value: unknown): unknown => {
     if (isTranslations(value)) {
       const entries = value as RecordedTranslation[];
       const english = entries.find((entry) => entry.language === DEFAULT_LOCALE)?.value;
       if (!filled(english)) return value;
-      const hash = sourceHash(english);
       return entries.map((entry) => {
-        if (entry.language === DEFAULT_LOCALE || entry.source || !filled(entry.value)) return entry;
-        changed = true;
-        return { ...entry, [SOURCE_FIELD]: hash };
+        if (entry.language === DEFAULT_LOCALE || !filled(entry.value)) return entry;
+        const next = change(entry, english);
+        if (next !== entry) changed = true;
+        return next;
       });
     }
     if (Array.isArray(value)) return value.map(visit);
@@ -170,6 +161,15 @@ export function withSourcesRecorded<T extends Record<string, unknown>>(document:
   const result = visit(document) as T;
   return changed ? result : null;
 }
+
+/**
+ * The document with today's English recorded as the source of every translation that has no record yet (the
+ * migration of an older dataset, and the bundled dataset's): null when there was nothing to record.
+ */
+export const withSourcesRecorded = <T extends Record<string, unknown>>(document: T): T | null =>
+  withTranslationsChanged(document, (entry, english) =>
+    entry.source ? entry : { ...entry, [SOURCE_FIELD]: sourceHash(english) },
+  );
 
 /** The readable text of a value (a string, a list, Portable Text), for a diff or a note. */
 export function plainText(value: unknown): string {

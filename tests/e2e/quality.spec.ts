@@ -130,7 +130,7 @@ test.describe("SEO", ONCE, () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_SITE_URL}${route}`);
       // A picture of the page's own (tests/e2e/share-images.spec.ts), the same for every network.
-      const picture = new RegExp(`^${E2E_SITE_URL}/og/[0-9a-f]{16}/en${route === "/" ? "/index" : route}\\.png$`);
+      const picture = new RegExp(`^${E2E_SITE_URL}/og/[a-z0-9_-]{16}/en${route === "/" ? "/index" : route}\\.png$`);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", picture);
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", picture);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
