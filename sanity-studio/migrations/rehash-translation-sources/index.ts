@@ -22,7 +22,9 @@ export default defineMigration({
   migrate: {
     document(document) {
       const englishTexts: unknown[] = [];
-      const rehashed = withSourcesRehashed(document as Record<string, unknown>, (english) => englishTexts.push(english));
+      const rehashed = withSourcesRehashed(document as Record<string, unknown>, (english) =>
+        englishTexts.push(english),
+      );
       if (!rehashed) return undefined;
       const changed = Object.keys(rehashed).filter(
         (key) => !key.startsWith("_") && JSON.stringify(rehashed[key]) !== JSON.stringify(document[key]),
