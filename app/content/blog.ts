@@ -1,3 +1,5 @@
+import { slugOf } from "@shared/slug";
+import { blockText } from "@shared/portable-text";
 import { localePath, type Locale } from "@shared/locales";
 
 /*
@@ -26,12 +28,10 @@ interface BodyBlock {
   text?: string;
 }
 
-const plainText = (block: BodyBlock) => (block.children ?? []).map((span) => span.text ?? "").join("");
-
 /** Minutes a reader needs for a post's body, at WORDS_PER_MINUTE, rounded up. */
 export function readingMinutes(body: BodyBlock[] | null | undefined): number {
   const words = (body ?? [])
-    .map((block) => (block._type === "block" ? plainText(block) : (block.quote ?? block.text ?? "")))
+    .map((block) => (block._type === "block" ? blockText(block) : (block.quote ?? block.text ?? "")))
     .join(" ")
     .split(/\s+/)
     .filter(Boolean).length;
@@ -52,14 +52,7 @@ export interface PostHeading {
   level: 2 | 3;
 }
 
-const idOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60) || "section";
+const idOf = (text: string) => slugOf(text, { max: 60 }) || "section";
 
 /** The post's h2 and h3 headings in order, each with an id unique in the page (a second "Setup" is "setup-2"). */
 export function headingsOf(body: BodyBlock[] | null | undefined): PostHeading[] {
@@ -67,7 +60,7 @@ export function headingsOf(body: BodyBlock[] | null | undefined): PostHeading[] 
   const taken = new Map<string, number>(POST_PAGE_IDS.map((id) => [id, 1]));
   return (body ?? []).flatMap((block) => {
     if (block._type !== "block" || (block.style !== "h2" && block.style !== "h3")) return [];
-    const text = plainText(block).trim();
+    const text = blockText(block).trim();
     if (!text) return [];
     const base = idOf(text);
     const count = (taken.get(base) ?? 0) + 1;

@@ -1,3 +1,4 @@
+import { blockText } from "@shared/portable-text";
 import { PAGES, routedPath } from "@shared/pages";
 import type {
   ADD_ONS_QUERY_RESULT,
@@ -137,8 +138,7 @@ export function readableText(value: unknown): string[] {
   if ("_ref" in value) return [];
   if ("_type" in value && value._type === "block" && "children" in value && Array.isArray(value.children)) {
     // A Portable Text paragraph: its spans' text, as one string.
-    const text = value.children.map((span: { text?: unknown }) => (typeof span.text === "string" ? span.text : ""));
-    return [text.join("")];
+    return [blockText(value)];
   }
   return Object.entries(value).flatMap(([key, field]) =>
     key.startsWith("_") || UNREAD_FIELDS.has(key) ? [] : readableText(field),

@@ -1,3 +1,4 @@
+import { blockText } from "./portable-text";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { shortHash } from "./hash";
 import { filled, isTranslations, type Translation } from "./translations";
@@ -176,13 +177,7 @@ export function plainText(value: unknown): string {
   if (typeof value === "string") return value;
   if (!Array.isArray(value)) return "";
   return value
-    .map((item) =>
-      typeof item === "string"
-        ? item
-        : item && typeof item === "object" && Array.isArray((item as { children?: unknown }).children)
-          ? ((item as { children: { text?: string }[] }).children.map((span) => span.text ?? "").join("") ?? "")
-          : "",
-    )
+    .map((item) => (typeof item === "string" ? item : blockText(item)))
     .filter(Boolean)
     .join("\n");
 }

@@ -1,3 +1,4 @@
+import { SLUG_MAX, slugOf } from "@shared/slug";
 import { defineField } from "sanity";
 import { LOCALIZED_ROUTES, NAME_PATTERNS, ROUTED_TYPES } from "@shared/pages";
 import { SOURCE_LANGUAGE } from "../objects/languages";
@@ -27,15 +28,6 @@ export function blogSlugProblem(slug: string | null | undefined): string | null 
   return null;
 }
 
-const slugify = (input: string) =>
-  input
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 80)
-    .replace(/^-|-$/g, "");
-
 /** A slug made from the English value of `from` (a translated field) or from `from` itself (a plain string). */
 export function blogSlugField(from: string, description: string) {
   return defineField({
@@ -53,7 +45,7 @@ export function blogSlugField(from: string, description: string) {
           )?.value ?? ""
         );
       },
-      slugify,
+      slugify: (input: string) => slugOf(input, { max: SLUG_MAX }),
     },
     // Sanity's own check keeps it unique among documents of the type.
     validation: (rule) =>

@@ -1,3 +1,4 @@
+import { SLUG_MAX, slugOf } from "@shared/slug";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { landingPathProblem } from "@shared/site-paths";
@@ -30,14 +31,7 @@ export const landingPage = defineType({
           ((document.title as { language?: string; value?: string }[] | undefined) ?? []).find(
             (item) => item.language === SOURCE_LANGUAGE,
           )?.value ?? "",
-        slugify: (input: string) =>
-          `/${input
-            .toLowerCase()
-            .normalize("NFD")
-            .replace(/[\u0300-\u036f]/g, "")
-            .replace(/[^a-z0-9]+/g, "-")
-            .slice(0, 80)
-            .replace(/^-|-$/g, "")}`,
+        slugify: (input: string) => `/${slugOf(input, { max: SLUG_MAX })}`,
       },
       validation: (rule) =>
         rule.required().custom((value: { current?: string } | undefined) => landingPathProblem(value?.current) ?? true),
