@@ -1,7 +1,8 @@
-import { escapeXml } from "@shared/xml";
+import { Feed } from "feed";
 import { LOCALE_INFO, localePath, type Locale } from "@shared/locales";
-import { feedPath } from "./blog";
 import { routedPath } from "@shared/pages";
+import { xmlChars } from "@shared/xml";
+import { feedPath } from "./blog";
 
 /** A post as a feed lists it. */
 export interface FeedPost {
@@ -15,52 +16,60 @@ export interface FeedPost {
 }
 
 /**
- * RSS 2.0 for one language: the newest posts, each with an absolute link that is also its guid, its publish date,
- * excerpt, authors and categories; the channel names its own address (atom:link rel="self").
+ * RSS 2.0 for one language, written by the `feed` library: the newest posts, each with an absolute link that is
+ * also its guid, its publish date, excerpt, authors and categories; the channel names its own address
+ * (atom:link rel="self").
  */
 export function buildRssFeed(options: {
   siteUrl: string;
   locale: Locale;
   title: string;
   description: string;
+  /** The site's name, as the feed's generator. */
+  siteName: string;
   posts: FeedPost[];
 }): string {
   const { siteUrl, locale, posts } = options;
-  const link = (path: string) => escapeXml(`${siteUrl}${localePath(locale, path)}`);
+  const link = (path: string) => xmlChars(`${siteUrl}${localePath(locale, path)}`);
   const newest = posts
     .map((post) => post.updatedAt ?? post.publishedAt)
     .sort()
     .at(-1);
-  // (a post with no address, its slug not written as the Studio writes one, has no item: its guid would be /blog)
-  const items = posts.flatMap((post) => {
-    const path = routedPath("post", post.slug);
-    if (!path) return [];
-    const url = link(path);
-    return [
-      "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${url}</link>`,
-      `      <guid isPermaLink="true">${url}</guid>`,
-      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-      ...(post.excerpt ? [`      <description>${escapeXml(post.excerpt)}</description>`] : []),
-      ...post.authors.map((author) => `      <dc:creator>${escapeXml(author.name)}</dc:creator>`),
-      ...post.categories.map((category) => `      <category>${escapeXml(category.title)}</category>`),
-      "    </item>",
-    ].join("\n");
+  const feed = new Feed({
+    id: link("/blog"),
+    link: link("/blog"),
+    title: text(options.title),
+    description: text(options.description),
+    language: LOCALE_INFO[locale].tag,
+    feedLinks: { rss: xmlChars(`${siteUrl}${feedPath(locale)}`) },
+    updated: newest ? new Date(newest) : undefined,
+    generator: text(options.siteName),
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    "  <channel>",
-    `    <title>${escapeXml(options.title)}</title>`,
-    `    <link>${link("/blog")}</link>`,
-    `    <description>${escapeXml(options.description)}</description>`,
-    `    <language>${LOCALE_INFO[locale].tag}</language>`,
-    `    <atom:link href="${escapeXml(`${siteUrl}${feedPath(locale)}`)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  for (const post of posts) {
+    // (a post with no address, its slug not written as the Studio writes one, has no item: its guid would be /blog)
+    const path = routedPath("post", post.slug);
+    if (!path) continue;
+    feed.addItem({
+      // (no id: the link is the guid, isPermaLink="true")
+      link: link(path),
+      title: text(post.title),
+      date: new Date(post.publishedAt),
+      description: post.excerpt ? text(post.excerpt) : undefined,
+      author: post.authors.map((author) => ({ name: text(author.name) })),
+      category: post.categories.map((category) => ({ name: text(category.title) })),
+    });
+  }
+  return `${feed.rss2()}\n`;
+}
+
+/**
+ * A text as the library can write it: without the characters XML forbids (it escapes markup but not those), and
+ * with each `]]>` after the first split out of its CDATA section (xml-js, which the library writes with, splits
+ * only the first one of a title or an excerpt, so a second would end the section early and break the feed).
+ */
+function text(value: string): string {
+  const clean = xmlChars(value);
+  const first = clean.indexOf("]]>");
+  if (first < 0) return clean;
+  return clean.slice(0, first + 3) + clean.slice(first + 3).replaceAll("]]>", "]]]]><![CDATA[>");
 }

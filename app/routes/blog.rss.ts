@@ -24,10 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     content.run(SITE_SETTINGS_QUERY),
   ]);
   const t = dictionaryFor(content.locale);
+  const siteName = stegaClean(settings?.siteName) ?? SITE_NAME;
   const xml = buildRssFeed({
     siteUrl: getEnv().SITE_URL,
     locale: content.locale,
-    title: fill(t.blog.feedTitle, { site: stegaClean(settings?.siteName) ?? SITE_NAME }),
+    siteName,
+    title: fill(t.blog.feedTitle, { site: siteName }),
     description: t.blog.intro,
     posts: stegaClean(posts),
   });

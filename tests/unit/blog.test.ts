@@ -103,6 +103,7 @@ describe("the feed", () => {
   it("is RSS 2.0 a feed reader takes: absolute links, dates, authors, categories, and text escaped", async () => {
     const xml = buildRssFeed({
       siteUrl: "https://ihuza.rw",
+      siteName: "Ihuza",
       locale: "fr",
       title: "Blog Ihuza",
       description: "Actualités & tutoriels",
