@@ -18,7 +18,8 @@ import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
 import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
-import { discard, PLAIN_ANSWERS, readBody, refusal } from "./request-checks";
+import { readCapped } from "~/lib/body.server";
+import { discard, PLAIN_ANSWERS, refusal } from "./request-checks";
 import { localeFromPath, localePath } from "@shared/locales";
 
 process.env.NODE_ENV ??= "production";
@@ -159,7 +160,7 @@ app.all("*", async (req, res, next) => {
       return;
     }
     // The body is read here, whatever its framing, so a post over the cap gets its 413 (not a reset connection).
-    const body = READS.has(req.method) ? undefined : await readBody(req, MAX_BODY_BYTES);
+    const body = READS.has(req.method) ? undefined : await readCapped(req, MAX_BODY_BYTES);
     if (body === "too large") {
       logRefusal(413, req, "body over the cap");
       if (await discard(req)) sendPlain(res, 413, { "Cache-Control": "private, no-store", Connection: "close" });

@@ -66,33 +66,6 @@ export const PLAIN_ANSWERS: Record<number, string> = {
 };
 
 /**
- * A request's body, at most `limit` bytes: "too large" as soon as it is longer, declared or as it arrives (a
- * chunked post). The rest of a refused body is left unread: `discard` it once the answer is sent.
- */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
-  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve("too large");
-  if (req.destroyed) return Promise.reject(new Error("the client went away while sending"));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (outcome: () => void) => {
-      req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onError);
-      req.pause();
-      outcome();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) done(() => resolve("too large"));
-      else chunks.push(chunk);
-    };
-    const onEnd = () => done(() => resolve(Buffer.concat(chunks)));
-    const onClose = () => done(() => reject(new Error("the client went away while sending")));
-    const onError = (error: Error) => done(() => reject(error));
-    req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onError);
-  });
-}
-
-/**
  * Reads and throws away the rest of a refused body, up to `upTo` bytes: resolves true once it has all arrived, so
  * the answer can be sent on a connection with nothing left unread (a server that closes one with unread bytes
  * resets it, and the client loses the answer); false when the client sent more than that (it is cut off).

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
+import { readCapped } from "~/lib/body.server";
 import { CACHE_CONTROL, SITE_KEY, typeKeys } from "~/lib/cache-control";
 import type { ContentLayer } from "./layer.server";
 import { PAGES, pagesShowing } from "@shared/pages";
@@ -43,26 +44,6 @@ async function signedBy(body: string, signature: string, timestamp: number, secr
 const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": CACHE_CONTROL.none, ...headers } });
 
-/** Reads at most `limit` bytes of the body; null when it is longer. */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** A legal page's slug, when the webhook's projection includes it (`{_id, _type, "slug": slug.current}`). */
 function slugOf(payload: object): string | null {
   const slug = (payload as { slug?: unknown }).slug;
@@ -76,8 +57,9 @@ export async function handleRevalidateWebhook(
   now = Date.now(),
 ): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(POST_ONLY);
-  const body = await readBody(request, MAX_BODY_BYTES);
-  if (body === null) return reply(413, { error: `Body larger than ${MAX_BODY_BYTES} bytes` });
+  const read = await readCapped(request, MAX_BODY_BYTES);
+  if (read === "too large") return reply(413, { error: `Body larger than ${MAX_BODY_BYTES} bytes` });
+  const body = read.toString("utf8");
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return reply(401, { error: "Missing signature" });
   let timestamp: number;

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { readCapped } from "~/lib/body.server";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
 import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
@@ -24,24 +25,11 @@ export type FormRead = { ok: true; form: FormData } | { ok: false; status: 413 |
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormRead> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((accepted) => type.toLowerCase().startsWith(accepted))) return { ok: false, status: 415 };
-  const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (declared > maxBytes) return { ok: false, status: 413 };
-  if (!request.body) return { ok: true, form: new FormData() };
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, status: 413 };
-    }
-    chunks.push(value);
-  }
+  const body = await readCapped(request, maxBytes).catch(() => null);
+  if (body === "too large") return { ok: false, status: 413 };
+  if (body === null) return { ok: false, status: 400 };
   try {
-    const form = await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, status: 400 };
