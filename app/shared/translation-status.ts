@@ -1,3 +1,4 @@
+import { fromString, toString } from "@sanity/util/paths";
 import { blockText } from "./portable-text";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { shortHash } from "./hash";
@@ -47,32 +48,26 @@ export const sourceHash = (value: unknown): string => shortHash(withoutKeys(valu
 /** A step of a path into a document: a field, a list item by its key, or by its place. */
 export type PathSegment = string | number | { _key: string };
 
-/** A path as Sanity writes it: `hero.text`, `items[_key=="a1"].title`, `features[2]`. */
-export function pathString(path: readonly PathSegment[]): string {
-  return path
-    .map((segment, index) =>
-      typeof segment === "string"
-        ? `${index ? "." : ""}${segment}`
-        : typeof segment === "number"
-          ? `[${segment}]`
-          : `[_key=="${segment._key}"]`,
-    )
-    .join("");
-}
+/** A path as Sanity writes it (@sanity/util/paths): `hero.text`, `items[_key=="a1"].title`, `features[2]`. */
+export const pathString = (path: readonly PathSegment[]): string => toString(path as PathSegment[]);
 
-/** Reads a path written by pathString back; null for one it did not write. */
+/** A field's name as a schema can give it. */
+const FIELD_NAME = /^[A-Za-z_]\w*$/;
+
+/**
+ * Reads a path written by pathString back; null for one it did not write (Sanity's reader takes more: a path is
+ * one it writes back the same, whose fields are names a schema can have).
+ */
 export function parsePath(text: string): PathSegment[] | null {
-  const segments: PathSegment[] = [];
-  const pattern = /(?:^|\.)([A-Za-z_][\w]*)|\[_key=="([^"]+)"\]|\[(\d+)\]/y;
-  let at = 0;
-  while (at < text.length) {
-    pattern.lastIndex = at;
-    const match = pattern.exec(text);
-    if (!match) return null;
-    segments.push(match[1] ?? (match[2] !== undefined ? { _key: match[2] } : Number(match[3])));
-    at = pattern.lastIndex;
+  try {
+    const path = fromString(text) as PathSegment[];
+    const plain = path.every((segment) =>
+      typeof segment === "string" ? FIELD_NAME.test(segment) : typeof segment === "number" || "_key" in segment,
+    );
+    return path.length && plain && toString(path) === text ? path : null;
+  } catch {
+    return null;
   }
-  return segments.length ? segments : null;
 }
 
 /** A translated field of a document: where it is, and its entries. */

@@ -1,3 +1,4 @@
+import { Mutation, type Doc } from "@sanity/mutator";
 // `npm run translations`: which French and Kinyarwanda texts are missing or out of date, and XLIFF files for
 // translators (docs/editors.md, "Handing translations to a translator").
 //   npm run translations [-- --json]
@@ -24,7 +25,7 @@ import {
 } from "@shared/translation-status";
 import { isLocale } from "@shared/locales";
 import { parseEnv } from "@shared/env.server";
-import { exportXliff, importXliff, setAt, sizeProblem, XliffError } from "./xliff";
+import { exportXliff, importXliff, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
 
@@ -174,23 +175,25 @@ async function importFile(client: SanityClient | null) {
     throw error;
   }
   const { language, changes, skipped } = result;
+  // One patch per document: its fields' paths set to their new entries, applied as the Lake applies it.
+  const patches = [...new Set(changes.map((change) => change.documentId))].map((id) => ({
+    id,
+    set: Object.fromEntries(
+      changes.filter((change) => change.documentId === id).map((change) => [pathString(change.path), change.entries]),
+    ),
+  }));
   if (toFixtures || !client) {
-    const all = bundled();
-    for (const change of changes) {
-      const document = all.find((candidate) => candidate._id === change.documentId)!;
-      setAt(document, change.path, change.entries);
-    }
+    const all = bundled().map((document) => {
+      const patch = patches.find((candidate) => candidate.id === document._id);
+      return patch ? (new Mutation({ mutations: [{ patch }] }).apply(document as Doc) as typeof document) : document;
+    });
     writeFileSync(FIXTURES, all.map((document) => JSON.stringify(document)).join("\n") + "\n");
   } else if (changes.length) {
     // Drafts only: a draft of each document (from its published version if it has none), its fields set.
     const transaction = client.transaction();
-    for (const id of new Set(changes.map((change) => change.documentId))) {
-      const current = byId.get(id)!;
-      transaction.createIfNotExists({ ...current, _id: `drafts.${id}` });
-      const sets = Object.fromEntries(
-        changes.filter((change) => change.documentId === id).map((change) => [pathString(change.path), change.entries]),
-      );
-      transaction.patch(`drafts.${id}`, (patch) => patch.set(sets));
+    for (const { id, set } of patches) {
+      transaction.createIfNotExists({ ...byId.get(id)!, _id: `drafts.${id}` });
+      transaction.patch(`drafts.${id}`, (patch) => patch.set(set));
     }
     try {
       await transaction.commit();

@@ -330,18 +330,3 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
   }
   return { language, changes, skipped };
 }
-
-/** Sets `value` at `path` in a plain document (the bundled dataset's), in place. */
-export function setAt(document: Record<string, unknown>, path: readonly PathSegment[], value: unknown) {
-  let node: unknown = document;
-  path.forEach((segment, index) => {
-    const last = index === path.length - 1;
-    const container = node as Record<string, unknown> & unknown[];
-    const key =
-      typeof segment === "object"
-        ? container.findIndex((item) => (item as { _key?: string })?._key === segment._key)
-        : segment;
-    if (last) (container as Record<string | number, unknown>)[key as string] = value;
-    else node = (container as Record<string | number, unknown>)[key as string];
-  });
-}
