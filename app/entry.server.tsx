@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { content } from "~/content/content.server";
+import { content } from "~/content/layer/content.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeyHeaders } from "~/lib/cache-control";
 import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/methods";
 import { NonceProvider } from "~/lib/nonce";

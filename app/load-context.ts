@@ -1,4 +1,4 @@
-import type { ContentUsage } from "~/content/layer.server";
+import type { ContentUsage } from "~/content/layer/query-cache.server";
 
 /*
  * What the server (server/index.ts) hands every loader and action besides the request: Remix's load context,

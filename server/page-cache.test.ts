@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { publishContentChange } from "~/content/changes";
-import type { ContentUsage } from "~/content/layer.server";
+import { publishContentChange } from "~/content/layer/changes";
+import type { ContentUsage } from "~/content/layer/query-cache.server";
 import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { CACHE_SHARES, chooseEncoding, kindOf, MAX_PAGE_BYTES, PageCache } from "./page-cache";

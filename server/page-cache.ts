@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { onContentChange } from "~/content/changes";
-import type { ContentUsage } from "~/content/layer.server";
+import { onContentChange } from "~/content/layer/changes";
+import type { ContentUsage } from "~/content/layer/query-cache.server";
 import { CACHE_CONTROL, mayBeShared, sharedLifetimeMs, withoutTracking } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
 

@@ -1,6 +1,6 @@
 import type { LANDING_PAGE_QUERY_RESULT } from "~/content/generated/sanity.types";
-import type { WithResolvedImages } from "~/content/images.server";
-import type { Localized } from "~/content/localize";
+import type { WithResolvedImages } from "~/content/layer/images.server";
+import type { Localized } from "~/content/layer/localize";
 import type { Locale } from "@shared/locales";
 import { LIMITS } from "~/leads/fields";
 import { formatCount, formatDate, formatStats } from "~/lib/format";

@@ -223,7 +223,7 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | 
 /**
  * Every time at which what the site shows changes with no publish: a post's publish time, an announcement's start
  * and end. The content layer finds the next one ahead and refetches what reads that type at that moment
- * (app/content/layer.server.ts, watchSchedule), so a scheduled post or announcement appears, and an announcement
+ * (app/content/layer/layer.server.ts, watchSchedule), so a scheduled post or announcement appears, and an announcement
  * goes away, without a publish event. The types are SCHEDULED_TYPES (app/shared/pages.ts): a test ties the two.
  */
 export const SCHEDULE_QUERY = defineQuery(`*[_type in ["post", "announcement"]]{

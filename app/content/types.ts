@@ -26,8 +26,8 @@ import type {
   SOLUTIONS_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from "./generated/sanity.types";
-import type { ResolvedImage, WithResolvedImages } from "./images.server";
-import type { Localized } from "./localize";
+import type { ResolvedImage, WithResolvedImages } from "./layer/images.server";
+import type { Localized } from "./layer/localize";
 
 type R<T> = WithResolvedImages<Localized<T>>;
 
@@ -54,7 +54,7 @@ export type FeatureGroup = R<FEATURE_GROUPS_QUERY_RESULT[number]>;
 export type Solution = R<SOLUTIONS_QUERY_RESULT[number]>;
 export type Testimonial = R<TESTIMONIALS_QUERY_RESULT[number]>;
 
-/** An image as pages get it: resolved on the server from the query's image fields (app/content/images.server.ts). */
+/** An image as pages get it: resolved on the server from the query's image fields (app/content/layer/images.server.ts). */
 export type ImageField = ResolvedImage | null;
 /** A button or link as every query projects it: `{ label, href }`. */
 export type Link = HomePage["hero"]["primaryCta"];

@@ -1,6 +1,6 @@
 import type { Locale } from "@shared/locales";
 
-/** Which language each fallen-back field of a content object shows, by field name (app/content/localize.ts). */
+/** Which language each fallen-back field of a content object shows, by field name (app/content/layer/localize.ts). */
 export type Fallbacks = Partial<Record<string, Locale>>;
 
 /**

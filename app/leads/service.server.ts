@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import nodemailer from "nodemailer";
-import { sanityClientConfig } from "~/content/sanity-client.server";
+import { sanityClientConfig } from "~/content/layer/sanity-client.server";
 import type { Env } from "@shared/env.server";
 import { SITE_NAME } from "~/lib/site";
 import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";

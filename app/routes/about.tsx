@@ -7,7 +7,7 @@ import { IconCard } from "~/components/common/IconCard";
 import { Section } from "~/components/common/Section";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { StatsBand } from "~/components/common/StatsBand";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { ABOUT_PAGE_QUERY } from "~/content/queries";
 import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { content } from "~/content/content.server";
+import { content } from "~/content/layer/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { sameSitePath } from "~/lib/same-site-path";
 import { readOnly } from "~/lib/methods";

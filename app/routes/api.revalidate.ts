@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { content } from "~/content/content.server";
-import { handleRevalidateWebhook } from "~/content/webhook.server";
+import { content } from "~/content/layer/content.server";
+import { handleRevalidateWebhook } from "~/content/layer/webhook.server";
 import { getEnv } from "@shared/env.server";
 import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
 

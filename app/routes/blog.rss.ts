@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FEED_SIZE, feedPath } from "~/content/blog";
-import { contentFor } from "~/content/content.server";
-import { buildRssFeed } from "~/content/feed";
+import { FEED_SIZE, feedPath } from "~/content/blog/blog";
+import { contentFor } from "~/content/layer/content.server";
+import { buildRssFeed } from "~/content/blog/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
-import { stegaClean } from "~/content/stega.server";
+import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";

@@ -2,8 +2,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PageIntro } from "~/components/common/PageIntro";
-import { listPagePath, pageCount, POSTS_PER_PAGE } from "~/content/blog";
-import { contentFor } from "~/content/content.server";
+import { listPagePath, pageCount, POSTS_PER_PAGE } from "~/content/blog/blog";
+import { contentFor } from "~/content/layer/content.server";
 import { shareImageFor } from "~/share/cards.server";
 import { routedPath } from "@shared/pages";
 import { BLOG_CATEGORIES_QUERY, POSTS_PAGE_QUERY } from "~/content/queries";

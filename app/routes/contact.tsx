@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { contactAction } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";

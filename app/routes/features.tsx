@@ -5,7 +5,7 @@ import { Check } from "~/components/common/icons";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";

@@ -2,14 +2,14 @@ import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Hero } from "~/components/home/Hero";
-import { withDates } from "~/content/blog.server";
-import { contentFor } from "~/content/content.server";
+import { withDates } from "~/content/blog/blog.server";
+import { contentFor } from "~/content/layer/content.server";
 import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
-import { stegaClean } from "~/content/stega.server";
+import { stegaClean } from "~/content/layer/stega.server";
 import { getEnv } from "@shared/env.server";
 import { formatStats } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/content/structured-data";
+import { organizationJsonLd } from "~/content/site/structured-data";
 
 import { useMemo } from "react";
 import { StatsBand } from "~/components/common/StatsBand";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal/LegalDocument";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { LEGAL_SLUGS } from "@shared/pages";
 import { LEGAL_PAGE_QUERY } from "~/content/queries";
-import { stegaClean } from "~/content/stega.server";
+import { stegaClean } from "~/content/layer/stega.server";
 import { getMeta } from "~/lib/meta";
 import { formatDate } from "~/lib/format";
 import { stripLocale } from "@shared/locales";

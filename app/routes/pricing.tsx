@@ -8,7 +8,7 @@ import { Section } from "~/components/common/Section";
 import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { FaqList } from "~/components/common/FaqList";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { planPrices } from "~/lib/money";

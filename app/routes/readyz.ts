@@ -1,4 +1,4 @@
-import { content } from "~/content/content.server";
+import { content } from "~/content/layer/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { leadsOrNull } from "~/leads/leads.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";

@@ -3,7 +3,7 @@ import { ROBOTS_ROUTE } from "@shared/pages";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "@shared/env.server";
-import { buildRobotsTxt } from "~/content/sitemap";
+import { buildRobotsTxt } from "~/content/site/sitemap";
 import { readOnly } from "~/lib/methods";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { SHOWN_TYPES, SITEMAP_ROUTE } from "@shared/pages";
 import { SITEMAP_QUERY } from "~/content/queries";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "@shared/env.server";
-import { buildSitemapXml } from "~/content/sitemap";
+import { buildSitemapXml } from "~/content/site/sitemap";
 import { readOnly } from "~/lib/methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { PageIntro } from "~/components/common/PageIntro";
 import { PAGE_GROUPS, PAGES, routedPath } from "@shared/pages";

@@ -5,7 +5,7 @@ import { IconCard } from "~/components/common/IconCard";
 import { PageIntro } from "~/components/common/PageIntro";
 import { Section } from "~/components/common/Section";
 import { SolutionCard } from "~/components/solutions/SolutionCard";
-import { contentFor } from "~/content/content.server";
+import { contentFor } from "~/content/layer/content.server";
 import { SOLUTIONS_PAGE_QUERY, SOLUTIONS_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";

@@ -9,7 +9,7 @@ import type {
   SEARCH_POSTS_QUERY_RESULT,
   SOLUTIONS_QUERY_RESULT,
 } from "~/content/generated/sanity.types";
-import { localize } from "~/content/localize";
+import { localize } from "~/content/layer/localize";
 import {
   ADD_ONS_QUERY,
   FAQS_QUERY,

@@ -1,4 +1,4 @@
-import { content } from "~/content/content.server";
+import { content } from "~/content/layer/content.server";
 import { loadSearchSources } from "./corpus";
 import { SiteSearch } from "./site-search";
 

@@ -1,8 +1,8 @@
-import type { contentFor } from "~/content/content.server";
+import type { contentFor } from "~/content/layer/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { PAGES, routedPath } from "@shared/pages";
-import { stegaClean } from "~/content/stega.server";
+import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { stripLocale } from "@shared/locales";
 import { SITE_NAME } from "~/lib/site";

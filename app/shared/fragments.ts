@@ -25,7 +25,7 @@ export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, sl
 
 /**
  * A link's fields: its label and where it goes. A link to a page by reference carries the page (`toPage`, and a
- * routed document's type and name in `toRouted`); app/content/localize.ts turns that into the `href` of the page's
+ * routed document's type and name in `toRouted`); app/content/layer/localize.ts turns that into the `href` of the page's
  * current path, in the page's language. Without a reference, `href` is the path or address the editor typed.
  */
 export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "toPage": page._ref,
@@ -34,7 +34,7 @@ export const linkProjection = /* groq */ `label, "href": coalesce(href, "/"), "t
 export const linkFields = /* groq */ `{ ${linkProjection} }`;
 
 /**
- * An entry of the header's menu (app/content/menu.ts): like a link, but with no address when its page is gone (the
+ * An entry of the header's menu (app/content/frame/menu.ts): like a link, but with no address when its page is gone (the
  * menu then leaves it out) and the page's title, its label when the editor gave none.
  */
 export const menuLinkProjection = /* groq */ `_key, label, href, "toPage": page._ref,

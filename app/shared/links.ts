@@ -3,7 +3,7 @@ import { decodeOrNull } from "./decode";
 /*
  * The one rule for every link an editor controls (a menu entry, a call to action, a link in a text or the
  * announcement, an author's profile, a social link): a path of this site, or an address on the web, by email or by
- * phone. The site drops anything else before it reaches a page (app/content/localize.ts), and the Studio refuses it
+ * phone. The site drops anything else before it reaches a page (app/content/layer/localize.ts), and the Studio refuses it
  * (sanity-studio/schemaTypes/objects/fields.ts): `javascript:` and `data:` never, nor what a browser reads as
  * another site although it starts with a slash (`//evil.example`, `/\evil.example`, `/<tab>/evil.example`).
  * Plain functions with relative imports only: the Studio reads them too.

@@ -16,7 +16,7 @@ export interface SitePage {
   /** The route module that renders it, under app/. */
   file: string;
   group: PageGroup;
-  /** The footer's legal links list it (the header's menu is the editors': site settings, app/content/menu.ts). */
+  /** The footer's legal links list it (the header's menu is the editors': site settings, app/content/frame/menu.ts). */
   nav?: "legal";
   /** The document the page is about: a singleton by type, or a legal page by slug. */
   document?: { type: string; slug?: string };
@@ -170,7 +170,7 @@ export const LOCALIZED_ROUTES = [
   { path: "/newsletter/unsubscribe", file: "routes/newsletter-link.tsx", id: "routes/newsletter/unsubscribe" },
   // The blog's list beyond its first page (/blog is a page of the registry), and its feed in each language.
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page" },
-  { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog.ts): a test ties the two
+  { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog/blog.ts): a test ties the two
   // The site search's results (app/search): not a page of the registry, as it has nothing to list or index.
   { path: "/search", file: "routes/search.tsx" },
   // What the server shows in place of a form's answer when the form was sent from another site (403).

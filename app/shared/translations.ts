@@ -26,7 +26,7 @@ export function isTranslations(value: unknown): value is Translation[] {
 
 /**
  * Whether one language's value counts as written: a non-blank text, a non-empty list, anything else present. The
- * site falls back to English where it is not (app/content/localize.ts); the Studio warns where it is not
+ * site falls back to English where it is not (app/content/layer/localize.ts); the Studio warns where it is not
  * (sanity-studio/schemaTypes/objects/fields.ts).
  */
 export const filled = (value: unknown) =>

@@ -2,7 +2,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
-import { POSTS_PER_PAGE } from "../../app/content/blog";
+import { POSTS_PER_PAGE } from "../../app/content/blog/blog";
 import { parseNdjson } from "@shared/groq";
 import { LOCALES, localePath } from "@shared/locales";
 import { expect, expectNoAxeViolations, ONCE, PHONE_ONLY, test, withMockSanity } from "../playwright-utils";

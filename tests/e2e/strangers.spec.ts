@@ -1,6 +1,6 @@
 import path from "node:path";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROBOTS_ROUTE, SITEMAP_ROUTE } from "@shared/pages";
-import { feedPath } from "~/content/blog";
+import { feedPath } from "~/content/blog/blog";
 import { LOCALES, localePath } from "@shared/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { HOSTILE_LINKS } from "../support/hostile-links";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { documentTypesOf, evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
-import { isTranslations } from "../../app/content/localize";
+import { isTranslations } from "../../app/content/layer/localize";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";
 import { contentSourceMap } from "./source-map";

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { SchemaType } from "groq-js";
 import type { SanityDocument } from "@shared/groq";
-import { walkSchema } from "~/content/schema-walker";
-import { fileNameFromRef } from "~/content/images.server";
+import { walkSchema } from "~/content/layer/schema-walker";
+import { fileNameFromRef } from "~/content/layer/images.server";
 
 /*
  * Checks documents against the Studio schema as `sanity schema extract --enforce-required-fields` writes it

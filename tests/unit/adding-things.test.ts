@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLOCK_COMPONENTS } from "~/blocks/LandingBlocks";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import { LAYOUT_TYPES, PAGES, ROUTED_TYPES, type SitePage } from "@shared/pages";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";

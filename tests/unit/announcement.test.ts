@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ANNOUNCEMENT_QUERY, SCHEDULE_QUERY } from "~/content/queries";
-import { announcementOf, messageParts } from "~/content/announcement";
+import { announcementOf, messageParts } from "~/content/frame/announcement";
 import { evaluateGroq, documentTypesOf, type SanityDocument } from "@shared/groq";
-import { localize } from "~/content/localize";
+import { localize } from "~/content/layer/localize";
 import { SCHEDULED_TYPES } from "@shared/pages";
 import { fixtureDocuments } from "../mocks/sanity";
 

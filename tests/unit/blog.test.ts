@@ -2,16 +2,16 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { describe, expect, it } from "vitest";
 import {
   FEED_PATH,
-  headingsOf,
   listPagePath,
   nextDue,
   pageCount,
   POSTS_PER_PAGE,
   readingMinutes,
   relatedPosts,
-} from "~/content/blog";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { buildRssFeed } from "~/content/feed";
+} from "~/content/blog/blog";
+import { headingsOf } from "~/content/blog/headings.server";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
+import { buildRssFeed } from "~/content/blog/feed";
 import { LOCALIZED_ROUTES } from "@shared/pages";
 import { videoEmbed } from "@shared/video";
 

@@ -28,6 +28,12 @@ describe("the content layer imports no feature, component, hook or React", { tim
   ])("%s", async (line, reason) => {
     expect(await broken(file, line)).toEqual([expect.stringMatching(reason)]);
   });
+  it.each([
+    ["app/content/blog/new.ts", 'import { shareImageFor } from "../../share/cards.server";'],
+    ["app/content/layer/new.server.ts", 'import { Footer } from "../../components/layout/Footer";'],
+  ])("also from its folders: %s", async (file, line) => {
+    expect(await broken(file, line)).toEqual(expect.arrayContaining([expect.stringMatching(/serves every feature/)]));
+  });
   it("takes what belongs to it: a block's projection, the languages, small helpers", async () => {
     expect(
       await broken(
@@ -45,7 +51,7 @@ describe("the content layer imports no feature, component, hook or React", { tim
 
 describe("a .server module imports no hook and no component", { timeout: 60_000 }, () => {
   it.each([
-    ["app/content/menu.server.ts", 'import { useT } from "~/i18n/use-t";', /no hook/],
+    ["app/content/frame/menu.server.ts", 'import { useT } from "~/i18n/use-t";', /no hook/],
     ["app/i18n/dictionaries.server.ts", 'import { useRootData } from "~/use-root-data";', /no hook/],
     ["app/lib/thing.server.ts", 'import { useHydrated } from "./use-hydrated";', /no hook/],
     ["app/leads/thing.server.ts", 'import { Footer } from "~/components/layout/Footer";', /no component/],
@@ -69,7 +75,7 @@ describe("the Studio and the scripts take from the site only the shared module",
     ["sanity-studio/structure/new.tsx", 'import { Icon } from "../../app/components/common/Icon";'],
     ["sanity-studio/new.ts", 'import { en } from "~/shared/dictionaries/en";'],
     ["scripts/new-script.ts", 'import { SITE_SETTINGS_QUERY } from "../app/content/queries";'],
-    ["scripts/translations/new.ts", 'import { localize } from "~/content/localize";'],
+    ["scripts/translations/new.ts", 'import { localize } from "~/content/layer/localize";'],
   ])("%s: %s", async (file, line) => {
     expect(await broken(file, line)).toEqual([expect.stringMatching(/only what app\/shared holds/)]);
   });

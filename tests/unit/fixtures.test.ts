@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
+import { getBundledDocuments, type SanityDocument } from "~/content/layer/bundled-dataset.server";
 import { validateDocuments, type Schema } from "../support/validate-against-schema";
-import { isTranslations, type Translation } from "~/content/localize";
+import { isTranslations, type Translation } from "~/content/layer/localize";
 import { filled } from "@shared/translations";
 import { LOCALES } from "@shared/locales";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { localize } from "~/content/localize";
-import { announcementOf } from "~/content/announcement";
-import { menuOf, type MenuEntrySource } from "~/content/menu";
+import { localize } from "~/content/layer/localize";
+import { announcementOf } from "~/content/frame/announcement";
+import { menuOf, type MenuEntrySource } from "~/content/frame/menu";
 import { routedPath, ROUTED_TYPES } from "@shared/pages";
 import { HOSTILE_LINKS as HOSTILE } from "../support/hostile-links";
 import { hrefRule, webAddressRule } from "../../sanity-studio/schemaTypes/objects/fields";

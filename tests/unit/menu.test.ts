@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
-import { menuOf, type MenuEntrySource } from "~/content/menu";
+import { menuOf, type MenuEntrySource } from "~/content/frame/menu";
 import { MENU_LIMITS } from "@shared/limits";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
-import { localize } from "~/content/localize";
+import { localize } from "~/content/layer/localize";
 import { applyPatches, fixtureDocuments } from "../mocks/sanity";
 import { evaluateGroq } from "@shared/groq";
 import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";

@@ -1,13 +1,13 @@
 import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getBundledDocuments, type SanityDocument } from "~/content/bundled-dataset.server";
-import { createContentLayer } from "~/content/layer.server";
-import { stegaFilter } from "~/content/preview.server";
-import { stegaClean } from "~/content/stega.server";
+import { getBundledDocuments, type SanityDocument } from "~/content/layer/bundled-dataset.server";
+import { createContentLayer } from "~/content/layer/layer.server";
+import { stegaFilter } from "~/content/layer/preview.server";
+import { stegaClean } from "~/content/layer/stega.server";
 import { parseEnv } from "@shared/env.server";
 import { HOME_PAGE_QUERY, LANDING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/content/structured-data";
+import { organizationJsonLd } from "~/content/site/structured-data";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 import { STEGA } from "../support/stega";

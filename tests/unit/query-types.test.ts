@@ -1,6 +1,6 @@
 import { SEARCH_QUERIES } from "~/search/corpus";
 import { describe, expect, it } from "vitest";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import { isRouted, linkProjection } from "@shared/fragments";
 import { documentTypesOf } from "@shared/groq";
 import { LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/pages";

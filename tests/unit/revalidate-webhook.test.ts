@@ -1,8 +1,8 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createContentLayer } from "~/content/layer.server";
+import { createContentLayer } from "~/content/layer/layer.server";
 import { FAQS_QUERY, PLANS_QUERY } from "~/content/queries";
-import { handleRevalidateWebhook } from "~/content/webhook.server";
+import { handleRevalidateWebhook } from "~/content/layer/webhook.server";
 import { SITE_KEY } from "~/lib/cache-control";
 import { parseEnv } from "@shared/env.server";
 import { mockServer } from "../mocks/node";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { expect, it } from "vitest";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import { LOCALES } from "@shared/locales";
 import { toImportFormat } from "../../scripts/seed-dataset.mjs";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { ContentLayer } from "~/content/layer.server";
+import { ContentLayer } from "~/content/layer/layer.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
-import { createBundledSource, type ContentSource } from "~/content/source.server";
+import { createBundledSource, type ContentSource } from "~/content/layer/source.server";
 import { loadSearchSources, type SearchSources } from "~/search/corpus";
 import { topHits } from "~/search/engine";
 import { SiteSearch } from "~/search/site-search";

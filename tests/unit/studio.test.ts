@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ICON_NAMES } from "~/components/common/Icon";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import {
   actionsFor,
   BLOG_GROUP,

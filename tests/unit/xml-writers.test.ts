@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
-import { buildRssFeed } from "~/content/feed";
-import { buildSitemapXml } from "~/content/sitemap";
+import { buildRssFeed } from "~/content/blog/feed";
+import { buildSitemapXml } from "~/content/site/sitemap";
 import { escapeXml, xmlChars } from "@shared/xml";
 
 /*

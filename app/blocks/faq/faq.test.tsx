@@ -2,7 +2,7 @@
 import { afterEach, expect, it } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { bundledBlocks, describeBlock, renderBlock } from "../block-test-kit";
-import { faqPageJsonLd } from "~/content/structured-data";
+import { faqPageJsonLd } from "~/content/site/structured-data";
 import { FaqBlock } from "./FaqBlock";
 
 afterEach(cleanup);

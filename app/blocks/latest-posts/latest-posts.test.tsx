@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { getBundledDocuments } from "~/content/bundled-dataset.server";
-import { resolveImages } from "~/content/images.server";
-import { localize } from "~/content/localize";
+import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
+import { resolveImages } from "~/content/layer/images.server";
+import { localize } from "~/content/layer/localize";
 import type { HOME_PAGE_QUERY_RESULT } from "~/content/generated/sanity.types";
 import { HOME_PAGE_QUERY } from "~/content/queries";
-import { createBundledSource } from "~/content/source.server";
+import { createBundledSource } from "~/content/layer/source.server";
 import { formatDate } from "~/lib/format";
 import { bundledBlocks, describeBlock, renderBlock } from "../block-test-kit";
 import type { BlockOf, BlockProps } from "../types";

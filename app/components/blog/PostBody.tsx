@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents, type PortableTextProps } fro
 import { useMemo } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { ContentLink } from "~/components/common/ContentLink";
-import type { PostHeading } from "~/content/blog";
+import type { PostHeading } from "~/content/blog/blog";
 import type { ImageField } from "~/content/types";
 import { useT } from "~/i18n/use-t";
 import { VideoEmbed } from "./VideoEmbed";

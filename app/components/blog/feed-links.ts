@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { feedPath } from "~/content/blog";
+import { feedPath } from "~/content/blog/blog";
 import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";
 import { dictionaryOf } from "~/lib/meta";

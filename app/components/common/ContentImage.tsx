@@ -1,5 +1,5 @@
 import type { ImageField } from "~/content/types";
-import type { Focus } from "~/content/images.server";
+import type { Focus } from "~/content/layer/images.server";
 
 /** Tailwind's object-position classes for the nine places an editor's hotspot can fall. */
 const FOCUS_CLASS: Record<Focus, string> = {
@@ -15,7 +15,7 @@ const FOCUS_CLASS: Record<Focus, string> = {
 };
 
 /**
- * An image from the content, resolved on the server (app/content/images.server.ts). Width and height come from the
+ * An image from the content, resolved on the server (app/content/layer/images.server.ts). Width and height come from the
  * asset (after the editor's crop), so the browser reserves the space and nothing shifts when it loads; `srcSet`
  * and `sizes` let it fetch the smallest file that is sharp at the size shown, in the best format it takes. Where
  * Sanity has a blurred preview of a raster image, it sits under the image until the real one has loaded. The

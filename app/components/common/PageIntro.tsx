@@ -3,7 +3,7 @@ import { langOf, type Fallbacks } from "~/i18n/lang";
 
 /**
  * The title block at the top of every inner page. `fallback` is the page document's record of fields shown in
- * English (app/content/localize.ts), read under `fields`' names, so each element says its language.
+ * English (app/content/layer/localize.ts), read under `fields`' names, so each element says its language.
  */
 export function PageIntro({
   eyebrow,

@@ -3,7 +3,7 @@ import { langOf, type Fallbacks } from "~/i18n/lang";
 
 /**
  * A section's eyebrow, heading and introduction. `from` is the content object they come from, so an element whose
- * text fell back to English says so (app/content/localize.ts); `fields` names them there.
+ * text fell back to English says so (app/content/layer/localize.ts); `fields` names them there.
  */
 export function SectionHeading({
   id,

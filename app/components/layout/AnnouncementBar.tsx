@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "@remix-run/react";
 import { ArrowRight, X } from "~/components/common/icons";
-import type { Announcement, MessagePart } from "~/content/announcement";
+import type { Announcement, MessagePart } from "~/content/frame/announcement";
 import type { AnnouncementTone } from "@shared/limits";
 import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from "./announcement-dismissal";
 import { useT } from "~/i18n/use-t";
@@ -13,7 +13,7 @@ const TONE: Record<AnnouncementTone, string> = {
 };
 
 /**
- * A piece of the message. Its link passed the rule of links in the content layer (app/content/localize.ts), which
+ * A piece of the message. Its link passed the rule of links in the content layer (app/content/layer/localize.ts), which
  * leaves no other; the router's Link leaves a link to another site to the browser.
  */
 function Part({ part }: { part: MessagePart }) {
@@ -43,7 +43,7 @@ function stored(id?: string) {
 const hide = (hidden: boolean) => void document.documentElement.toggleAttribute(DISMISSED_ATTRIBUTE, hidden);
 
 /**
- * The announcement above the header (app/content/announcement.ts): the same HTML for every visitor. A visitor who
+ * The announcement above the header (app/content/frame/announcement.ts): the same HTML for every visitor. A visitor who
  * dismissed it has it hidden before the first paint by the head's script (root.tsx) and a rule of tailwind.css; the
  * dismiss button shows once the page's scripts run (without them the bar simply stays).
  */

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { ChevronDown, Menu, MessageCircle, X } from "~/components/common/icons";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { isGroup, type MenuItem, type MenuLink } from "~/content/menu";
+import { isGroup, type MenuItem, type MenuLink } from "~/content/frame/menu";
 import { MENU_LIMITS } from "@shared/limits";
 import { buttonClass } from "~/components/ui/button-styles";
 import { stripLocale } from "@shared/locales";
@@ -40,7 +40,7 @@ function MenuAnchor({ link, className }: { link: MenuLink; className: string }) 
 }
 
 /**
- * The header's menu as editors arranged it (site settings; app/content/menu.ts), on a desktop or in the phone menu.
+ * The header's menu as editors arranged it (site settings; app/content/frame/menu.ts), on a desktop or in the phone menu.
  * On a desktop a group opens its links in a native popover under its button, as the phone menu does: a click or
  * Enter opens it, Escape and a click outside close it, focus comes back to the button, and the browser tells
  * assistive technology whether it is expanded, all before (and without) the page's scripts. In the phone menu a

@@ -8,7 +8,7 @@ import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { pageSelection, selectedPagePath, stringField } from "./fields";
 
 /*
- * The header's menu (site settings → Header menu): what app/content/menu.ts shows. Each entry links to a page of the
+ * The header's menu (site settings → Header menu): what app/content/frame/menu.ts shows. Each entry links to a page of the
  * site by reference (a weak one: the page can still be deleted or unpublished, and the site then leaves the entry
  * out) or to an address; an entry with links under it is a group, which opens them.
  */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "@shared/locales";
-import { contentFor } from "./content.server";
-import { POSTS_PAGE_QUERY } from "./queries";
-import { redirectFor } from "./redirects.server";
+import { contentFor } from "../layer/content.server";
+import { POSTS_PAGE_QUERY } from "../queries";
+import { redirectFor } from "../site/redirects.server";
 
 /** How many posts a category's or an author's page lists at most (newest first). */
 const LISTED_AT_MOST = 60;

@@ -1,5 +1,5 @@
 import { createClient, type ClientConfig, type LiveEvent } from "@sanity/client";
-import type { ImageSourceConfig } from "./types";
+import type { ImageSourceConfig } from "../types";
 import { evaluateBundled } from "./bundled-dataset.server";
 import type { QueryParams } from "@shared/groq";
 

@@ -4,7 +4,7 @@ import { getEnv } from "@shared/env.server";
 import { isGroup, menuOf, type MenuEntrySource, type MenuItem, type MenuLink } from "./menu";
 
 /**
- * The header's menu for one page (app/content/menu.ts). In preview each label also says where click-to-edit opens
+ * The header's menu for one page (app/content/frame/menu.ts). In preview each label also says where click-to-edit opens
  * it (its field in site settings), since a label taken from the page's own name carries no marker of its own.
  */
 export function headerMenu(

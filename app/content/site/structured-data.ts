@@ -1,4 +1,4 @@
-import type { SiteSettings } from "./types";
+import type { SiteSettings } from "../types";
 import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { SITE_NAME } from "~/lib/site";
 

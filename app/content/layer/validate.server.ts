@@ -1,5 +1,5 @@
 import { parse, typeEvaluate, type SchemaType, type TypeNode } from "groq-js";
-import schemaJson from "./generated/schema.json";
+import schemaJson from "../generated/schema.json";
 import { INVALID, walkSchema, type ContentIssue } from "./schema-walker";
 
 /*

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { localize } from "./localize";
-import { mockServer } from "../../tests/mocks/node";
-import { mockSanity, SANITY_QUERY_URL, syncTagOf } from "../../tests/mocks/sanity";
-import * as queries from "./queries";
+import { mockServer } from "../../../tests/mocks/node";
+import { mockSanity, SANITY_QUERY_URL, syncTagOf } from "../../../tests/mocks/sanity";
+import * as queries from "../queries";
 import { ContentError, createBundledSource, createSanitySource, type FailureKind } from "./source.server";
 
 const sanity = createSanitySource({

@@ -1,4 +1,4 @@
-import fixturesNdjson from "../../fixtures/data.ndjson?raw";
+import fixturesNdjson from "../../../fixtures/data.ndjson?raw";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
 
 export type { QueryParams, SanityDocument };

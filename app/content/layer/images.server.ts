@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
-import type { ImageSourceConfig } from "./types";
+import type { ImageSourceConfig } from "../types";
 
 /*
  * Content images are resolved on the server, once per answer: the Sanity image URL builder (and the map of bundled

@@ -1,49 +1,24 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockServer } from "../../tests/mocks/node";
-import { liveHub, mockSanity, SANITY_QUERY_URL, type MockControl } from "../../tests/mocks/sanity";
-import { parseEnv } from "@shared/env.server";
-import { createContentLayer, ContentLayer } from "./layer.server";
-import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import { mockServer } from "../../../tests/mocks/node";
+import { SANITY_QUERY_URL, type MockControl } from "../../../tests/mocks/sanity";
+import { ContentLayer } from "./layer.server";
+import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "../queries";
 import { REDIRECTS_QUERY } from "@shared/redirects";
 import { documentTypesOf } from "@shared/groq";
 import { LINK_TARGET_TYPES } from "@shared/pages";
-import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
+import { createBundledSource } from "./source.server";
 
-type Translated = { _type: string; language: string; value: string }[];
-type Plan = { _id: string; name: Translated; price: number };
-type PricingPage = { heading: Translated };
-/** A translated field's English value, as the layer's raw `fetch` returns every language. */
-const english = (field: Translated | undefined) => field?.find((item) => item.language === "en")?.value;
-
-/** A layer over the mocked Sanity (msw), built the way the server builds it, with a clock moved by hand. */
-function makeLayer(env: Record<string, string> = {}) {
-  let now = 1_000;
-  const logger = { warn: vi.fn(), info: vi.fn() };
-  const layer = createContentLayer(
-    parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_TIMEOUT_MS: "500", CONTENT_TTL_SECONDS: "60", ...env }),
-    { logger, now: () => now, fallbackTtlMs: 5_000 },
-  );
-  return { layer, logger, advance: (ms: number) => (now += ms) };
-}
-
-/** Counts the Sanity query requests msw sees, by host (CDN or live API), with their lastLiveEventId. */
-function countRequests() {
-  const seen: { host: "cdn" | "live"; lastLiveEventId: string | null; query: string | null }[] = [];
-  mockServer.events.on("request:start", ({ request }) => {
-    if (!SANITY_QUERY_URL.test(request.url)) return;
-    const url = new URL(request.url);
-    seen.push({
-      host: url.host.includes("apicdn") ? "cdn" : "live",
-      lastLiveEventId: url.searchParams.get("lastLiveEventId"),
-      query: url.searchParams.get("query"),
-    });
-  });
-  return seen;
-}
-
-const setSanity = (control: MockControl) => mockServer.use(...mockSanity(control));
-const warnings = (logger: { warn: ReturnType<typeof vi.fn> }) => logger.warn.mock.calls.map((call) => String(call[0]));
+import {
+  countRequests,
+  english,
+  makeLayer,
+  setSanity,
+  warnings,
+  type Plan,
+  type PricingPage,
+  manualSource,
+} from "./layer-test-kit";
 
 afterEach(() => mockServer.events.removeAllListeners());
 
@@ -182,23 +157,6 @@ describe("every failure of the CMS is one class", () => {
   });
 });
 
-/** A source whose answers a test hands out by hand. */
-function manualSource() {
-  const pending: { resolve: (answer: SourceAnswer) => void; reject: (error: Error) => void; options: unknown }[] = [];
-  let observer: LiveObserver | null = null;
-  const source: ContentSource = {
-    mode: "sanity",
-    description: "a hand-driven source",
-    images: { kind: "bundled" },
-    fetch: (_query, _params, options) => new Promise((resolve, reject) => pending.push({ resolve, reject, options })),
-    liveEvents(next) {
-      observer = next;
-      return { unsubscribe: () => (observer = null) };
-    },
-  };
-  return { source, pending, live: () => observer };
-}
-
 describe("a bounded wait", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -244,120 +202,6 @@ describe("a bounded wait", () => {
     await vi.advanceTimersByTimeAsync(300);
     pending[0]?.resolve({ result: [], syncTags: [] });
     expect(await view).toEqual([]);
-  });
-});
-
-describe("live updates", () => {
-  it("refetches exactly the cached queries whose sync tags an event names, with its id; restart refreshes all", async () => {
-    const { source, pending, live } = manualSource();
-    const layer = new ContentLayer({
-      primary: source,
-      fallback: createBundledSource(),
-      ttlMs: 60_000,
-      deadlineMs: 1_500,
-      logger: { warn: vi.fn(), info: vi.fn() },
-    });
-    layer.startLive();
-    const plans = layer.fetch(PLANS_QUERY);
-    const faqs = layer.fetch(FAQS_QUERY);
-    pending[0]?.resolve({ result: [], syncTags: ["s1:plan"] });
-    pending[1]?.resolve({ result: [], syncTags: ["s1:faq"] });
-    await Promise.all([plans, faqs]);
-
-    live()?.next({ type: "welcome" });
-    expect(layer.liveConnected).toBe(true);
-    live()?.next({ type: "message", id: "event-7", tags: ["s1:plan", "s1:unrelated"] });
-    expect(pending).toHaveLength(3);
-    expect(pending[2]?.options).toEqual({ lastLiveEventId: "event-7" });
-    const en = (type: string, value: unknown) => [
-      { _key: "en", _type: `internationalizedArray${type}Value`, language: "en", value },
-    ];
-    const plan = {
-      _id: "p",
-      name: en("String", "New"),
-      price: 1,
-      priceFrom: false,
-      priceNote: null,
-      period: en("String", "month"),
-      description: en("Text", "d"),
-      popular: false,
-      features: en("StringList", ["f"]),
-      ctaLabel: en("String", "Go"),
-      ctaHref: "/",
-    };
-    pending[2]?.resolve({ result: [plan], syncTags: ["s1:plan"] });
-    await vi.waitFor(async () => expect(await layer.fetch<Plan[]>(PLANS_QUERY)).toHaveLength(1));
-
-    live()?.next({ type: "restart", id: "event-8" });
-    expect(pending).toHaveLength(5);
-  });
-
-  it("falls back to the time to live when the stream fails, and tries it again later", async () => {
-    vi.useFakeTimers();
-    try {
-      const { source, live } = manualSource();
-      const logger = { warn: vi.fn(), info: vi.fn() };
-      const layer = new ContentLayer({
-        primary: source,
-        fallback: createBundledSource(),
-        ttlMs: 60_000,
-        deadlineMs: 1_500,
-        logger,
-      });
-      layer.startLive();
-      live()?.next({ type: "welcome" });
-      live()?.error(new Error("EventSource connection failed"));
-      expect(layer.liveConnected).toBe(false);
-      expect(warnings(logger)).toEqual([
-        expect.stringMatching(/live updates: the stream failed .*refreshed every 60 s/),
-      ]);
-      expect(live()).toBeNull();
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(live()).not.toBeNull();
-      layer.close();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("a stream that cannot even be opened (an API version too old) leaves the TTL in charge, without a crash", () => {
-    vi.useFakeTimers();
-    try {
-      const logger = { warn: vi.fn(), info: vi.fn() };
-      const layer = createContentLayer(
-        parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_API_VERSION: "2020-01-01" }),
-        { logger },
-      );
-      expect(() => layer.startLive()).not.toThrow();
-      expect(warnings(logger)).toEqual([
-        expect.stringMatching(
-          /live updates: the stream cannot be opened \(.*API version.*\); content is refreshed every 60 s/,
-        ),
-      ]);
-      layer.close();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("over the real client and the mocked Live Content API: an edit and its event show on the next view", async () => {
-    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
-    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
-    await layer.fetch(SITE_SETTINGS_QUERY);
-    const requests = countRequests();
-    layer.startLive();
-    try {
-      await vi.waitFor(() => expect(layer.liveConnected).toBe(true));
-      setSanity({ patches: [{ id: "plan-starter", set: { price: 4100 } }] });
-      liveHub.emit(["s1:plan"]);
-      await vi.waitFor(async () => expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(4100));
-      expect(requests.map((request) => request.query)).toEqual([PLANS_QUERY]); // site settings were not refetched
-      expect(requests[0]?.host).toBe("cdn");
-      expect(requests[0]?.lastLiveEventId).toMatch(/\d+-\d+/);
-      expect(logger.info).toHaveBeenCalledWith("[content] live updates: connected to the Live Content API");
-    } finally {
-      layer.close();
-    }
   });
 });
 

@@ -8,7 +8,7 @@ import {
   POST_QUERY,
   POSTS_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
-} from "./queries";
+} from "../queries";
 import { localize } from "./localize";
 import { checkResult, formatIssue } from "./validate.server";
 

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { localeFromPath, localePath, stripLocale } from "@shared/locales";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
-import { contentFor } from "./content.server";
+import { contentFor } from "../layer/content.server";
 import { documentTypesOf } from "@shared/groq";
 import { findRedirect, REDIRECTS_QUERY, redirectPath } from "@shared/redirects";
 import { redirectFrom } from "@shared/site-paths";

@@ -1,5 +1,5 @@
 import { MENU_LIMITS } from "@shared/limits";
-import type { Fallbacks } from "../i18n/lang";
+import type { Fallbacks } from "../../i18n/lang";
 import { stripLocale } from "@shared/locales";
 import { isSitePath } from "@shared/links";
 
@@ -9,7 +9,7 @@ import { isSitePath } from "@shared/links";
  * Studio's schema (app/shared/limits.ts).
  */
 
-/** A menu entry as SITE_SETTINGS_QUERY returns it once localized (app/content/localize.ts). */
+/** A menu entry as SITE_SETTINGS_QUERY returns it once localized (app/content/layer/localize.ts). */
 export interface MenuEntrySource {
   _key: string;
   label?: string | null;
@@ -31,7 +31,7 @@ export interface MenuLink {
   external: boolean;
   /** The label's language when it is not the page's (a missing translation shows English). */
   lang?: string;
-  /** In preview: where click-to-edit opens the label (app/content/menu.server.ts). */
+  /** In preview: where click-to-edit opens the label (app/content/frame/menu.server.ts). */
   edit?: string;
 }
 

@@ -1,4 +1,3 @@
-import { slugOf } from "@shared/slug";
 import { blockText } from "@shared/portable-text";
 import { localePath, type Locale } from "@shared/locales";
 
@@ -19,7 +18,7 @@ export const TOC_MIN_HEADINGS = 3;
 export const FEED_SIZE = 20;
 
 /** Portable Text as a post's body holds it (only what these helpers read). */
-interface BodyBlock {
+export interface BodyBlock {
   _key: string;
   _type: string;
   style?: string;
@@ -41,32 +40,12 @@ export function readingMinutes(body: BodyBlock[] | null | undefined): number {
 /** The ids a post's page gives its own sections (app/routes/blog.post.tsx). */
 export const POST_SECTION_IDS = { toc: "toc-heading", author: "about-author", related: "related-heading" };
 
-/** Ids a heading of a post never takes ("Main" becomes main-2): the page's own, and the skip link's target. */
-const POST_PAGE_IDS = ["main", ...Object.values(POST_SECTION_IDS)];
-
 /** A heading of a post, with the id its element carries (the table of contents links to it). */
 export interface PostHeading {
   key: string;
   id: string;
   text: string;
   level: 2 | 3;
-}
-
-const idOf = (text: string) => slugOf(text, { max: 60 }) || "section";
-
-/** The post's h2 and h3 headings in order, each with an id unique in the page (a second "Setup" is "setup-2"). */
-export function headingsOf(body: BodyBlock[] | null | undefined): PostHeading[] {
-  // The ids the page holds besides the headings' (the skip link's target, the post page's own sections).
-  const taken = new Map<string, number>(POST_PAGE_IDS.map((id) => [id, 1]));
-  return (body ?? []).flatMap((block) => {
-    if (block._type !== "block" || (block.style !== "h2" && block.style !== "h3")) return [];
-    const text = blockText(block).trim();
-    if (!text) return [];
-    const base = idOf(text);
-    const count = (taken.get(base) ?? 0) + 1;
-    taken.set(base, count);
-    return [{ key: block._key, id: count > 1 ? `${base}-${count}` : base, text, level: block.style === "h2" ? 2 : 3 }];
-  });
 }
 
 /**

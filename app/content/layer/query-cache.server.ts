@@ -1,0 +1,219 @@
+import { isDeepStrictEqual } from "node:util";
+import { LRUCache } from "lru-cache";
+import type { QueryParams } from "@shared/groq";
+import { aboutQuery, askChecked, typesOf, withDeadline, type Outcome } from "./answers.server";
+import type { ContentError, ContentSource, FetchOptions } from "./source.server";
+
+/*
+ * The content layer's cache of query answers: the last good answer of every query, fresh for a time to live, then
+ * served stale while one refresh runs; a page waits for the CMS at most a deadline, then gets the last good value,
+ * else the bundled dataset's answer (held briefly). Refreshed by document type (webhooks), by sync tag (the Live
+ * Content API) or all at once; an answer that changes is told to the listeners. See docs/decisions/004.
+ */
+
+/**
+ * What one render read from the content layer: the document types of its queries (a page's surrogate keys, and
+ * what drops it from the page cache) and whether any answer was a stand-in (the bundled dataset or a last good
+ * value after a failure), which must not be kept as the page. The server puts one in each request's load context
+ * (server/page-cache.ts); loaders hand it to the layer with `contentFor(request, context)`.
+ */
+export interface ContentUsage {
+  types: Set<string>;
+  degraded: boolean;
+}
+
+/**
+ * A change to published content: the document type each query whose answer changed is about (the first its filters
+ * name: `redirect` for the redirects, `homePage` for the home page's query, not the landing pages its links may
+ * name). Every page that ran the query carries that type's key, so purging it reaches them all, and a change to
+ * the redirects does not purge every page that merely links to a landing page.
+ */
+export type ContentChangeListener = (change: { types: string[] }) => void;
+
+export interface QueryCacheOptions {
+  primary: ContentSource;
+  /** The bundled dataset: the answer of last resort. */
+  fallback: ContentSource;
+  /** How long a result is fresh; after it the stale value is served while one refresh runs. 0: always ask. */
+  ttlMs: number;
+  /** The longest a page waits on the CMS, retries included; past it the page is served at once from a fallback. */
+  deadlineMs: number;
+  /** How long a fallback answer is served before the CMS is asked again by a page (it is retried in the background). */
+  fallbackTtlMs?: number;
+  logger: Pick<Console, "warn" | "info">;
+  /** The clock the cache reads. */
+  now: () => number;
+}
+
+interface Entry {
+  query: string;
+  params: QueryParams;
+  required: boolean;
+  value: unknown;
+  /** false: `value` is the bundled dataset's answer, held briefly because the CMS failed. */
+  good: boolean;
+  expiresAt: number;
+  syncTags: string[];
+  /** The fetch in flight for this entry, shared by every view that needs it. */
+  loading?: Promise<Outcome>;
+  /** Increases with every fetch started, so an older answer never overwrites a newer one. */
+  generation: number;
+}
+
+export class QueryCache {
+  private readonly entries = new LRUCache<string, Entry>({ max: 1_000 });
+  private readonly listeners = new Set<ContentChangeListener>();
+
+  constructor(private readonly options: QueryCacheOptions) {}
+
+  /**
+   * Published content for a query, never an exception: fresh from the cache; else stale while one refresh runs;
+   * else from the CMS within the deadline; else the last good value; else the bundled dataset. `required` means a
+   * null answer is a failure too (a page's own document).
+   */
+  async fetch<T>(
+    query: string,
+    params: QueryParams = {},
+    { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {},
+  ): Promise<T> {
+    const key = JSON.stringify([query, params]);
+    for (const type of typesOf(query, params)) usage?.types.add(type);
+    const entry = this.entries.get(key);
+    if (entry && this.options.now() < entry.expiresAt) {
+      if (usage && !entry.good) usage.degraded = true;
+      return entry.value as T;
+    }
+    const loading = this.load(key, query, params, required);
+    if (entry?.good && this.options.ttlMs > 0) return entry.value as T; // stale while it revalidates
+    const outcome = await withDeadline(loading, this.options.deadlineMs);
+    if (outcome.ok) return outcome.value as T;
+    if (usage) usage.degraded = true;
+    return (await this.fallBack(key, query, params, required, outcome.error)) as T;
+  }
+
+  /** The last good value, else the bundled dataset's answer (held for fallbackTtlMs); one warning says which. */
+  private async fallBack(key: string, query: string, params: QueryParams, required: boolean, error: ContentError) {
+    const entry = this.entries.get(key);
+    const what = `${aboutQuery(query, params)}: ${error.message}`;
+    if (entry?.good) {
+      this.options.logger.warn(`${what}; serving the last good value`);
+      return entry.value;
+    }
+    this.options.logger.warn(`${what}; serving the bundled dataset`);
+    const value = (await this.options.fallback.fetch(query, params)).result;
+    const current = this.entries.get(key);
+    if (!current?.good) {
+      this.entries.set(key, {
+        ...{ query, params, required, value, good: false, loading: current?.loading },
+        expiresAt: this.options.now() + (this.options.fallbackTtlMs ?? 5_000),
+        syncTags: current?.syncTags ?? [],
+        generation: current?.generation ?? 0,
+      });
+    }
+    return value;
+  }
+
+  /** Starts (or joins) a fetch from the CMS for this entry; a good answer replaces the cached one. */
+  private load(
+    key: string,
+    query: string,
+    params: QueryParams,
+    required: boolean,
+    { force = false, ...options }: FetchOptions & { force?: boolean } = {},
+  ): Promise<Outcome> {
+    const existing = this.entries.get(key);
+    if (existing?.loading && !force) return existing.loading;
+    const generation = (existing?.generation ?? 0) + 1;
+    const asked = askChecked(this.options.primary, { query, params, required, options }, this.options.logger);
+    const loading = asked.then((outcome) => {
+      const current = this.entries.get(key);
+      if (current && current.generation > generation) return outcome; // a newer fetch has started since
+      if (outcome.ok) {
+        // A first answer is not a change (no page has shown it); a different answer than the one shown is. Listeners
+        // hear of it once the cache holds it: one that reads the answer again gets the new one.
+        const changed =
+          current !== undefined &&
+          current.value !== undefined &&
+          (!current.good || !isDeepStrictEqual(current.value, outcome.value));
+        const expiresAt = this.options.now() + this.options.ttlMs;
+        const { value, syncTags } = outcome;
+        this.entries.set(key, { query, params, required, value, good: true, expiresAt, syncTags, generation });
+        if (changed) this.changed(query, params);
+      } else if (current) {
+        current.loading = undefined;
+      }
+      return outcome;
+    });
+    const placeholder: Entry = existing ?? {
+      ...{ query, params, required, value: undefined, good: false },
+      ...{ expiresAt: 0, syncTags: [], generation },
+    };
+    placeholder.loading = loading;
+    placeholder.generation = generation;
+    if (!existing) this.entries.set(key, placeholder);
+    return loading;
+  }
+
+  /** Calls `listener` after every change to an answer pages have shown; returns the unsubscribe function. */
+  onChange(listener: ContentChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(query: string, params: QueryParams) {
+    const types = typesOf(query, params).slice(0, 1);
+    for (const listener of this.listeners) {
+      try {
+        listener({ types });
+      } catch (error) {
+        this.options.logger.warn(`[content] a change listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Refetches the given entries now and waits for them; a failure keeps the last good value. */
+  private async refresh(keys: string[], options: FetchOptions): Promise<number> {
+    await Promise.all(
+      keys.map(async (key) => {
+        const entry = this.entries.get(key);
+        if (!entry) return;
+        const outcome = await this.load(key, entry.query, entry.params, entry.required, { ...options, force: true });
+        if (!outcome.ok) {
+          this.options.logger.warn(
+            `${aboutQuery(entry.query, entry.params)}: refresh failed: ${outcome.error.message}; keeping the last good value`,
+          );
+        }
+      }),
+    );
+    return keys.length;
+  }
+
+  private keysWhere(match: (entry: Entry) => boolean): string[] {
+    return [...this.entries.entries()].filter(([, entry]) => match(entry)).map(([key]) => key);
+  }
+
+  /** After a webhook: refetches, from the live API, every cached query that reads one of `types` (all without). */
+  revalidateTypes(types?: string[]): Promise<number> {
+    const keys = this.keysWhere(
+      (entry) =>
+        !types ||
+        types.length === 0 ||
+        typesOf(entry.query, entry.params).some((type) => type === "*" || types.includes(type)),
+    );
+    return this.refresh(keys, { fresh: true });
+  }
+
+  /** After a Live Content API message: refetches exactly the cached queries whose sync tags it names. */
+  revalidateSyncTags(tags: string[], lastLiveEventId?: string): Promise<number> {
+    const keys = this.keysWhere((entry) => entry.syncTags.some((tag) => tags.includes(tag)));
+    return this.refresh(keys, { lastLiveEventId });
+  }
+
+  /** Refetches everything cached (a live `restart` or `reconnect`: events may have been missed). */
+  revalidateAll(lastLiveEventId?: string): Promise<number> {
+    return this.refresh(
+      this.keysWhere(() => true),
+      { lastLiveEventId },
+    );
+  }
+}
