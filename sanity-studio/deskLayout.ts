@@ -1,4 +1,5 @@
 import { isOut } from "@shared/fragments";
+import { ROUTED_TYPES } from "@shared/pages";
 /**
  * What the editors see in the Studio's sidebar, as plain data (no Sanity imports), so it can be unit-tested
  * from the site's test suite. structure.ts turns it into the Studio's structure.
@@ -31,6 +32,13 @@ export const SINGLETONS: SingletonEntry[] = [
   { type: "siteSettings", title: "Site settings" },
 ];
 
+/** The routed types whose declaration (app/shared/pages.ts, `desk`) puts them in the group titled `group`. */
+function routedEntries(group: string): CollectionEntry[] {
+  return ROUTED_TYPES.flatMap((routed) =>
+    routed.desk?.group === group ? [{ type: routed.type, title: routed.desk.title, orderable: false }] : [],
+  );
+}
+
 export const COLLECTION_GROUPS: CollectionGroup[] = [
   {
     title: "Pricing",
@@ -48,11 +56,16 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
     ],
   },
   { title: "Social proof", entries: [{ type: "testimonial", title: "Testimonials", orderable: true }] },
-  { title: "Landing pages", entries: [{ type: "landingPage", title: "Landing pages", orderable: false }] },
+  { title: "Landing pages", entries: routedEntries("Landing pages") },
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
   { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
   { title: "Announcements", entries: [{ type: "announcement", title: "Announcements", orderable: false }] },
 ];
+// A routed type whose declaration names a group the sidebar does not have yet gets one of its own.
+for (const group of new Set(ROUTED_TYPES.flatMap((routed) => (routed.desk ? [routed.desk.group] : [])))) {
+  if (group !== "Blog" && !COLLECTION_GROUPS.some((known) => known.title === group))
+    COLLECTION_GROUPS.push({ title: group, entries: routedEntries(group) });
+}
 
 /**
  * The blog: its posts in lists by state (a post's publish time ahead schedules it), then authors and categories.
@@ -75,10 +88,8 @@ export const BLOG_GROUP = {
       filter: `_type == "post" && !(_id in path("drafts.**")) && ${isOut}`,
     },
   ],
-  entries: [
-    { type: "author", title: "Authors", orderable: false },
-    { type: "blogCategory", title: "Categories", orderable: false },
-  ] satisfies CollectionEntry[],
+  // (authors and categories: their declarations say so)
+  entries: routedEntries("Blog"),
 };
 
 /**

@@ -1,10 +1,12 @@
 import { blockText } from "@shared/portable-text";
-import { PAGES, routedPath } from "@shared/pages";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
+import { PAGES, ROUTED_TYPES, routedPath, routedType } from "@shared/pages";
 import type {
   ADD_ONS_QUERY_RESULT,
   FAQS_QUERY_RESULT,
   FEATURE_GROUPS_QUERY_RESULT,
   PLANS_QUERY_RESULT,
+  ROUTED_DOCUMENTS_QUERY_RESULT,
   SEARCH_PAGES_QUERY_RESULT,
   SEARCH_POSTS_QUERY_RESULT,
   SOLUTIONS_QUERY_RESULT,
@@ -64,11 +66,26 @@ export const SEARCH_QUERIES = {
   faqs: { query: FAQS_QUERY, params: {} },
   features: { query: FEATURE_GROUPS_QUERY, params: {} },
   solutions: { query: SOLUTIONS_QUERY, params: {} },
+  routed: { query: ROUTED_DOCUMENTS_QUERY, params: {} },
 } as const;
 
 export const SEARCHED_TYPES: readonly string[] = [
   ...new Set(Object.values(SEARCH_QUERIES).flatMap(({ query, params }) => documentTypesOf(query, params))),
 ];
+
+/**
+ * The routed types found by title alone (their declaration's `search`, app/shared/pages.ts): those no query above
+ * reads more of (a post's body, a landing page's blocks).
+ */
+const FOUND_BY_TITLE = new Set(
+  ROUTED_TYPES.filter(
+    (routed) =>
+      routed.search &&
+      !Object.entries(SEARCH_QUERIES).some(
+        ([name, { query, params }]) => name !== "routed" && documentTypesOf(query, params).includes(routed.type),
+      ),
+  ).map((routed) => routed.type),
+);
 
 /** The answers of SEARCH_QUERIES, every language in them. */
 export interface SearchSources {
@@ -79,6 +96,7 @@ export interface SearchSources {
   faqs: FAQS_QUERY_RESULT;
   features: FEATURE_GROUPS_QUERY_RESULT;
   solutions: SOLUTIONS_QUERY_RESULT;
+  routed: ROUTED_DOCUMENTS_QUERY_RESULT;
 }
 
 /**
@@ -282,6 +300,21 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
         .join(" \n"),
       href: at(path),
       source: pageName("/blog"),
+    });
+  }
+  for (const raw of sources.routed) {
+    if (raw.noindex || !FOUND_BY_TITLE.has(raw._type)) continue;
+    const document = localize(raw, locale);
+    const path = routedPath(document._type, document.name);
+    const kind = routedType(document._type)?.search;
+    if (!path || !kind || typeof document.title !== "string") continue;
+    documents.push({
+      id: document._id,
+      kind,
+      title: document.title,
+      text: typeof document.kicker === "string" ? document.kicker : "",
+      href: at(path),
+      source: document.title,
     });
   }
   return documents.filter((document) => document.title || document.text);

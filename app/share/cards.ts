@@ -1,4 +1,4 @@
-import { PAGES, routedPath, SHARE_IMAGE_SEGMENT } from "@shared/pages";
+import { PAGES, routedPath, routedType, SHARE_IMAGE_SEGMENT } from "@shared/pages";
 import { isLocale, LOCALE_INFO, type Locale } from "@shared/locales";
 import { SHORT_HASH, shortHash } from "@shared/hash";
 import { SHARE_IMAGE_TEMPLATE } from "./theme";
@@ -42,7 +42,7 @@ export function fixedPageCard(t: PageNames, locale: Locale, asked: string, siteN
   return { locale, path, kicker: path === "/" ? siteName : names.title, title: names.description };
 }
 
-/** The card of a document with a URL of its own: its title, under its category (a post), role (an author) or kind. */
+/** The card of a document with a URL of its own: its title, under what its declaration says (app/shared/pages.ts). */
 export function routedCard(
   t: PageNames,
   locale: Locale,
@@ -50,8 +50,9 @@ export function routedCard(
   siteName: string,
 ): ShareCard | null {
   const path = routedPath(document._type, document.name);
-  if (!path || !document.title) return null;
-  const kicker = document._type === "landingPage" ? siteName : document.kicker || t.pages["/blog"]!.title;
+  const card = routedType(document._type)?.card;
+  if (!path || !document.title || card === undefined) return null;
+  const kicker = card === null ? siteName : document.kicker || t.pages[card.listing]!.title;
   return { locale, path, kicker, title: document.title };
 }
 

@@ -24,6 +24,12 @@ export const isRouted = /* groq */ `_type in ["landingPage", "post", "blogCatego
 export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current) }`;
 
 /**
+ * What a routed document's share card shows above its title, by its type's declaration (`card.kicker` in
+ * ROUTED_TYPES); written out for `sanity typegen`, tied to the declarations by tests/unit/routed-types.test.ts.
+ */
+export const routedKicker = /* groq */ `select(_type == "post" => categories[0]->title, _type == "author" => role)`;
+
+/**
  * A link's fields: its label and where it goes. A link to a page by reference carries the page (`toPage`, and a
  * routed document's type and name in `toRouted`); app/content/layer/localize.ts turns that into the `href` of the page's
  * current path, in the page's language. Without a reference, `href` is the path or address the editor typed.
@@ -62,5 +68,5 @@ export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coal
   | order(_type asc, coalesce(path.current, slug.current) asc){
   _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
   "noindex": seo.noindex == true,
-  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)
+  "kicker": ${routedKicker}
 }`);

@@ -34,10 +34,10 @@ export const LAYOUT_TYPES = ["siteSettings", "announcement"] as const;
 export const SCHEDULED_TYPES = ["post", "announcement"] as const;
 
 /**
- * A document type with a URL of its own, declared once: its path is `prefix` followed by the value of its slug
- * field (`field`), the same in every language (each other language prefixes it). Links by reference, redirects,
- * both sitemaps, the Studio's Presentation tool and the redirect a moved document leaves all follow from this list
- * (docs/developers.md, "Adding a document type with a URL").
+ * A document type with a URL of its own, declared once (defineRoutedType): its path is `prefix` followed by the value
+ * of its slug field (`field`), the same in every language (each other language prefixes it). Links by reference,
+ * redirects, both sitemaps, share images, the site search, the Studio's Presentation tool and desk, and the redirect
+ * a moved document leaves all follow from this list (docs/developers.md, "Adding a document type with a URL").
  */
 export interface RoutedType {
   type: string;
@@ -46,14 +46,68 @@ export interface RoutedType {
   prefix: string;
   /** The route module that renders it, under app/ (landing pages: the last route, for any path no page takes). */
   file: string;
+  /**
+   * What its share image shows above the title: the site's name (`null`), or the title of its listing page (a
+   * registry path) unless `kicker`, a GROQ expression on the document (a post's first category), gives one.
+   */
+  card: { listing: string; kicker?: string } | null;
+  /**
+   * The kind of result its documents are found as in the site search (by title and kicker), or null: not
+   * searched by themselves. A type the search reads with its own query (a post's body, a landing page's blocks:
+   * app/search/corpus.ts) is found as that query says.
+   */
+  search: "page" | "post" | null;
+  /** Where editors find it in the Studio's sidebar (a group by its title, and the list's title); null: placed there by hand. */
+  desk: { group: string; title: string } | null;
 }
 
+/**
+ * A routed type's declaration: the type checks it as written (tests/unit/routed-types.test.ts checks its prefix and
+ * that its route module, listing page and kicker exist); it costs the browser nothing more than the entry.
+ */
+export const defineRoutedType = <const T extends RoutedType>(routed: T): T => routed;
+
 export const ROUTED_TYPES: RoutedType[] = [
-  { type: "landingPage", field: "path", prefix: "", file: "routes/page.tsx" },
-  { type: "post", field: "slug", prefix: "/blog/", file: "routes/blog.post.tsx" },
-  { type: "blogCategory", field: "slug", prefix: "/blog/category/", file: "routes/blog.category.tsx" },
-  { type: "author", field: "slug", prefix: "/blog/author/", file: "routes/blog.author.tsx" },
+  defineRoutedType({
+    type: "landingPage",
+    field: "path",
+    prefix: "",
+    file: "routes/page.tsx",
+    card: null,
+    search: "page",
+    desk: { group: "Landing pages", title: "Landing pages" },
+  }),
+  defineRoutedType({
+    type: "post",
+    field: "slug",
+    prefix: "/blog/",
+    file: "routes/blog.post.tsx",
+    card: { listing: "/blog", kicker: "categories[0]->title" },
+    search: "post",
+    desk: null,
+  }),
+  defineRoutedType({
+    type: "blogCategory",
+    field: "slug",
+    prefix: "/blog/category/",
+    file: "routes/blog.category.tsx",
+    card: { listing: "/blog" },
+    search: null,
+    desk: { group: "Blog", title: "Categories" },
+  }),
+  defineRoutedType({
+    type: "author",
+    field: "slug",
+    prefix: "/blog/author/",
+    file: "routes/blog.author.tsx",
+    card: { listing: "/blog", kicker: "role" },
+    search: null,
+    desk: { group: "Blog", title: "Authors" },
+  }),
 ];
+
+/** A routed type's declaration by its type; undefined for a type without a URL of its own. */
+export const routedType = (type: string): RoutedType | undefined => ROUTED_TYPES.find((entry) => entry.type === type);
 
 /**
  * How a name is written, by its slug field: a slug is words of lower-case letters and digits joined by hyphens
@@ -68,7 +122,7 @@ export const NAME_PATTERNS: Record<RoutedType["field"], RegExp> = {
 
 /** The path of a document of a routed type named `name` by its slug field; null when it has none, or none valid. */
 export function routedPath(type: string, name: string | null | undefined): string | null {
-  const routed = ROUTED_TYPES.find((entry) => entry.type === type);
+  const routed = routedType(type);
   return routed && name && NAME_PATTERNS[routed.field].test(name) ? `${routed.prefix}${name}` : null;
 }
 

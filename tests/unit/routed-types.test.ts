@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRouted, routedName } from "@shared/fragments";
+import { isRouted, routedKicker, routedName } from "@shared/fragments";
 import { documentTypesOf, evaluateGroq } from "@shared/groq";
-import { ROUTED_TYPES, routedPath } from "@shared/pages";
+import { PAGES, ROUTED_TYPES, routedPath } from "@shared/pages";
 import { pathOfPage, redirectFrom } from "@shared/site-paths";
 import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "../../sanity-studio/schemaTypes/blog/slugs";
 
@@ -14,6 +14,13 @@ import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "../../sanity-studio/schema
 describe("documents with a URL of their own", () => {
   it("the GROQ filter names exactly the declared types", () => {
     expect(documentTypesOf(`*[${isRouted}]`).sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
+  });
+
+  it("the share card's kicker is the GROQ each declaration gives", () => {
+    const kickers = ROUTED_TYPES.flatMap((entry) =>
+      entry.card?.kicker ? [`_type == "${entry.type}" => ${entry.card.kicker}`] : [],
+    );
+    expect(routedKicker).toBe(`select(${kickers.join(", ")})`);
   });
 
   it.each(ROUTED_TYPES)("$type: its slug field names its path, in a link and in a redirect", async (entry) => {
@@ -35,8 +42,10 @@ describe("documents with a URL of their own", () => {
       routed: named,
     });
     expect(redirect?.to).toEqual({ path });
-    // Its route module exists.
+    // Its route module exists; a slug's prefix is /words/ (a path's is empty); its card's listing page is a page.
     expect(existsSync(`app/${entry.file}`), entry.file).toBe(true);
+    expect(entry.prefix).toMatch(entry.field === "slug" ? /^\/(?:[a-z0-9-]+\/)+$/ : /^$/);
+    if (entry.card) expect(PAGES.map((page) => page.path)).toContain(entry.card.listing);
   });
 
   it("a type not declared has no path of its own", () => {
