@@ -1,7 +1,8 @@
 // `npm test`: the Studio check (install, generated-type drift, type check, build) runs from the start beside the
-// type check, the unit tests and the end-to-end tests: it is mostly one core's work, and the machine has two. Its
-// output is shown when it ends; any failure fails the run. `npm run studio`'s own test and the editor journeys come
-// last: they need both builds.
+// type check, the lint and the unit tests: each side is mostly one core's work, and the machine has two. The
+// end-to-end tests (two Chromium workers and the server) start once both are done, so no more CPU-bound work runs
+// than there are cores. The Studio check's output is shown when it ends; any failure fails the run. `npm run
+// studio`'s own test and the editor journeys come last: they need both builds.
 import { spawn } from "node:child_process";
 
 const studio = spawn("npm", ["run", "--silent", "test:studio"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -17,16 +18,19 @@ const run = (script) =>
   );
 
 let failed = null;
-// test:size, test:leads-burst and test:varnish use the production build that test:e2e made.
-for (const script of ["typecheck", "lint", "test:unit", "test:e2e", "test:size", "test:leads-burst", "test:varnish"]) {
-  if ((await run(script)) !== 0) {
-    failed = script;
-    break;
+/** Runs the scripts in order until one fails (which is then `failed`). */
+async function inOrder(scripts) {
+  for (const script of scripts) {
+    if (failed) return;
+    if ((await run(script)) !== 0) failed = script;
   }
 }
+await inOrder(["typecheck", "lint", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
+// test:size, test:leads-burst and test:varnish use the production build that test:e2e made.
+if (studioCode === 0) await inOrder(["test:e2e", "test:size", "test:leads-burst", "test:varnish"]);
 // `npm run studio` itself (its ports, Ctrl+C), then the editor journeys: both start the site test:e2e built, and the
 // journeys drive the Studio the check built.
 for (const script of ["test:studio-command", "test:journeys"]) {
