@@ -1,6 +1,6 @@
 import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
 import { defineField, defineType } from "sanity";
-import { imageField, linkField, stringField, textField } from "../objects/fields";
+import { imageField, linkField, stringField, stringListField, textField } from "../objects/fields";
 import { blockPreview } from "./preview";
 
 export const imageTextBlock = defineType({
@@ -13,10 +13,9 @@ export const imageTextBlock = defineType({
     stringField("eyebrow", "Eyebrow", { optional: true, max: 60 }),
     stringField("heading", "Heading"),
     textField("text", "Text", { rows: 4 }),
-    defineField({
-      name: "points",
-      title: "Points",
-      type: "internationalizedArrayStringList",
+    stringListField("points", "Points", {
+      optional: true,
+      max: 5,
       description: "Up to five short points, shown with a tick",
     }),
     imageField("image", "Picture"),

@@ -1,7 +1,7 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { EXCERPT_MAX } from "@shared/limits";
-import { imageField, stringField, textField, translationRules } from "../objects/fields";
+import { imageField, stringField, textField, translatedField } from "../objects/fields";
 import { blogSlugField } from "./slugs";
 
 /**
@@ -19,20 +19,13 @@ export const post = defineType({
       "title",
       "The post's address: /blog/<address>. Changing it after publishing leaves a redirect from the old one.",
     ),
-    defineField({
-      name: "excerpt",
-      title: "Excerpt",
-      type: "internationalizedArrayText",
+    textField("excerpt", "Excerpt", {
       description: `One or two sentences for lists, feeds and search results (at most ${EXCERPT_MAX} characters)`,
-      validation: (rule) => translationRules(rule, { max: EXCERPT_MAX }),
+      max: EXCERPT_MAX,
     }),
     imageField("cover", "Cover image", { description: "Wide, at least 1600 × 900; set the hotspot" }),
-    defineField({
-      name: "body",
-      title: "Text",
-      type: "internationalizedArrayPostBody",
+    translatedField("postBody", "body", "Text", {
       description: "The whole post in each language; a language left empty shows the English text",
-      validation: (rule) => translationRules(rule),
     }),
     defineField({
       name: "authors",

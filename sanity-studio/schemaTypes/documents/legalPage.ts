@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
-import { stringField, textField, translationRules } from "../objects/fields";
+import { stringField, textField, translatedField } from "../objects/fields";
 import { SOURCE_LANGUAGE } from "../objects/languages";
 
 export const legalPage = defineType({
@@ -31,12 +31,8 @@ export const legalPage = defineType({
       description: "Shown at the top of the page; change it when the policy changes",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "body",
-      title: "Text",
-      type: "internationalizedArrayPortableText",
+    translatedField("portableText", "body", "Text", {
       description: "The whole text in each language; a language left empty shows the English text",
-      validation: (rule) => translationRules(rule),
     }),
   ],
   preview: { select: { title: "title.0.value", subtitle: "lastUpdated" } },

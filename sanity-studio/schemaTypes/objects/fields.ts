@@ -1,9 +1,10 @@
-import { defineArrayMember, defineField, type Rule, type StringRule, type UrlRule } from "sanity";
+import { defineArrayMember, defineField, type StringRule, type UrlRule } from "sanity";
 import { LINKABLE_PAGE_TYPES, pathOfPage } from "@shared/site-paths";
-import { filled } from "@shared/translations";
 import { linkProblem } from "@shared/links";
 import { ICON_OPTIONS } from "./icons";
-import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
+import { stringField, textField, type FieldOptions } from "./translated-fields";
+
+export * from "./translated-fields";
 
 /*
  * Field builders shared by the schema. They return inline fields (no named object types), so the stored data
@@ -14,6 +15,10 @@ import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
  * required, and a missing translation is a warning in the Studio (the site shows the English text, marked as
  * English). Paths, icons,
  * numbers and names stay one value for all languages. See docs/decisions/008-three-languages.md.
+ *
+ * Every option a builder takes has an effect (fields.test.ts builds each one and shows it): the translated
+ * builders are one factory, `translatedField`, and the options each kind of value takes are listed once, in
+ * `TRANSLATED_KINDS`.
  */
 
 const required = <R extends { required(): R }>(rule: R) => rule.required();
@@ -22,107 +27,13 @@ const required = <R extends { required(): R }>(rule: R) => rule.required();
 export const hrefRule = (rule: StringRule) => rule.required().custom((value: unknown) => linkProblem(value) ?? true);
 
 /** A typed link (a button's): a path on this site or a full address, by the site's one rule of links. */
-export function hrefField(name: string, title: string, options: { description?: string } = {}) {
+export function hrefField(name: string, title: string, options: Pick<FieldOptions, "description"> = {}) {
   return defineField({ name, title, type: "string", description: options.description, validation: hrefRule });
 }
 
 /** An address on the web only (a profile, a social account): the same rule, https alone. */
 export const webAddressRule = (rule: UrlRule) =>
   rule.required().custom((value: unknown) => linkProblem(value, ["https:"]) ?? true);
-
-interface Translation {
-  language?: string;
-  value?: unknown;
-}
-
-/**
- * The rules of a translated field: English is the one required value (`optional` drops that), each other language
- * missing is a warning naming it, and `max` warns per language.
- */
-export function translationRules(rule: Rule, options: { optional?: boolean; max?: number; min?: number } = {}) {
-  const items = (value: unknown) => (Array.isArray(value) ? (value as Translation[]) : []);
-  const rules = [
-    // (also what marks the field required in the extracted schema, so the site's types and checks know it is there)
-    ...(options.optional ? [] : [rule.required()]),
-    rule.custom((value: unknown) => {
-      const english = items(value).find((item) => item.language === SOURCE_LANGUAGE);
-      if (!options.optional && !filled(english?.value))
-        return `Write it in ${SOURCE_LANGUAGE_NAME}: the other languages fall back to it`;
-      const short =
-        options.min && items(value).find((item) => Array.isArray(item.value) && item.value.length < options.min!);
-      return short ? `Give at least ${options.min} items in ${short.language}` : true;
-    }),
-    rule
-      .custom((value: unknown) => {
-        if (!items(value).some((item) => filled(item.value))) return true;
-        const missing = LANGUAGES.filter(
-          (language) =>
-            language.id !== SOURCE_LANGUAGE &&
-            !items(value).some((item) => item.language === language.id && filled(item.value)),
-        );
-        return missing.length === 0
-          ? true
-          : `Not translated into ${missing.map((language) => language.title).join(" or ")} yet: visitors see the ${SOURCE_LANGUAGE_NAME} text there`;
-      })
-      .warning(),
-  ];
-  if (options.max) {
-    const max = options.max;
-    rules.push(
-      rule
-        .custom((value: unknown) => {
-          const long = items(value).find((item) => typeof item.value === "string" && item.value.length > max);
-          return long ? `Keep it under ${max} characters so it fits (${long.language})` : true;
-        })
-        .warning(),
-    );
-  }
-  return rules;
-}
-
-interface TextOptions {
-  description?: string;
-  optional?: boolean;
-  max?: number;
-  /** false: one value for every language (names, figures, paths). */
-  translated?: boolean;
-}
-
-export function stringField(name: string, title: string, options: TextOptions = {}) {
-  if (options.translated === false) {
-    return defineField({
-      name,
-      title,
-      type: "string",
-      description: options.description,
-      validation: (rule) => [
-        ...(options.optional ? [] : [rule.required()]),
-        ...(options.max ? [rule.max(options.max).warning(`Keep it under ${options.max} characters so it fits`)] : []),
-      ],
-    });
-  }
-  return defineField({
-    name,
-    title,
-    type: "internationalizedArrayString",
-    description: options.description,
-    validation: (rule) => translationRules(rule, options),
-  });
-}
-
-export function textField(
-  name: string,
-  title: string,
-  options: { description?: string; optional?: boolean; rows?: number } = {},
-) {
-  return defineField({
-    name,
-    title,
-    type: "internationalizedArrayText",
-    description: options.description,
-    validation: (rule) => translationRules(rule, options),
-  });
-}
 
 /**
  * What a Studio list preview selects to show the path of the page a reference field names: read through the
@@ -172,25 +83,31 @@ export const linkTargetFields = [
   }),
 ];
 
-export function linkField(name: string, title: string, options: { optional?: boolean; description?: string } = {}) {
+/** Required unless `optional`: the rule of a field that is not translated (an object, an image). */
+const requiredUnless =
+  (optional: boolean | undefined) =>
+  <R extends { required(): R }>(rule: R) =>
+    optional ? rule : rule.required();
+
+export function linkField(name: string, title: string, options: Pick<FieldOptions, "description" | "optional"> = {}) {
   return defineField({
     name,
     title,
     type: "object",
     description: options.description,
-    validation: (rule) => (options.optional ? rule : rule.required()),
+    validation: requiredUnless(options.optional),
     fields: [stringField("label", "Label"), ...linkTargetFields],
   });
 }
 
-export function imageField(name: string, title: string, options: { description?: string; optional?: boolean } = {}) {
+export function imageField(name: string, title: string, options: Pick<FieldOptions, "description" | "optional"> = {}) {
   return defineField({
     name,
     title,
     type: "image",
     description: options.description,
     options: { hotspot: true },
-    validation: (rule) => (options.optional ? rule : rule.required()),
+    validation: requiredUnless(options.optional),
     fields: [
       stringField("alt", "Alternative text", {
         description: "What the image shows, for people who can't see it. Required.",
@@ -207,7 +124,6 @@ export const stringList = defineField({
   of: [defineArrayMember({ type: "string" })],
 });
 
-/** The rich text of the legal pages: paragraphs, two heading levels, quotes, lists, bold, italics and links. */
 /** What every rich text of the site offers: paragraphs and two heading levels, two kinds of list, bold and italics. */
 export const RICH_TEXT = {
   styles: [
@@ -233,6 +149,7 @@ export const linkAnnotation = defineArrayMember({
   fields: [defineField({ name: "href", title: "Link to", type: "string", validation: hrefRule })],
 });
 
+/** The rich text of the legal pages: paragraphs, two heading levels, quotes, lists, bold, italics and links. */
 export const portableText = defineField({
   name: "portableText",
   title: "Rich text",
@@ -249,20 +166,6 @@ export const portableText = defineField({
     }),
   ],
 });
-
-export function stringListField(
-  name: string,
-  title: string,
-  options: { min?: number; max?: number; description?: string } = {},
-) {
-  return defineField({
-    name,
-    title,
-    type: "internationalizedArrayStringList",
-    description: options.description,
-    validation: (rule) => translationRules(rule, { min: options.min ?? 1 }),
-  });
-}
 
 export const iconField = defineField({
   name: "icon",
@@ -296,7 +199,7 @@ export const ctaBlockField = (name = "cta", title = "Closing call to action") =>
   });
 
 /** A list of small cards with an icon, a title and a line of text. */
-export const iconItemsField = (name: string, title: string, options: { min?: number; max?: number } = {}) =>
+export const iconItemsField = (name: string, title: string, options: Pick<FieldOptions, "min" | "max"> = {}) =>
   defineField({
     name,
     title,
@@ -311,7 +214,7 @@ export const iconItemsField = (name: string, title: string, options: { min?: num
     ],
     validation: (rule) => {
       let next = rule.required().min(options.min ?? 1);
-      if (options.max) next = next.max(options.max);
+      if (options.max !== undefined) next = next.max(options.max);
       return next;
     },
   });
