@@ -4,7 +4,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { buildStudio } from "./studio-build.mjs";
+import { buildStudio, LOCAL_BUILD, studioBuiltFor } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
 const committed = path.resolve("app/content/generated");
@@ -51,3 +51,9 @@ run(
 console.log("[studio] building the Studio (for the editor journeys, against the local lake)…");
 buildStudio();
 console.log("[studio] the Studio builds");
+// The local copy's build too (`npm run studio`, whose own test starts it right after the end-to-end tests), here
+// where it runs beside the unit tests rather than on the suite's way to the end.
+if (!studioBuiltFor(LOCAL_BUILD)) {
+  console.log("[studio] building the Studio for the local copy (npm run studio)…");
+  buildStudio(LOCAL_BUILD);
+}

@@ -6,12 +6,15 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { JOURNEYS, studioEnvFor } from "./lake-addresses.mjs";
+import { JOURNEYS, LOCAL_COPY, studioEnvFor } from "./lake-addresses.mjs";
 
 const studio = path.resolve("sanity-studio");
 
 /** The journeys' build: sanity-studio/dist. */
 export const JOURNEY_BUILD = { env: studioEnvFor(JOURNEYS), outDir: path.join(studio, "dist") };
+
+/** The local copy's build (`npm run studio`): .cache/studio-local. */
+export const LOCAL_BUILD = { env: studioEnvFor(LOCAL_COPY), outDir: path.resolve(".cache/studio-local") };
 
 /** What a build is made from: the Studio's own files, and the one module of the site it imports (app/shared). */
 const SOURCES = ["sanity-studio", "app/shared"];

@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { E2E_SECRETS } from "./e2e-env.mjs";
-import { LOCAL_COPY as LOCAL, studioEnvFor } from "./lake-addresses.mjs";
-import { markStudioBuilt, studioBuildSteps, studioBuiltFor } from "./studio-build.mjs";
+import { LOCAL_COPY as LOCAL } from "./lake-addresses.mjs";
+import { LOCAL_BUILD, markStudioBuilt, studioBuildSteps, studioBuiltFor } from "./studio-build.mjs";
 
 const studio = path.resolve("sanity-studio");
 const env = { ...process.env, SANITY_TELEMETRY_DISABLED: "1" };
@@ -153,10 +153,7 @@ const studioUrl = `https://${LOCAL.projectId}.localhost:${LOCAL.lakeTlsPort}`;
 const siteUrl = `http://localhost:${LOCAL.sitePort}`;
 const lakeUrl = `http://localhost:${LOCAL.lakePort}`;
 
-const build = {
-  env: studioEnvFor(LOCAL),
-  outDir: path.resolve(".cache/studio-local"),
-};
+const build = LOCAL_BUILD;
 if (!studioBuiltFor(build)) {
   console.log("[studio] building the Studio for the local copy (once, about a minute)…");
   for (const [file, args, options] of studioBuildSteps(build)) await step(file, args, options);

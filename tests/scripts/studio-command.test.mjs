@@ -141,6 +141,27 @@ test("a local copy already running: said so, with how to stop it, exit code 1", 
   }
 });
 
+// First the whole local copy (its Studio built by the Studio check, `npm test` beside the unit tests), then a
+// build interrupted (which starts from no build).
+test(
+  "Ctrl+C once the lake, the Studio and the site run stops all three and frees their ports",
+  { timeout: 360_000 },
+  async () => {
+    const lakesBefore = processesWith("scripts/lake.ts");
+    const run = runStudio();
+    await run.waitFor(/Ctrl\+C stops all three/, 300_000);
+    const site = await fetch(`http://localhost:${LOCAL_COPY.sitePort}/healthz`);
+    assert.equal(site.status, 200);
+    const lake = await fetch(`http://localhost:${LOCAL_COPY.lakePort}/__lake/log`);
+    assert.equal(lake.status, 200);
+    run.interrupt();
+    assert.equal(await within(run.exited, 15_000, "the script's end after Ctrl+C"), 130);
+    assert.deepEqual(await noneLeft("scripts/lake.ts", lakesBefore), []);
+    for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
+    noStack(run.output());
+  },
+);
+
 for (const [how, stop, code] of [
   ["Ctrl+C (SIGINT to its process group)", (run) => run.interrupt(), 130],
   ["a SIGTERM to the script alone (kill, a process manager)", (run) => run.child.kill("SIGTERM"), 143],
@@ -161,22 +182,3 @@ for (const [how, stop, code] of [
     noStack(run.output());
   });
 }
-
-test(
-  "Ctrl+C once the lake, the Studio and the site run stops all three and frees their ports",
-  { timeout: 360_000 },
-  async () => {
-    const lakesBefore = processesWith("scripts/lake.ts");
-    const run = runStudio();
-    await run.waitFor(/Ctrl\+C stops all three/, 300_000);
-    const site = await fetch(`http://localhost:${LOCAL_COPY.sitePort}/healthz`);
-    assert.equal(site.status, 200);
-    const lake = await fetch(`http://localhost:${LOCAL_COPY.lakePort}/__lake/log`);
-    assert.equal(lake.status, 200);
-    run.interrupt();
-    assert.equal(await within(run.exited, 15_000, "the script's end after Ctrl+C"), 130);
-    assert.deepEqual(await noneLeft("scripts/lake.ts", lakesBefore), []);
-    for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
-    noStack(run.output());
-  },
-);
