@@ -32,11 +32,14 @@ export const SINGLETONS: SingletonEntry[] = [
   { type: "siteSettings", title: "Site settings" },
 ];
 
-/** The routed types whose declaration (app/shared/pages.ts, `desk`) puts them in the group titled `group`. */
+/** The blog's group in the sidebar (BLOG_GROUP, below). */
+const BLOG_TITLE = "Blog";
+
+/** The routed types whose declaration (app/shared/pages.ts, `desk`) puts them in the group titled `group`, by title. */
 function routedEntries(group: string): CollectionEntry[] {
   return ROUTED_TYPES.flatMap((routed) =>
     routed.desk?.group === group ? [{ type: routed.type, title: routed.desk.title, orderable: false }] : [],
-  );
+  ).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 export const COLLECTION_GROUPS: CollectionGroup[] = [
@@ -56,15 +59,18 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
     ],
   },
   { title: "Social proof", entries: [{ type: "testimonial", title: "Testimonials", orderable: true }] },
-  { title: "Landing pages", entries: routedEntries("Landing pages") },
+  { title: "Landing pages", entries: [] },
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
   { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
   { title: "Announcements", entries: [{ type: "announcement", title: "Announcements", orderable: false }] },
 ];
-// A routed type whose declaration names a group the sidebar does not have yet gets one of its own.
+// Each group takes the routed types whose declaration names it (the landing pages' too); a group named by a
+// declaration that the sidebar does not have yet is added. (The Blog's are its `entries`, below.)
 for (const group of new Set(ROUTED_TYPES.flatMap((routed) => (routed.desk ? [routed.desk.group] : [])))) {
-  if (group !== "Blog" && !COLLECTION_GROUPS.some((known) => known.title === group))
-    COLLECTION_GROUPS.push({ title: group, entries: routedEntries(group) });
+  if (group === BLOG_TITLE) continue;
+  const known = COLLECTION_GROUPS.find((candidate) => candidate.title === group);
+  if (known) known.entries.push(...routedEntries(group));
+  else COLLECTION_GROUPS.push({ title: group, entries: routedEntries(group) });
 }
 
 /**
@@ -72,7 +78,7 @@ for (const group of new Set(ROUTED_TYPES.flatMap((routed) => (routed.desk ? [rou
  * Each list is a GROQ filter over posts.
  */
 export const BLOG_GROUP = {
-  title: "Blog",
+  title: BLOG_TITLE,
   allPosts: "All posts, newest first",
   postLists: [
     { id: "posts-drafts", title: "Drafts", filter: `_type == "post" && _id in path("drafts.**")` },
@@ -89,7 +95,7 @@ export const BLOG_GROUP = {
     },
   ],
   // (authors and categories: their declarations say so)
-  entries: routedEntries("Blog"),
+  entries: routedEntries(BLOG_TITLE),
 };
 
 /**

@@ -1,4 +1,9 @@
 import { defineQuery } from "groq";
+
+// Two queries the Studio and the scripts use too live in the shared module; named here with the rest, so the log
+// names them, start-up derives their result types and the tests of every query cover them.
+export { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
+export { REDIRECTS_QUERY } from "@shared/redirects";
 import { ctaBlockProjection } from "../blocks/call-to-action/projection";
 import { contactFormBlockProjection } from "../blocks/contact-form/projection";
 import { faqBlockProjection } from "../blocks/faq/projection";

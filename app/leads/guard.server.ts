@@ -25,6 +25,7 @@ export type FormRead = { ok: true; form: FormData } | { ok: false; status: 413 |
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormRead> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.some((accepted) => type.toLowerCase().startsWith(accepted))) return { ok: false, status: 415 };
+  if (!request.body) return { ok: true, form: new FormData() };
   const body = await readCapped(request, maxBytes).catch(() => null);
   if (body === "too large") return { ok: false, status: 413 };
   if (body === null) return { ok: false, status: 400 };

@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...card,
     date: formatDate(card.publishedAt, locale),
   }));
-  const headings = headingsOf(post.body);
+  const headings = headingsOf(post.body, locale);
   return {
     post: {
       ...rest,

@@ -3,7 +3,7 @@
  * The routes (app/routes.ts), the header and footer navigation, the HTML sitemap, sitemap.xml (its query and each
  * page's last change), the webhook's purges, the benchmark and the Studio's Presentation tool
  * (sanity-studio/presentation.ts imports this file) all read it. A page is its route module, its query, one entry
- * here and its names in each dictionary (app/i18n/dictionaries); the e2e suite checks each entry's `types` against
+ * here and its names in each dictionary (app/shared/dictionaries); the e2e suite checks each entry's `types` against
  * the surrogate keys the page answers with.
  */
 

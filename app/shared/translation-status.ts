@@ -9,8 +9,8 @@ import { filled, isTranslations, type Translation } from "./translations";
  * language's entry of a translated field records which English it was translated from (`source`: a hash of that
  * English value), written by the Studio when a translator edits it or marks it up to date, by `npm run translations
  * import`, and by the migration for older datasets. When the English changes afterwards, the entry is stale. The
- * site itself never reads this: a stale translation still shows. Plain TypeScript with relative imports: the Studio
- * (sanity-studio/translation-status) and scripts/translations.ts read it too.
+ * site itself never reads this: a stale translation still shows. In the shared module: the Studio
+ * (sanity-studio/translation-status) and the translations CLI (scripts/translations/) read it too.
  */
 
 /** The languages translated from the source language (English). */

@@ -269,9 +269,9 @@ test.describe("feeds and sitemaps", ONCE, () => {
     request,
   }) => {
     // Two posts not out yet: one due tomorrow, to check that a post is nowhere before its time (a state that holds
-    // while the checks run, however slow the machine), and one due in 3 s, to see it go out at its time. The timing
+    // while the checks run, however slow the machine), and one due in 5 s, to see it go out at its time. The timing
     // itself is unit-tested under a fake clock (app/content/layer/schedule.server.test.ts).
-    const due = Date.now() + 3_000;
+    const due = Date.now() + 5_000;
     const later = {
       ...posts[0]!,
       _id: "post-later",
@@ -297,6 +297,8 @@ test.describe("feeds and sitemaps", ONCE, () => {
     await withMockSanity({ documents: [later, scheduled, out] }, async () => {
       // All reach the site (the one already out shows), yet the one due tomorrow is out of sight everywhere.
       await expect.poll(async () => (await request.get("/blog/already-out")).status(), { timeout: 10_000 }).toBe(200);
+      // (read before the other one's time, so that its going out below is the schedule's, not a first read)
+      expect(Date.now(), "the site read this dataset before the post's time").toBeLessThan(due);
       expect((await request.get("/blog/later")).status()).toBe(404);
       const feed = await (await request.get("/blog/rss.xml")).text();
       expect(feed).toContain("already-out");

@@ -23,7 +23,7 @@ test.describe.configure({ mode: "serial" });
 /**
  * Each way Sanity can fail, on a cold server. The three that differ most (an outage, a proxy's page, a slow answer)
  * are tried on every content route; the others on a page of each kind (the unit tests in
- * app/content/layer/layer.server.test.ts try every class on every path through the layer).
+ * app/content/layer/query-cache.server.test.ts try every class on every path through the layer).
  */
 const FAILURES: [string, MockControl, RegExp, "every route"?][] = [
   ["Sanity down (500)", { status: 500 }, /HTTP 500/, "every route"],

@@ -35,20 +35,26 @@ describe("a post's reading time and headings", () => {
   });
 
   it("lists h2 and h3 in order, with ids unique in the page and free of accents", () => {
-    const headings = headingsOf([
-      block("Ce qui est nouveau", "h2", "a"),
-      block("Détails", "h3", "b"),
-      block("just text", "normal", "c"),
-      block("Détails", "h3", "d"),
-      block("   ", "h2", "e"),
-    ]);
+    const headings = headingsOf(
+      [
+        block("Ce qui est nouveau", "h2", "a"),
+        block("Détails", "h3", "b"),
+        block("just text", "normal", "c"),
+        block("Détails", "h3", "d"),
+        block("   ", "h2", "e"),
+        block("Questions & réponses", "h2", "f"),
+      ],
+      "fr",
+    );
     expect(headings).toEqual([
       { key: "a", id: "ce-qui-est-nouveau", text: "Ce qui est nouveau", level: 2 },
       { key: "b", id: "details", text: "Détails", level: 3 },
       { key: "d", id: "details-2", text: "Détails", level: 3 },
+      // (read in the post's language: "&" is "et" in French)
+      { key: "f", id: "questions-et-reponses", text: "Questions & réponses", level: 2 },
     ]);
     // Never an id the page gives something else (the skip link's target).
-    expect(headingsOf([block("Main", "h2", "m")])[0]!.id).toBe("main-2");
+    expect(headingsOf([block("Main", "h2", "m")], "en")[0]!.id).toBe("main-2");
   });
 });
 

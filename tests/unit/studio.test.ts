@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ICON_NAMES } from "~/components/common/Icon";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
+import { ROUTED_TYPES } from "@shared/pages";
 import {
   actionsFor,
   BLOG_GROUP,
@@ -44,16 +45,30 @@ describe("the Studio's desk structure", () => {
     for (const list of BLOG_GROUP.postLists) expect(list.filter).toMatch(/^_type == "post"/);
   });
 
-  it("groups collections as editors think of them", () => {
-    expect(COLLECTION_GROUPS.map((group) => [group.title, group.entries.map((entry) => entry.type)])).toEqual([
+  it("groups collections as editors think of them, and each routed type where its declaration says", () => {
+    const routed = new Set(ROUTED_TYPES.map((entry) => entry.type));
+    const written = COLLECTION_GROUPS.map((group) => [
+      group.title,
+      group.entries.filter((entry) => !routed.has(entry.type)).map((entry) => entry.type),
+    ]);
+    expect(written).toEqual([
       ["Pricing", ["plan", "addOn", "faq"]],
       ["Product", ["featureGroup", "solution"]],
       ["Social proof", ["testimonial"]],
-      ["Landing pages", ["landingPage"]],
+      ["Landing pages", []],
       ["Legal", ["legalPage"]],
       ["Redirects", ["redirect"]],
       ["Announcements", ["announcement"]],
     ]);
+    for (const { type, desk } of ROUTED_TYPES.filter((entry) => entry.desk)) {
+      const group =
+        desk!.group === BLOG_GROUP.title ? BLOG_GROUP : COLLECTION_GROUPS.find((g) => g.title === desk!.group);
+      expect(group?.entries, type).toContainEqual({ type, title: desk!.title, orderable: false });
+    }
+    expect(COLLECTION_GROUPS.find((group) => group.title === "Landing pages")?.entries.map((e) => e.type)).toEqual([
+      "landingPage",
+    ]);
+    expect(BLOG_GROUP.entries.map((entry) => entry.title)).toEqual(["Authors", "Categories"]);
   });
 
   it("gives a manual order to every list the site shows in order", () => {

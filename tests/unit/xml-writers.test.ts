@@ -79,6 +79,9 @@ describe("every XML document the site writes is well-formed whatever the content
         // (a reader sees the title less the forbidden characters, its line ends normalised as XML does)
         expect(parseStrict(xml)).toContain(xmlChars(title).replace(/\r\n?/g, "\n"));
         expect(parseStrict(xml)).toContain(xmlChars(excerpt).replace(/\r\n?/g, "\n"));
+        // (and the texts it writes escaped rather than in CDATA: the site's name, an author, a category)
+        for (const written of [site, author, category])
+          expect(parseStrict(xml)).toContain(xmlChars(written).replace(/\r\n?/g, "\n"));
         expect(slug).toBeDefined();
       }),
     );

@@ -2,7 +2,7 @@ import { blockText } from "@shared/portable-text";
 import { localePath, type Locale } from "@shared/locales";
 
 /*
- * The blog's numbers and rules, shared by the site and the Studio: written once.
+ * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/limits.ts).
  */
 
 /** Posts on one page of the list (/blog, /blog/page/2…). */

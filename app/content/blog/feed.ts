@@ -38,12 +38,12 @@ export function buildRssFeed(options: {
   const feed = new Feed({
     id: link("/blog"),
     link: link("/blog"),
-    title: text(options.title),
-    description: text(options.description),
+    title: xmlChars(options.title),
+    description: xmlChars(options.description),
     language: LOCALE_INFO[locale].tag,
     feedLinks: { rss: xmlChars(`${siteUrl}${feedPath(locale)}`) },
     updated: newest ? new Date(newest) : undefined,
-    generator: text(options.siteName),
+    generator: xmlChars(options.siteName),
   });
   for (const post of posts) {
     // (a post with no address, its slug not written as the Studio writes one, has no item: its guid would be /blog)
@@ -52,22 +52,23 @@ export function buildRssFeed(options: {
     feed.addItem({
       // (no id: the link is the guid, isPermaLink="true")
       link: link(path),
-      title: text(post.title),
+      title: cdata(post.title),
       date: new Date(post.publishedAt),
-      description: post.excerpt ? text(post.excerpt) : undefined,
-      author: post.authors.map((author) => ({ name: text(author.name) })),
-      category: post.categories.map((category) => ({ name: text(category.title) })),
+      description: post.excerpt ? cdata(post.excerpt) : undefined,
+      author: post.authors.map((author) => ({ name: xmlChars(author.name) })),
+      category: post.categories.map((category) => ({ name: xmlChars(category.title) })),
     });
   }
   return `${feed.rss2()}\n`;
 }
 
 /**
- * A text as the library can write it: without the characters XML forbids (it escapes markup but not those), and
- * with each `]]>` after the first split out of its CDATA section (xml-js, which the library writes with, splits
- * only the first one of a title or an excerpt, so a second would end the section early and break the feed).
+ * A text the library writes in a CDATA section (an item's title and description): without the characters XML
+ * forbids (the library drops none; the other texts it escapes get xmlChars alone), and with each `]]>` after the
+ * first split out of the section (xml-js, which the library writes with, splits only the first one, so a second
+ * would end the section early and break the feed).
  */
-function text(value: string): string {
+function cdata(value: string): string {
   const clean = xmlChars(value);
   const first = clean.indexOf("]]>");
   if (first < 0) return clean;
