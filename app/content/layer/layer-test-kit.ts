@@ -3,8 +3,8 @@ import { vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { mockSanity, SANITY_QUERY_URL, type MockControl } from "../../../tests/mocks/sanity";
 import { parseEnv } from "@shared/env.server";
-import { createContentLayer } from "./layer.server";
-import type { ContentSource, LiveObserver, SourceAnswer } from "./source.server";
+import { ContentLayer, createContentLayer } from "./layer.server";
+import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
 /* What the content layer's tests share: a layer over the mocked Sanity with a clock moved by hand, and counters. */
 
@@ -60,4 +60,18 @@ export function manualSource() {
     },
   };
   return { source, pending, live: () => observer };
+}
+
+/** A layer over a hand-driven source (manualSource): 60 s to live, a 1.5 s deadline, a logger to read. */
+export function manualLayer() {
+  const manual = manualSource();
+  const logger = { warn: vi.fn(), info: vi.fn() };
+  const layer = new ContentLayer({
+    primary: manual.source,
+    fallback: createBundledSource(),
+    ttlMs: 60_000,
+    deadlineMs: 1_500,
+    logger,
+  });
+  return { ...manual, layer, logger };
 }

@@ -2,24 +2,16 @@ import { parseEnv } from "@shared/env.server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { liveHub } from "../../../tests/mocks/sanity";
-import { createContentLayer, ContentLayer } from "./layer.server";
+import { createContentLayer } from "./layer.server";
 import { FAQS_QUERY, PLANS_QUERY, SITE_SETTINGS_QUERY } from "../queries";
-import { createBundledSource } from "./source.server";
 
-import { countRequests, makeLayer, setSanity, warnings, type Plan, manualSource } from "./layer-test-kit";
+import { manualLayer, countRequests, makeLayer, setSanity, warnings, type Plan } from "./layer-test-kit";
 
 afterEach(() => mockServer.events.removeAllListeners());
 
 describe("live updates", () => {
   it("refetches exactly the cached queries whose sync tags an event names, with its id; restart refreshes all", async () => {
-    const { source, pending, live } = manualSource();
-    const layer = new ContentLayer({
-      primary: source,
-      fallback: createBundledSource(),
-      ttlMs: 60_000,
-      deadlineMs: 1_500,
-      logger: { warn: vi.fn(), info: vi.fn() },
-    });
+    const { layer, pending, live } = manualLayer();
     layer.startLive();
     const plans = layer.fetch(PLANS_QUERY);
     const faqs = layer.fetch(FAQS_QUERY);
@@ -58,15 +50,7 @@ describe("live updates", () => {
   it("falls back to the time to live when the stream fails, and tries it again later", async () => {
     vi.useFakeTimers();
     try {
-      const { source, live } = manualSource();
-      const logger = { warn: vi.fn(), info: vi.fn() };
-      const layer = new ContentLayer({
-        primary: source,
-        fallback: createBundledSource(),
-        ttlMs: 60_000,
-        deadlineMs: 1_500,
-        logger,
-      });
+      const { layer, live, logger } = manualLayer();
       layer.startLive();
       live()?.next({ type: "welcome" });
       live()?.error(new Error("EventSource connection failed"));

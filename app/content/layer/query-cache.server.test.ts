@@ -2,22 +2,20 @@ import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { SANITY_QUERY_URL, type MockControl } from "../../../tests/mocks/sanity";
-import { ContentLayer } from "./layer.server";
 import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "../queries";
 import { REDIRECTS_QUERY } from "@shared/redirects";
 import { documentTypesOf } from "@shared/groq";
 import { LINK_TARGET_TYPES } from "@shared/pages";
-import { createBundledSource } from "./source.server";
 
 import {
   countRequests,
   english,
   makeLayer,
+  manualLayer,
   setSanity,
   warnings,
   type Plan,
   type PricingPage,
-  manualSource,
 } from "./layer-test-kit";
 
 afterEach(() => mockServer.events.removeAllListeners());
@@ -162,15 +160,7 @@ describe("a bounded wait", () => {
   afterEach(() => vi.useRealTimers());
 
   it("serves the bundled page at the deadline, and the fetch that carries on fills the cache", async () => {
-    const { source, pending } = manualSource();
-    const logger = { warn: vi.fn(), info: vi.fn() };
-    const layer = new ContentLayer({
-      primary: source,
-      fallback: createBundledSource(),
-      ttlMs: 60_000,
-      deadlineMs: 1_500,
-      logger,
-    });
+    const { layer, pending, logger } = manualLayer();
     let served: PricingPage | undefined;
     void layer.fetch<PricingPage>(PRICING_PAGE_QUERY, {}, { required: true }).then((page) => (served = page));
     await vi.advanceTimersByTimeAsync(1_499);
@@ -190,14 +180,7 @@ describe("a bounded wait", () => {
   });
 
   it("answers as soon as the CMS does when it is inside the deadline", async () => {
-    const { source, pending } = manualSource();
-    const layer = new ContentLayer({
-      primary: source,
-      fallback: createBundledSource(),
-      ttlMs: 60_000,
-      deadlineMs: 1_500,
-      logger: { warn: vi.fn(), info: vi.fn() },
-    });
+    const { layer, pending } = manualLayer();
     const view = layer.fetch<Plan[]>(PLANS_QUERY);
     await vi.advanceTimersByTimeAsync(300);
     pending[0]?.resolve({ result: [], syncTags: [] });
