@@ -16,23 +16,40 @@ export interface SearchApiAnswer {
   unavailable?: true;
 }
 
+/** What the header's dialog gets (the route's clientLoader): the answer, the words it answers, and whether it failed. */
+export interface SearchDialogAnswer extends SearchApiAnswer {
+  asked: string;
+  failed?: true;
+}
+
 export function searchApiUrl(locale: Locale, query: string, { answer = false } = {}): string {
   const params = new URLSearchParams({ lang: locale, q: query });
   if (answer) params.set("answer", "1");
   return `${SEARCH_API_ROUTE.path}?${params}`;
 }
 
-export async function searchSite(
-  locale: Locale,
-  query: string,
-  options: { answer?: boolean; signal?: AbortSignal } = {},
-): Promise<SearchApiAnswer> {
-  const response = await fetch(searchApiUrl(locale, query, options), {
-    headers: { Accept: "application/json" },
-    signal: options.signal,
-  });
+async function getAnswer(href: string, signal?: AbortSignal): Promise<SearchApiAnswer> {
+  const response = await fetch(href, { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as SearchApiAnswer;
+}
+
+export function searchSite(locale: Locale, query: string, options: { answer?: boolean } = {}) {
+  return getAnswer(searchApiUrl(locale, query, options));
+}
+
+/**
+ * The dialog's question (`request`, made by its fetcher from searchApiUrl), answered with the words it answers, or
+ * as failed when the endpoint cannot be reached or fails. A question given up (the next words came) stays given up.
+ */
+export async function askFromDialog(request: Request): Promise<SearchDialogAnswer> {
+  const asked = new URL(request.url).searchParams.get("q") ?? "";
+  try {
+    return { ...(await getAnswer(request.url, request.signal)), asked };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return { query: asked, hits: [], answer: null, asked, failed: true };
+  }
 }
 
 /** What the site says to a message of the demo assistant's, or null. */

@@ -223,6 +223,41 @@ test.describe("the search dialog", () => {
     await expect(button).toBeFocused();
   });
 
+  for (const when of ["before the first question", "after an answer"] as const) {
+    test(`offline ${when}: the dialog says it is not answering, the page stays, and back online it answers`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/features", { waitUntil: "networkidle" });
+      const heading = page.getByRole("heading", { level: 1 });
+      const title = await heading.textContent();
+      // The dialog, once open, has asked the endpoint (its route known to the router, the question answered).
+      const asked = page.waitForResponse((response) => response.url().includes(SEARCH_API_ROUTE.path));
+      await page.locator("body").press("Control+k");
+      await asked;
+      const dialog = page.getByRole("dialog", { name: en.search.label });
+      const combobox = dialog.getByRole("combobox", { name: en.search.label });
+      const status = dialog.getByRole("status");
+      if (when === "after an answer") {
+        await combobox.fill("security");
+        await expect(status).toHaveText(/results? for “security”/);
+      }
+      await context.setOffline(true);
+      await combobox.fill("pricing");
+      await expect(status).toHaveText(en.search.failed);
+      await expect(dialog.getByRole("option")).toHaveCount(0);
+      await expect(combobox).toHaveAttribute("aria-expanded", "false");
+      // Said in the dialog, not by an error page in place of the page.
+      await expect(heading).toHaveText(title!);
+      await expect(combobox).toBeFocused();
+
+      await context.setOffline(false);
+      await combobox.pressSequentially(" plans");
+      await expect(status).toHaveText(/results? for “pricing plans”/);
+      await expect(dialog.getByRole("option").first()).toContainText("Pricing");
+    });
+  }
+
   test("Enter with no result chosen opens the results page for what was typed", async ({ page }) => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.locator("body").press("Control+k");

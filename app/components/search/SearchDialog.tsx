@@ -1,19 +1,18 @@
-import { useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Search, X } from "~/components/common/icons";
 import { fill } from "~/i18n/fill";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
-import { searchSite } from "~/search/api";
-import type { SearchHit } from "~/search/engine";
+import { searchApiUrl, type SearchDialogAnswer } from "~/search/api";
 import { SEARCH_TUNING } from "~/search/tuning";
 import { Highlighted } from "./Highlighted";
 
-/** How long typing pauses before the dialog asks (each key typed meanwhile cancels the previous question). */
+/** How long typing pauses before the dialog asks (a question asked anew cancels the one still on its way). */
 export const SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * The search dialog (loaded when first opened, from SearchLauncher): a modal <dialog> whose field is an ARIA
- * combobox over a listbox of results, asked of the site's own endpoint as the visitor types. Up and Down move
+ * combobox over a listbox of results, asked of the site's own endpoint through a fetcher as the visitor types. Up and Down move
  * through the results, Enter opens the one chosen (or the results page), Escape and a click outside close it.
  */
 export default function SearchDialog({ onClose }: { onClose: (navigated: boolean) => void }) {
@@ -24,44 +23,35 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [query, setQuery] = useState("");
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [state, setState] = useState<"idle" | "searching" | "done" | "failed">("idle");
-  const [active, setActive] = useState(-1);
   const navigated = useRef(false);
   const searched = query.trim();
   const resultsPage = `${lp("/search")}?${new URLSearchParams({ q: searched })}`;
+  // The fetcher asks the search endpoint, whose clientLoader turns a failure into an answer (routes/api.search.ts).
+  const { load, data } = useFetcher<SearchDialogAnswer>();
+  const answered = searched !== "" && data?.asked === searched;
+  const state = !searched ? "idle" : !answered ? "searching" : data.failed ? "failed" : "done";
+  // The results of earlier words stay in view until the new ones come (cleared with the field).
+  const hits = searched && data && !data.failed ? data.hits : [];
+  // A result chosen (arrows, pointer) belongs to the answer it was chosen in: none is chosen in a new answer.
+  const [chosen, setChosen] = useState({ among: data, index: -1 });
+  const active = chosen.among === data ? chosen.index : -1;
+  const choose = (index: number) => setChosen({ among: data, index });
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);
 
+  // Opened, it asks once for nothing: the router learns the endpoint's route and loads its clientLoader while the
+  // dialog's own code has just come, so a visitor who goes offline before typing gets "not answering", not an error
+  // page (a route the router cannot reach fails at the page's root).
+  useEffect(() => void load(searchApiUrl(locale, "")), [locale, load]);
+
   useEffect(() => {
-    if (!searched) {
-      setHits([]);
-      setActive(-1);
-      setState("idle");
-      return;
-    }
-    const controller = new AbortController();
-    setState("searching");
-    const timer = setTimeout(() => {
-      searchSite(locale, searched, { signal: controller.signal }).then(
-        (answer) => {
-          setHits(answer.hits);
-          setActive(-1);
-          setState("done");
-        },
-        () => {
-          if (!controller.signal.aborted) setState("failed");
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [searched, locale]);
+    if (!searched) return;
+    const timer = setTimeout(() => void load(searchApiUrl(locale, searched)), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searched, locale, load]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
@@ -85,9 +75,7 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
       event.preventDefault();
       if (!hits.length) return;
       // Down from the last result goes to the first, Up from the first (or from none) to the last.
-      setActive((current) =>
-        event.key === "ArrowDown" ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1,
-      );
+      choose(event.key === "ArrowDown" ? (active + 1) % hits.length : active <= 0 ? hits.length - 1 : active - 1);
     } else if (event.key === "Escape") {
       // Also when the field holds text (a search field would only clear it): Escape closes the dialog.
       event.preventDefault();
@@ -157,7 +145,7 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
           value={query}
           onChange={(event) => {
             // What was chosen belonged to the previous words: nothing is chosen until the new results come.
-            setActive(-1);
+            choose(-1);
             setQuery(event.target.value);
           }}
           onKeyDown={onKeyDown}
@@ -190,7 +178,7 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
             aria-labelledby={`${id}-option-${index}-title`}
             aria-describedby={`${id}-option-${index}-where`}
             onClick={() => go(hit.href)}
-            onMouseMove={() => setActive(index)}
+            onMouseMove={() => choose(index)}
             className={`cursor-pointer rounded-xl px-3 py-2.5 ${index === active ? "bg-brand-50 ring-1 ring-brand-300" : ""}`}
           >
             <span id={`${id}-option-${index}-title`} className="block font-semibold break-words">
