@@ -1,0 +1,42 @@
+import schema from "../../app/content/generated/schema.json" with { type: "json" };
+import { LOCALES } from "@shared/locales";
+import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
+import type { Locator } from "@playwright/test";
+import { expect, sitePage } from "./studio-utils";
+
+/* What the editor journeys (journeys-*.spec.ts) share. */
+
+export const BLOCK_NAMES = (() => {
+  const landing = (
+    schema as { name: string; attributes?: Record<string, { value: { of?: { of?: unknown[] } } }> }[]
+  ).find((type) => type.name === "landingPage");
+  return landing?.attributes?.blocks?.value.of?.of ?? [];
+})();
+
+/** A publish reaches every language of the site within this time (through the live events and the page cache). */
+export const PUBLISH_TO_SITE_MS = 2_000;
+
+/** How the Studio labels a language's value in a translated field (languageDisplay: titleAndCode). */
+export const languageLabel = (language: (typeof LANGUAGES)[number]) =>
+  `${language.title} (${language.id.toUpperCase()})`;
+export const ONE_LANGUAGE = `Showing 1 / ${LANGUAGES.length}`;
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A translated field as stored: one value per language. */
+export type Translations = { language: string; value: string }[];
+export const valueIn = (field: Translations, language: string) =>
+  field.find((item) => item.language === language)!.value;
+
+/** Fills a translated field in every language (each language's value is added first, as an editor does). */
+export async function fillTranslations(field: Locator, values: Record<(typeof LOCALES)[number], string>) {
+  for (const language of LANGUAGES) {
+    await field.getByRole("button", { name: languageLabel(language) }).click();
+    await field.getByLabel(languageLabel(language)).fill(values[language.id]);
+  }
+}
+
+export async function expectOnSite(path: string, check: (html: string) => boolean) {
+  await expect
+    .poll(async () => check(await sitePage(path)), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] })
+    .toBe(true);
+}
