@@ -46,7 +46,7 @@ console.log("[studio] type-checking the Studio…");
 run("npx tsc -p .");
 console.log("[studio] testing the translate-fields migration on the bundled dataset, and the field builders…");
 run(
-  `"${path.resolve("node_modules/.bin/tsx")}" --test migrations/translate-fields/translate.test.ts schemaTypes/objects/fields.test.ts`,
+  `"${path.resolve("node_modules/.bin/tsx")}" --test migrations/translate-fields/translate.test.ts schemaTypes/objects/fields.test.ts schemaTypes/objects/dataset-rules.test.ts`,
 );
 console.log("[studio] building the Studio (for the editor journeys, against the local lake)…");
 buildStudio();

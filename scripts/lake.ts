@@ -26,11 +26,12 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { WebSocketServer } from "ws";
-import { lakeHandlers, withImageAssets } from "../tests/mocks/lake/handlers";
+import { lakeHandlers } from "../tests/mocks/lake/handlers";
+import { withImageAssets } from "../tests/mocks/lake/images";
 import { Lake } from "../tests/mocks/lake/store";
 import { ensureDebianPackage } from "./debian-package.mjs";
 import { JOURNEYS, LOCAL_COPY, localHostNames, localOrigins } from "./lake-addresses.mjs";
-import { fixtureDocuments } from "../tests/mocks/sanity";
+import { fixtureDocuments } from "../tests/mocks/dataset";
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PAGES } from "@shared/pages";
 import { localePath, LOCALES } from "@shared/locales";
-import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
-import { expect, ONCE, requestWithMethod, startMockedServer, test, type TestServer } from "../playwright-utils";
+import { expectSecurityHeaders, hardenedServer, raw } from "./hardening-kit";
+import { expect, ONCE, requestWithMethod, startMockedServer, test } from "../playwright-utils";
 
 /*
  * What a clumsy client or an attacker can do to the production server, and what each gets: one answer per class,
@@ -14,72 +12,7 @@ import { expect, ONCE, requestWithMethod, startMockedServer, test, type TestServ
 
 test.describe.configure({ mode: "serial" });
 
-let server: TestServer;
-test.beforeAll(async () => {
-  // Its own content (nothing another test changes shows in its log), the webhook on, and the trust-all proxy setting.
-  server = await startMockedServer(3470, {
-    ...E2E_SECRETS,
-    MOCK_SANITY_PATCHES: path.resolve(".cache/mock-sanity/hardening.json"),
-    TRUST_PROXY: "true",
-    // Every refusal here is read in the log, one by one; the limit is tested on a server of its own.
-    LOG_REFUSALS_PER_MINUTE: "100000",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-/** Sends raw bytes and resolves to the status line and what the server said, however it ended. */
-function raw(
-  text: string | Buffer[],
-  port = Number(new URL(server.url).port),
-): Promise<{ status: number; body: string; headers: Record<string, string> }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1", async () => {
-      if (typeof text === "string") socket.write(text);
-      else for (const chunk of text) if (!socket.destroyed) socket.write(chunk);
-    });
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk));
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
-      const [head = "", ...rest] = answer.split("\r\n\r\n");
-      const headers = Object.fromEntries(
-        head
-          .split("\r\n")
-          .slice(1)
-          .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
-      );
-      resolve({ status, body: rest.join("\r\n\r\n"), headers });
-    });
-    setTimeout(() => socket.destroy(), 5_000);
-  });
-}
-
-/**
- * The log lines written since `before` (a length of the log), less the content layer's own news and the site search's
- * (its index is built when the server starts, and may be told of while a test runs on a busy machine).
- */
-const logSince = (before: number) =>
-  server
-    .log()
-    .slice(before)
-    .split("\n")
-    .filter((line) => line.trim() && !/^\[(content|cache|live|search)\]/.test(line));
-
-/** The headers every answer carries, the server's own refusals and health checks included (server/index.ts). */
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  expect(headers["x-content-type-options"], what).toBe("nosniff");
-  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  expect(headers["strict-transport-security"], what).toMatch(/max-age=\d+/);
-  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
-  expect(headers["permissions-policy"], what).toMatch(/camera=\(\)/);
-}
-
-async function fetchRaw(path: string, init: RequestInit = {}) {
-  return fetch(`${server.url}${path}`, { redirect: "manual", ...init });
-}
+const { server, logSince, fetchRaw, port } = hardenedServer(3470, "hardening");
 
 test("malformed requests get 400 (a long target 414), a plain body and one line in the log", ONCE, async () => {
   const cases: [string, number][] = [
@@ -98,7 +31,7 @@ test("malformed requests get 400 (a long target 414), a plain body and one line 
   ];
   for (const [request, status] of cases) {
     const before = server.log().length;
-    const answer = await raw(`${request}\r\nConnection: close\r\n\r\n`);
+    const answer = await raw(port(), `${request}\r\nConnection: close\r\n\r\n`);
     const what = request.slice(0, 60);
     expect(answer.status, what).toBe(status);
     expect(answer.body, what).toMatch(/^(Bad Request|URI Too Long)\n$/);
@@ -132,13 +65,13 @@ test(
       ];
       for (let i = 0; i < 10; i++) chunks.push(Buffer.from(`2000\r\n${"a".repeat(0x2000)}\r\n`));
       chunks.push(Buffer.from("0\r\n\r\n"));
-      const chunked = await raw(chunks);
+      const chunked = await raw(port(), chunks);
       expect(chunked.status, `chunked ${path}`).toBe(413);
       expect(chunked.body, `chunked ${path}`).toContain("too large");
       await expect.poll(() => logSince(before).length, { message: path }).toBe(2); // one line for each
     }
     // Under the cap, a chunked post reaches the form, which answers it (here: the message is not a valid lead).
-    const small = await raw([
+    const small = await raw(port(), [
       Buffer.from(
         "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
           "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
@@ -327,120 +260,4 @@ test(
 
 test("TRUST_PROXY=true is taken with a warning that any client can then choose its address", ONCE, async () => {
   expect(server.log()).toMatch(/TRUST_PROXY=true believes any X-Forwarded-For/);
-});
-
-test.describe("a form sent from another site", () => {
-  /** Posts a form as a page on another site would, raw: the answer, and the log lines it cost. */
-  async function post(target: string, headers: Record<string, string>) {
-    const before = server.log().length;
-    const answer = await fetchRaw(target, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: "firstName=Amina&email=amina%40umurage.rw",
-    });
-    return { answer, body: await answer.text(), log: () => logSince(before) };
-  }
-
-  test(
-    "is refused with 403 and the site's page saying so in the page's language, and one line in the log",
-    ONCE,
-    async () => {
-      for (const [target, origin, heading, lang] of [
-        ["/", "null", "This form was sent from another site", "en"],
-        ["/contact", "https://evil.example", "This form was sent from another site", "en"],
-        ["/fr/contact", "https://evil.example", "Ce formulaire a été envoyé depuis un autre site", "fr"],
-        ["/rw/newsletter", "http://localhost.evil.example", "Iyi fishi yoherejwe ivuye ku rundi rubuga", "rw"],
-        ["/contact", "not a url", "This form was sent from another site", "en"],
-        ["/no-such-page", "https://evil.example", "This form was sent from another site", "en"],
-        ["/newsletter.data", "https://evil.example", "This form was sent from another site", "en"],
-        ["/api/revalidate", "https://evil.example", "This form was sent from another site", "en"],
-      ] as const) {
-        const { answer, body, log } = await post(target, { Origin: origin });
-        const what = `${target} from ${origin}`;
-        expect(answer.status, what).toBe(403);
-        expect(answer.headers.get("content-type"), what).toMatch(/^text\/html/);
-        expect(body, what).toContain(`<html lang="${lang}"`);
-        expect(body, what).toContain(heading);
-        // The way back is to the page the form was on.
-        expect(body, what).toContain(`href="${target.replace(/\.data$/, "")}"`);
-        expectSecurityHeaders(Object.fromEntries(answer.headers), what);
-        await expect.poll(() => log().length, { message: what }).toBe(1);
-        expect(log()[0], what).toMatch(
-          /^\[http\] 403 POST ".*": (sent from another site|Origin null|malformed Origin)/,
-        );
-      }
-      expect(server.log()).not.toMatch(/\n\s+at /); // no stack anywhere
-    },
-  );
-
-  test(
-    "Origin: null that the browser vouches for (Sec-Fetch-Site: same-origin) is the site's own form, and is answered",
-    ONCE,
-    async () => {
-      const { answer, body } = await post("/contact", { Origin: "null", "Sec-Fetch-Site": "same-origin" });
-      // Read as the form it is: the fields it lacks are named (400), nothing crashed.
-      expect(answer.status).toBe(400);
-      expect(body).toContain("Please enter your last name.");
-      expect(server.log()).not.toMatch(/\n\s+at /);
-    },
-  );
-
-  test(
-    "a flood of them costs at most LOG_REFUSALS_PER_MINUTE log lines, then one line with the count",
-    ONCE,
-    async () => {
-      const flooded = await startMockedServer(3472, { LOG_REFUSALS_PER_MINUTE: "20" });
-      try {
-        const statuses = await Promise.all(
-          Array.from({ length: 150 }, () =>
-            fetch(`${flooded.url}/contact`, {
-              method: "POST",
-              headers: { Origin: "https://evil.example" },
-              body: "a=b",
-            }).then((answer) => answer.status),
-          ),
-        );
-        expect(new Set(statuses)).toEqual(new Set([403]));
-        const refusals = () =>
-          flooded
-            .log()
-            .split("\n")
-            .filter((line) => line.startsWith("[http] 403"));
-        await expect.poll(() => refusals().length).toBe(20);
-        // Held open: nothing more comes of the 130 that were not written one by one.
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        expect(refusals()).toHaveLength(20);
-        expect(flooded.log()).not.toMatch(/\n\s+at /);
-      } finally {
-        await flooded.stop();
-      }
-    },
-  );
-
-  test("?_data= (the old data protocol) is refused with 400 and one line, never a stack", ONCE, async () => {
-    for (const target of ["/pricing?_data=routes%2Fpricing1", "/pricing?_data=root", "/?_data=pages%2Fhome"]) {
-      const before = server.log().length;
-      const answer = await fetchRaw(target);
-      expect(answer.status, target).toBe(400);
-      await expect.poll(() => logSince(before).length, { message: target }).toBe(1);
-    }
-    expect(server.log()).not.toMatch(/\n\s+at /);
-  });
-});
-
-test("in Chromium, a page on another site that posts to the contact form gets the site's page saying so", async ({
-  page,
-}) => {
-  // Another origin on this machine (127.0.0.1 is not localhost, as a browser counts origins).
-  const other = `http://127.0.0.1:${new URL(server.url).port}`;
-  await page.route(`${other}/attack`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><form method="post" action="${server.url}/fr/contact"><input name="email" value="a@b.c"><button>Send</button></form>`,
-    }),
-  );
-  await page.goto(`${other}/attack`);
-  await Promise.all([page.waitForURL(`${server.url}/fr/contact`), page.getByRole("button", { name: "Send" }).click()]);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ce formulaire a été envoyé depuis un autre site");
-  await expect(page.getByRole("link", { name: "Revenir à la page" })).toHaveAttribute("href", "/fr/contact");
 });

@@ -1,13 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { writeJson } from "../../scripts/write-json.mjs";
-import { E2E_DATA_DIR, E2E_MIN_FILL_MS, MOCK_SANITY_WRITES } from "../../playwright.config";
+import { E2E_DATA_DIR, E2E_MIN_FILL_MS } from "../../playwright.config";
 import { readStore } from "../../app/leads/store.server";
-import { signFormToken } from "../../app/leads/tokens.server";
-import type { MockWrites } from "../mocks/sanity";
 import { startSmtp } from "../support/smtp";
 import {
   expect,
@@ -19,6 +16,7 @@ import {
   startMockedServer,
   test,
 } from "../playwright-utils";
+import { AMINA, fillContact, leadDocuments, unique, writesIn } from "./leads-kit";
 
 /*
  * The lead forms end to end, in real Chromium against the production build: what the visitor sees, what reaches the
@@ -26,119 +24,6 @@ import {
  * store under DATA_DIR keeps. Each test posts from an address of its own (X-Forwarded-For: tests/playwright-utils.ts),
  * so the rate limit of one test never touches another.
  */
-
-const unique = (name: string) => `${name}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-function writesIn(file = MOCK_SANITY_WRITES): MockWrites {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MockWrites) : { documents: {}, requests: [] };
-}
-const leadDocuments = (email: string, file?: string) =>
-  Object.values(writesIn(file).documents).filter((document) => document._type === "lead" && document.email === email);
-
-async function fillContact(
-  page: Page,
-  values: Partial<Record<"First name" | "Last name" | "Email" | "Company" | "Subject" | "Message", string>>,
-) {
-  const form = page.getByRole("form", { name: "Send us a message" });
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
-  return form;
-}
-
-const AMINA = (email: string) => ({
-  "First name": "Amina",
-  "Last name": "Uwimana",
-  Email: email,
-  Company: "Umurage School",
-  Subject: "A demo for our school",
-  Message: "Could we see a demo next week?\n<b>Thanks</b> & see you",
-});
-
-test.describe("form tokens", () => {
-  test(
-    "with JavaScript, the too-fast check counts from the visitor's own arrival, not the cached page's age",
-    ONCE,
-    async ({ page, browser, extraHTTPHeaders }) => {
-      // A server of its own: its page cache is dropped by no other test's content change. (The contact page is
-      // never kept; the pages that are carry the footer's newsletter box.)
-      const port = 3340 + test.info().workerIndex;
-      const writesFile = path.resolve(`.cache/mock-sanity/own-token-writes-${port}.json`);
-      rmSync(writesFile, { force: true });
-      const server = await startMockedServer(port, {
-        MOCK_SANITY_WRITES: writesFile,
-        SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
-        FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
-        LEADS_SECRET: E2E_SECRETS.LEADS_SECRET,
-        TRUST_PROXY: "loopback",
-      });
-      const subscribers = (email: string) =>
-        Object.values(writesIn(writesFile).documents).filter(
-          (document) => document._type === "subscriber" && document.email === email,
-        );
-      try {
-        // The page is rendered and kept in the page cache, with its token; a visitor comes well after.
-        await page.goto(`${server.url}/pricing`);
-        const pageToken = await page.locator('footer input[name="formToken"]').getAttribute("value");
-        await page.waitForTimeout(E2E_MIN_FILL_MS + 300);
-        const visitor = await browser.newContext({ extraHTTPHeaders });
-        const tab = await visitor.newPage();
-        // The visitor's own token is held back until the box is filled, then sent on: a bot's pace from the moment
-        // the page got it.
-        let release: () => void = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await tab.route("**/api/form-token", async (route) => {
-          await held;
-          await route.continue();
-        });
-        await tab.goto(`${server.url}/pricing`);
-        const footer = tab.getByRole("contentinfo");
-        const token = footer.locator('input[name="formToken"]');
-        // The page came from the cache: the token it carries is the first visit's.
-        await expect(token).toHaveAttribute("value", pageToken!);
-        await scrollToLoaded(tab, "newsletter");
-        const hasty = `${unique("hasty")}@bots.example`;
-        await footer.getByRole("textbox", { name: "Email address" }).fill(hasty);
-        release();
-        await expect(token).toHaveAttribute("data-own", "");
-        await footer.getByRole("button", { name: "Subscribe" }).click();
-        await expect(footer.getByRole("status")).toHaveText(/^Thanks!/);
-        // The same visitor taking a person's time is heard; the hasty one never was.
-        const person = `${unique("patient")}@umurage.rw`;
-        await footer.getByRole("textbox", { name: "Email address" }).fill(person);
-        await atHumanPace(tab);
-        await footer.getByRole("button", { name: "Subscribe" }).click();
-        await expect.poll(() => subscribers(person).length).toBe(1);
-        expect(subscribers(hasty)).toEqual([]);
-        await visitor.close();
-      } finally {
-        await server.stop();
-      }
-    },
-  );
-
-  test(
-    "a token older than a cached page can be is asked to send again, with every word kept",
-    ONCE,
-    async ({ page }) => {
-      const email = `${unique("old")}@umurage.rw`;
-      const answer = await page.request.post("/contact", {
-        form: {
-          formToken: signFormToken(E2E_SECRETS.LEADS_SECRET, Date.UTC(2020, 0, 1)),
-          firstName: "Amina",
-          lastName: "Uwimana",
-          email,
-          subject: "A demo",
-          message: "Kept, every word.",
-        },
-      });
-      expect(answer.status()).toBe(400);
-      const html = await answer.text();
-      expect(html).toContain("This form was open for a long time, so please send it once more");
-      expect(html).toContain("Kept, every word.");
-      expect(html).toContain(`value="${email}"`);
-      expect(leadDocuments(email)).toEqual([]);
-    },
-  );
-});
 
 test.describe("the contact form, with JavaScript", () => {
   test("checks in the browser, sends without a reload, shows that it is sending, and the lead reaches Sanity", async ({

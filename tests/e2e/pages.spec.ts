@@ -1,5 +1,5 @@
 import { routedPath } from "@shared/pages";
-import { fixtureDocuments } from "../mocks/sanity";
+import { fixtureDocuments } from "../mocks/dataset";
 import { expect, test } from "../playwright-utils";
 
 test.describe("/features", () => {

@@ -4,7 +4,7 @@ import { announcementOf, messageParts } from "~/content/frame/announcement";
 import { evaluateGroq, documentTypesOf, type SanityDocument } from "@shared/groq";
 import { localize } from "~/content/layer/localize";
 import { SCHEDULED_TYPES } from "@shared/pages";
-import { fixtureDocuments } from "../mocks/sanity";
+import { fixtureDocuments } from "../mocks/dataset";
 
 const message = (text: string) => [
   {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SanityDocument } from "@shared/groq";
-import { imageSize } from "../mocks/lake/handlers";
+import { imageSize } from "../mocks/lake/images";
 import { Lake, LakeError, type Transaction } from "../mocks/lake/store";
 
 /*

@@ -5,7 +5,7 @@ import { menuOf, type MenuEntrySource } from "~/content/frame/menu";
 import { MENU_LIMITS } from "@shared/limits";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { localize } from "~/content/layer/localize";
-import { applyPatches, fixtureDocuments } from "../mocks/sanity";
+import { applyPatches, fixtureDocuments } from "../mocks/dataset";
 import { evaluateGroq } from "@shared/groq";
 import { PAGES } from "@shared/pages";
 import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";

@@ -50,7 +50,7 @@ const launchParty = {
 const reference = { _type: "reference", _ref: launchParty._id, _weak: true };
 
 async function dataset() {
-  const { fixtureDocuments } = await import("../mocks/sanity");
+  const { fixtureDocuments } = await import("../mocks/dataset");
   const documents = fixtureDocuments().map((document) =>
     document._id === "siteSettings"
       ? { ...document, headerMenu: [{ _key: "events", _type: "menuEntry", page: reference }] }

@@ -5,7 +5,7 @@ import { isRouted, linkProjection } from "@shared/fragments";
 import { documentTypesOf } from "@shared/groq";
 import { LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/pages";
 import * as queries from "~/content/queries";
-import { typesReadBy } from "../mocks/sanity";
+import { typesReadBy } from "../mocks/dataset";
 
 /*
  * The document types a query reads (documentTypesOf, from its filters) are what the webhook and live events refresh

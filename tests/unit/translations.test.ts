@@ -14,7 +14,7 @@ import {
   type RecordedTranslation,
 } from "@shared/translation-status";
 import { exportXliff, importXliff, XliffError } from "../../scripts/translations/xliff";
-import { fixtureDocuments } from "../mocks/sanity";
+import { fixtureDocuments } from "../mocks/dataset";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
 

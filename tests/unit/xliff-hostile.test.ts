@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { pathString } from "@shared/translation-status";
 import { exportXliff, importXliff, MAX_XLIFF_BYTES, XliffError } from "../../scripts/translations/xliff";
-import { fixtureDocuments } from "../mocks/sanity";
+import { fixtureDocuments } from "../mocks/dataset";
 
 /*
  * A translator's file is input from outside: whatever it holds, the importer answers in time linear in its size,

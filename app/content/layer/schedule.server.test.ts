@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentLayer } from "./layer.server";
 import { ANNOUNCEMENT_QUERY, LATEST_POSTS_QUERY, SCHEDULE_QUERY } from "../queries";
 import { createBundledSource, type ContentSource } from "./source.server";
-import { fixtureDocuments } from "../../../tests/mocks/sanity";
+import { fixtureDocuments } from "../../../tests/mocks/dataset";
 import { evaluateGroq } from "@shared/groq";
 
 /*

@@ -1,21 +1,8 @@
 // Run by the Studio check (scripts/check-studio.mjs): `tsx --test`, once the Studio's dependencies are installed.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { isValidElement, type ReactElement } from "react";
-import {
-  createSchema,
-  validateDocument,
-  type FieldDefinition,
-  type ObjectSchemaType,
-  type SanityClient,
-  type SanityDocument,
-  type SchemaType,
-  type SchemaTypeDefinition,
-  type ValidationMarker,
-  type Workspace,
-} from "sanity";
-import config from "../../sanity.config";
+import type { FieldDefinition, ObjectSchemaType, SchemaType } from "sanity";
 import * as fields from "./fields";
 import type { TranslatedKind, TranslatedOptions } from "./fields";
 import { ICON_OPTIONS } from "./icons";
@@ -29,55 +16,7 @@ import { LANGUAGES, SOURCE_LANGUAGE } from "./languages";
  * builder exported without an entry here fails below.
  */
 
-// ---- The Studio's schema, with one document type holding the field under test ----
-
-const PLUGIN_NAME = "sanity-plugin-internationalized-array";
-const plugin = config.plugins?.find((entry) => entry.name === PLUGIN_NAME);
-const pluginTypes = plugin?.schema?.types;
-assert.ok(Array.isArray(pluginTypes), `${PLUGIN_NAME} is among the Studio's plugins and gives its types`);
-const studioTypes = (config.schema.types as (previous: SchemaTypeDefinition[]) => SchemaTypeDefinition[])(pluginTypes);
-
-const PROBE = "fieldsProbe";
-const schemaWith = (field: FieldDefinition) =>
-  createSchema({ name: "fields-test", types: [...studioTypes, { name: PROBE, type: "document", fields: [field] }] });
-
-/** The field as the Studio compiles it (its type carries what the form renders it with). */
-const compiled = (field: FieldDefinition) => {
-  const schema = schemaWith(field);
-  const probe = schema.get(PROBE) as ObjectSchemaType;
-  return { schema, type: probe.fields[0]!.type };
-};
-
-// Rules that ask the Content Lake (references, unique slugs) cannot run offline: they fail with this message.
-const OFFLINE = "offline: no Content Lake in this test";
-const client = {
-  fetch: () => Promise.reject(new Error(OFFLINE)),
-  withConfig() {
-    return client;
-  },
-} as unknown as SanityClient;
-
-async function validate(schema: ReturnType<typeof createSchema>, document: Record<string, unknown>) {
-  const workspace = { schema, getClient: () => client } as unknown as Workspace;
-  return validateDocument({
-    document: { _id: "probe", _createdAt: "", _updatedAt: "", _rev: "", ...document } as SanityDocument,
-    workspace,
-    getDocumentExists: async () => true,
-  });
-}
-
-/** The validation of a document holding `value` in the field, at the field itself. */
-async function markers(field: FieldDefinition, value: unknown): Promise<ValidationMarker[]> {
-  const found = await validate(schemaWith(field), {
-    _type: PROBE,
-    ...(value === undefined ? {} : { [field.name]: value }),
-  });
-  return found.filter((marker) => marker.path.length === 1 && marker.path[0] === field.name);
-}
-const at = (level: ValidationMarker["level"]) => (found: ValidationMarker[]) =>
-  found.filter((marker) => marker.level === level).map((marker) => marker.message);
-const errors = at("error");
-const warnings = at("warning");
+import { compiled, errors, markers, warnings } from "./fields-harness";
 
 // ---- Values ----
 
@@ -367,41 +306,4 @@ test("a translated builder refuses an option its kind does not take", () => {
     () => fields.stringField("field", "Field", { translated: false, rows: 2 } as OptionsOf<typeof fields.stringField>),
     /takes no rows/,
   );
-});
-
-// ---- The limits on the real pages, and the bundled dataset within them ----
-
-const dataset = readFileSync(new URL("../../../fixtures/data.ndjson", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; _type: string });
-const studioSchema = createSchema({ name: "studio", types: studioTypes });
-/** A copy of a document of the dataset, typed as far as the test reads it. */
-const documentOf = <T>(find: (document: { _id: string; _type: string }) => boolean) =>
-  structuredClone(dataset.find(find)) as unknown as T & { _id: string; _type: string };
-type ListField = { language: string; value: string[] }[];
-const errorsAt = async (document: Record<string, unknown>, path: string) =>
-  (await validate(studioSchema, document))
-    .filter((marker) => marker.level === "error" && marker.path.join(".") === path)
-    .map((marker) => marker.message);
-
-test("the home page's taglines are at most 4 and a solution's use cases at most 5", async () => {
-  const home = documentOf<{ about: { taglines: ListField } }>((document) => document._id === "homePage");
-  assert.deepEqual(await errorsAt(home, "about.taglines"), []);
-  home.about.taglines.find((entry) => entry.language === OTHER_LANGUAGE)!.value.push("A fifth");
-  assert.match((await errorsAt(home, "about.taglines")).join("\n"), /at most 4/);
-
-  const solution = documentOf<{ useCases: ListField }>((document) => document._type === "solution");
-  assert.deepEqual(await errorsAt(solution, "useCases"), []);
-  solution.useCases.find((entry) => entry.language === SOURCE_LANGUAGE)!.value = list(6);
-  assert.match((await errorsAt(solution, "useCases")).join("\n"), /at most 5/);
-});
-
-test("every document of the bundled dataset passes the Studio's rules (those that need no Content Lake)", async () => {
-  const broken: string[] = [];
-  for (const document of dataset)
-    for (const marker of await validate(studioSchema, document))
-      if (marker.level === "error" && !marker.message.includes(OFFLINE))
-        broken.push(`${document._id} ${marker.path.join(".")}: ${marker.message}`);
-  assert.deepEqual(broken, []);
 });
