@@ -102,3 +102,21 @@ describe("the shared module stands alone", { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe("a file holds one thing: at most 400 lines, wherever it is", { timeout: 60_000 }, () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => `// ${index}`).join("\n");
+  const tooLong = async (filePath: string, count: number) => {
+    const [result] = await eslint.lintText(`${lines(count)}\n`, { filePath });
+    return (result?.messages ?? []).some((message) => message.ruleId === "max-lines");
+  };
+  it.each(["app/lib/new.ts", "tests/e2e/new.spec.ts", "scripts/new.mjs", "sanity-studio/schemaTypes/new.test.ts"])(
+    "%s",
+    async (file) => {
+      expect(await tooLong(file, 400)).toBe(false);
+      expect(await tooLong(file, 401)).toBe(true);
+    },
+  );
+  it("except a language's dictionary, one list of every text", async () => {
+    expect(await tooLong("app/shared/dictionaries/fr.ts", 600)).toBe(false);
+  });
+});
