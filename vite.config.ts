@@ -31,13 +31,17 @@ export default defineConfig({
             return undefined;
           // And the parts of the pages' bodies and forms that the home page's first screen does not show: they come
           // with the pages (and the lazily loaded parts) that use them.
-          if (/\/components\/common\/(FaqList|IconCard|PageIntro|Section|SpamTrap)\.tsx|\/leads\//.test(id))
+          if (
+            /\/components\/common\/(FaqList|IconCard|PageIntro|Section|SpamTrap)\.tsx|\/leads\/(?!own-form-token)/.test(
+              id,
+            )
+          )
             return undefined;
           // Vite's helper for lazy imports (the offer to switch language, the preview bar) goes with the layout
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";
           if (
-            /\/app\/(components\/(layout|common|ui)|lib|shared\/(pages|links|decode|xml)|leads\/(fields|answers)|use-root-data)[./]/.test(
+            /\/app\/(components\/(layout|common|ui)|lib|shared\/(pages|links|decode|xml|attribution)|leads\/(fields|answers|own-form-token)|results\/visit|use-root-data)[./]/.test(
               id,
             ) &&
             !id.includes(".server.")

@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { AnnouncementBar } from "~/components/layout/AnnouncementBar";
 import { Footer } from "~/components/layout/Footer";
 import { askForOwnFormToken } from "~/leads/own-form-token";
+import { countView, followVisit } from "~/results/visit";
 import { Header } from "~/components/layout/Header";
 import { contentFor } from "~/content/layer/content.server";
 import { HIDE_IF_DISMISSED } from "~/components/layout/announcement-dismissal";
@@ -117,6 +118,10 @@ export function Layout({ children }: { children: ReactNode }) {
     () => askForOwnFormToken(data?.formToken, data?.formMinFillMs ?? 0),
     [data?.formToken, data?.formMinFillMs],
   );
+  // The visit a lead came from: noted in this tab, sent only with a lead form; and each page view counted
+  // (app/results/visit.ts).
+  useEffect(followVisit, []);
+  useEffect(() => countView(location.pathname), [location.pathname]);
   // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -1,7 +1,8 @@
 // `npm run leads`: what the local lead store (DATA_DIR, default ./data) holds, and what is still waiting to reach
 // Sanity or the sales inbox. `--csv` prints the contact messages as CSV for a spreadsheet; `--csv --subscribers`
-// the newsletter subscribers. Reads the journal without changing it, so it is safe beside a running server.
+// the newsletter subscribers; both with where each came from (the page, the landing page, the campaign…). Reads the journal without changing it, so it is safe beside a running server.
 import path from "node:path";
+import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/attribution";
 import { readStore, waitingDeliveries, type DeliverableEntry } from "../app/leads/store.server";
 
 const args = new Set(process.argv.slice(2));
@@ -19,15 +20,29 @@ function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+/** Where a lead came from, as columns: the page it was sent from, then each field of its visit (empty when unknown). */
+const ORIGIN_COLUMNS = ["sent from", ...ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_TITLES[key].toLowerCase())];
+const originCells = (lead: { source?: string; attribution?: Attribution }) => [
+  lead.source ?? "",
+  ...ATTRIBUTION_KEYS.map((key) => String(lead.attribution?.[key] ?? "")),
+];
 const csv = (rows: string[][]) => rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 
 if (args.has("--csv")) {
   if (args.has("--subscribers")) {
-    process.stdout.write(csv([["email", "status", "since"], ...subscribers.map((s) => [s.email, s.status, s.since])]));
+    process.stdout.write(
+      csv([
+        ["email", "status", "since", ...ORIGIN_COLUMNS],
+        ...subscribers.map((s) => [s.email, s.status, s.since, ...originCells(s)]),
+      ]),
+    );
   } else {
     process.stdout.write(
       csv([
-        ["received", "first name", "last name", "email", "company", "subject", "message", "waiting for"],
+        [
+          ...["received", "first name", "last name", "email", "company", "subject", "message", "waiting for"],
+          ...ORIGIN_COLUMNS,
+        ],
         ...contacts.map((lead) => [
           lead.at,
           lead.fields.firstName,
@@ -40,6 +55,7 @@ if (args.has("--csv")) {
             .filter((item) => item.entry.id === lead.id)
             .map((item) => item.target)
             .join(" "),
+          ...originCells(lead),
         ]),
       ]),
     );

@@ -12,6 +12,7 @@ import helmet from "helmet";
 import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/layer/webhook.server";
 import { createPreview } from "~/content/layer/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
+import { shutdown } from "~/lib/shutdown.server";
 import { queryWithoutTracking } from "~/lib/cache-control";
 import { getEnv } from "@shared/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -208,7 +209,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    // What the app keeps in memory for a moment (the visit counts) is written before the process goes.
+    server.close(() => void shutdown().then(() => process.exit(0)));
     // Idle keep-alive connections would hold the close open; requests under way finish first.
     server.closeIdleConnections();
   });

@@ -6,6 +6,7 @@ import type { ContactActionData, FormProblem, NewsletterActionData } from "./ans
 import { CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./fields";
 import { checkContact, checkNewsletter } from "./forms";
 import { judgePost, readForm } from "./guard.server";
+import { leadOrigin } from "./origin.server";
 import { leadsOrNull } from "./leads.server";
 import type { LeadService } from "./service.server";
 
@@ -54,7 +55,7 @@ async function admit<F extends string>(
   return { service, form: read.form, values, bot: verdict === "bot" };
 }
 
-/** A contact form post; the lead records the path of the page it came from (its `source`). */
+/** A contact form post; the lead records where it was sent from and how its visit came (./origin.server.ts). */
 export async function contactAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, CONTACT_FIELDS);
   if ("refusal" in admitted) return refuse(admitted.refusal);
@@ -69,7 +70,8 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     return data<ContactActionData>({ status: "sent", firstName: values.firstName.trim() });
   }
   try {
-    await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)), new URL(request.url).pathname);
+    const origin = leadOrigin(request, form, getEnv().SITE_URL);
+    await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)), origin);
   } catch (error) {
     console.error(`[leads] a contact message could not be stored: ${error instanceof Error ? error.message : error}`);
     return refuse({ problem: "unavailable", values });
@@ -80,7 +82,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
 export async function newsletterAction(request: Request, context: AppLoadContext) {
   const admitted = await admit(request, context, ["email"] as const);
   if ("refusal" in admitted) return refuse(admitted.refusal);
-  const { service, values, bot } = admitted;
+  const { service, form, values, bot } = admitted;
   const checked = checkNewsletter(values);
   if (!checked.ok)
     return data<NewsletterActionData>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
@@ -90,9 +92,11 @@ export async function newsletterAction(request: Request, context: AppLoadContext
   }
   try {
     // What the visitor agreed to, in the words (and the language) the form showed them.
+    const origin = leadOrigin(request, form, getEnv().SITE_URL);
     await service.subscribe(
       checked.values.email,
       dictionaryFor(localeFromPath(new URL(request.url).pathname)).newsletter.consent,
+      origin,
     );
   } catch (error) {
     console.error(

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { ATTRIBUTION_TITLES, campaignLabel, type Attribution } from "@shared/attribution";
 import type { ContactValues } from "./forms";
 
 /*
@@ -14,11 +15,13 @@ const paragraphs = (value: string) => escapeHtml(value).replace(/\n/g, "<br>");
 
 /** The note to the sales team about a new contact message; replying answers the visitor. */
 export function leadNotification(
-  lead: { id: string; at: string; fields: ContactValues; source?: string },
+  lead: { id: string; at: string; fields: ContactValues; source?: string; attribution?: Attribution },
   options: { from: string; to: string; siteName: string },
 ): SendMailOptions {
   const { firstName, lastName, email, company, subject, message } = lead.fields;
   const name = `${firstName} ${lastName}`;
+  const { landing, referrer } = lead.attribution ?? {};
+  const campaign = campaignLabel(lead.attribution);
   const rows: [string, string][] = [
     ["Name", name],
     ["Email", email],
@@ -26,6 +29,9 @@ export function leadNotification(
     ["Subject", subject],
     ["Received", lead.at],
     ...(lead.source ? ([["Sent from", lead.source]] as [string, string][]) : []),
+    ...(landing ? ([[ATTRIBUTION_TITLES.landing, landing]] as [string, string][]) : []),
+    ...(campaign ? ([[ATTRIBUTION_TITLES.utmCampaign, campaign]] as [string, string][]) : []),
+    ...(referrer ? ([[ATTRIBUTION_TITLES.referrer, referrer]] as [string, string][]) : []),
   ];
   return {
     from: options.from,

@@ -10,6 +10,7 @@ import { en } from "@shared/dictionaries/en";
 import type { ContactValues } from "./forms";
 import { createRateLimit, type RateLimit } from "./guard.server";
 import { leadNotification, newsletterConfirmation } from "./mail.server";
+import type { LeadOrigin } from "./origin.server";
 import { LeadStore, subscriberId, type DeliverableEntry, type Target } from "./store.server";
 import { loadSecret, signFormToken, signLink, verifyLink, type LinkAction } from "./tokens.server";
 
@@ -72,6 +73,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
         status: "new",
         receivedAt: entry.at,
         ...(entry.source ? { source: entry.source } : {}),
+        ...(entry.attribution ? { attribution: entry.attribution } : {}),
         ...entry.fields,
       });
       return;
@@ -81,10 +83,15 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
       entry.t === "subscribe"
         ? { status: entry.status, consent: entry.consent, statusChangedAt: entry.at }
         : { status: entry.status, statusChangedAt: entry.at };
-    const email = entry.t === "subscribe" ? entry.email : store.subscriber(entry.subscriber)?.email;
+    const known = entry.t === "subscribe" ? entry : store.subscriber(entry.subscriber);
+    // Where the subscriber came from is written with the document, once: the first sign-up's.
+    const origin = {
+      ...(known?.source ? { source: known.source } : {}),
+      ...(known?.attribution ? { attribution: known.attribution } : {}),
+    };
     await sanity
       .transaction()
-      .createIfNotExists({ _id, _type: "subscriber", email, subscribedAt: entry.at, ...set })
+      .createIfNotExists({ _id, _type: "subscriber", email: known?.email, subscribedAt: entry.at, ...origin, ...set })
       .patch(_id, (patch) => patch.set(set))
       .commit({ visibility: "async" });
   };
@@ -145,11 +152,11 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
      * Keeps a contact message. The idempotency key is made from the form's render token and what was typed, so the
      * same post sent twice (a double click, a browser retry) is one lead; two people never share a token and text.
      */
-    /** `source`: the path of the page the form was sent from (/contact, /fr/webinar), kept with the lead. */
+    /** `origin`: the page the form was sent from (/contact, /fr/webinar) and how its visit came, kept with the lead. */
     async submitContact(
       fields: ContactValues,
       formToken: string,
-      source?: string,
+      origin?: LeadOrigin,
     ): Promise<{ id: string; stored: boolean }> {
       const id = createHash("sha256")
         .update(formToken)
@@ -162,7 +169,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
         id,
         at: stamp(),
         fields,
-        ...(source ? { source } : {}),
+        ...origin,
         targets: targets(["sanity", "email"]),
       });
       return { id, stored };
@@ -174,7 +181,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
      * can be used to find out who is subscribed. `consent`: the words the visitor agreed to,
      * in the language they read them (English by default).
      */
-    async subscribe(email: string, consent: string = en.newsletter.consent): Promise<void> {
+    async subscribe(email: string, consent: string = en.newsletter.consent, origin?: LeadOrigin): Promise<void> {
       const subscriber = subscriberId(email);
       const known = store.subscriber(subscriber);
       const nothingToDo =
@@ -191,6 +198,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
         email,
         status: doubleOptIn ? "pending" : "subscribed",
         consent,
+        ...origin,
         targets: targets(["sanity", "email"]),
       });
     },

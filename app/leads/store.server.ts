@@ -2,8 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
+import type { Attribution } from "@shared/attribution";
 import type { ContactValues } from "./forms";
-import { Journal, readJournal, type JournalReport } from "./journal.server";
+import { Journal, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
  * The local store of leads: every contact message and every newsletter change is first a record in the journal
@@ -19,7 +20,16 @@ export type SubscriberStatus = "pending" | "subscribed" | "confirmed" | "unsubsc
 
 export type LeadEntry =
   /** A contact message. `id` is the submission's idempotency key. */
-  | { t: "lead"; id: string; at: string; fields: ContactValues; source?: string; targets: Target[] }
+  | {
+      t: "lead";
+      id: string;
+      at: string;
+      fields: ContactValues;
+      /** The page it was sent from, and how its visit came (both missing from leads kept before they were). */
+      source?: string;
+      attribution?: Attribution;
+      targets: Target[];
+    }
   /** A newsletter sign-up (pending when it waits for the address's owner to confirm). */
   | {
       t: "subscribe";
@@ -29,6 +39,8 @@ export type LeadEntry =
       email: string;
       status: "pending" | "subscribed";
       consent: string;
+      source?: string;
+      attribution?: Attribution;
       targets: Target[];
     }
   /** A subscriber confirming or leaving. */
@@ -58,6 +70,9 @@ export interface SubscriberState {
   since: string;
   /** When the last confirmation request was recorded (to send at most one an hour). */
   lastRequestAt: string;
+  /** Where the first sign-up was sent from, and how its visit came. */
+  source?: string;
+  attribution?: Attribution;
 }
 
 export interface StoreState {
@@ -87,12 +102,16 @@ export function foldEntries(records: LeadEntry[], state: StoreState = emptyState
 /** What a record changes in a subscriber's state. */
 function applySubscriber(state: StoreState, entry: DeliverableEntry) {
   if (entry.t === "subscribe") {
+    // Where a subscriber came from is their first sign-up's (as the Sanity document keeps it).
+    const first = state.subscribers.get(entry.subscriber) ?? entry;
     state.subscribers.set(entry.subscriber, {
       id: entry.subscriber,
       email: entry.email,
       status: entry.status,
       since: entry.at,
       lastRequestAt: entry.at,
+      ...(first.source ? { source: first.source } : {}),
+      ...(first.attribution ? { attribution: first.attribution } : {}),
     });
   } else if (entry.t === "subscriber-status") {
     const known = state.subscribers.get(entry.subscriber);

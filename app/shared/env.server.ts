@@ -143,6 +143,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number({ message: "must be a number of posts" }).int().min(1, "must be at least 1").default(5),
     ),
+    /** Page views one address may have counted a minute (app/results): more are answered and not counted. */
+    VISITS_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of views" }).int().min(1, "must be at least 1").default(120),
+    ),
     /** A Redis every instance of the site shares, for one form rate limit across them (per process without it). */
     REDIS_URL: z.preprocess(
       emptyToUndefined,

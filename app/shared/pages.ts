@@ -216,17 +216,20 @@ export const PAGES: SitePage[] = [
 
 export const PAGE_GROUPS: PageGroup[] = ["Product", "Company", "Try it", "Legal"];
 
-/** Routes that are not pages but answer in every language (/newsletter, /fr/newsletter): forms' actions and links. */
-export const LOCALIZED_ROUTES = [
-  { path: "/newsletter", file: "routes/newsletter.tsx" },
+/**
+ * Routes that are not pages of the registry but answer in every language (/newsletter, /fr/newsletter): forms'
+ * actions and links. `counted`: a page a visitor reads, whose views are counted (app/results) like the registry's.
+ */
+export const LOCALIZED_ROUTES: { path: string; file: string; id?: string; counted?: true }[] = [
+  { path: "/newsletter", file: "routes/newsletter.tsx", counted: true },
   // The two links of the newsletter's confirmation email: one module, two routes.
   { path: "/newsletter/confirm", file: "routes/newsletter-link.tsx", id: "routes/newsletter/confirm" },
   { path: "/newsletter/unsubscribe", file: "routes/newsletter-link.tsx", id: "routes/newsletter/unsubscribe" },
   // The blog's list beyond its first page (/blog is a page of the registry), and its feed in each language.
-  { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page" },
+  { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page", counted: true },
   { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog/blog.ts): a test ties the two
   // The site search's results (app/search): not a page of the registry, as it has nothing to list or index.
-  { path: "/search", file: "routes/search.tsx" },
+  { path: "/search", file: "routes/search.tsx", counted: true },
   // What the server shows in place of a form's answer when the form was sent from another site (403).
   { path: "/form-refused", file: "routes/form-refused.tsx" },
 ];
@@ -236,6 +239,9 @@ export const FORM_TOKEN_ROUTE = { path: "/api/form-token", file: "routes/api.for
 
 /** The site search's answers for the header's dialog and the demo assistant (app/search/api.ts). */
 export const SEARCH_API_ROUTE = { path: "/api/search", file: "routes/api.search.ts" };
+
+/** Where each page view's beacon goes (app/results). */
+export const VIEWS_ROUTE = { path: "/api/views", file: "routes/api.views.ts" };
 
 /** The first segment of share images' paths (/og/<hash>/<locale><path>.png). */
 export const SHARE_IMAGE_SEGMENT = "og";
@@ -253,6 +259,7 @@ export const FILE_ROUTES = [
   { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
   FORM_TOKEN_ROUTE,
   SEARCH_API_ROUTE,
+  VIEWS_ROUTE,
   { path: "/api/preview/enable", file: "routes/api.preview.enable.ts" },
   { path: "/api/preview/disable", file: "routes/api.preview.disable.ts" },
   // Each page's share image (app/share/cards.server.ts).

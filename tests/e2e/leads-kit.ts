@@ -11,8 +11,8 @@ export const unique = (name: string) =>
 export function writesIn(file = MOCK_SANITY_WRITES): MockWrites {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as MockWrites) : { documents: {}, requests: [] };
 }
-export const leadDocuments = (email: string, file?: string) =>
-  Object.values(writesIn(file).documents).filter((document) => document._type === "lead" && document.email === email);
+export const leadDocuments = (email: string, file?: string, type: "lead" | "subscriber" = "lead") =>
+  Object.values(writesIn(file).documents).filter((document) => document._type === type && document.email === email);
 
 export async function fillContact(
   page: Page,

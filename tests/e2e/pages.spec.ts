@@ -152,7 +152,7 @@ test.describe("/contact", () => {
 
 test.describe("legal pages and the HTML sitemap", () => {
   for (const [path, title, updated] of [
-    ["/privacy-policy", "Privacy Policy", "22 November 2026"],
+    ["/privacy-policy", "Privacy Policy", "26 November 2026"],
     ["/terms-of-service", "Terms of Service", "1 November 2026"],
   ] as const) {
     test(`${path} renders its policy with headings, lists, links and a date`, async ({ page }) => {
@@ -166,6 +166,19 @@ test.describe("legal pages and the HTML sitemap", () => {
       await expect(page.getByRole("main").locator("time")).toHaveText(updated);
     });
   }
+
+  test("the privacy policy says, in each language, what a lead records of its visit and that no cookie ties it to anyone", async ({
+    page,
+  }) => {
+    for (const [locale, words] of [
+      ["/", /first page you opened.*utm_campaign.*cookie, an IP address/s],
+      ["/fr", /première page de notre site.*utm_campaign.*cookie, une adresse IP/s],
+      ["/rw", /paji ya mbere.*utm_campaign.*kuki, aderesi ya IP/s],
+    ] as const) {
+      await page.goto(`${locale === "/" ? "" : locale}/privacy-policy`);
+      await expect(page.locator("article")).toContainText(words);
+    }
+  });
 
   test("/sitemap lists every page of the site, grouped, and the landing pages", async ({ page }) => {
     await page.goto("/sitemap");

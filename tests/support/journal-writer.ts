@@ -1,6 +1,6 @@
-// A child process for the crash test (app/leads/journal.server.test.ts): appends records as fast as it can, many at
+// A child process for the crash test (app/lib/journal.server.test.ts): appends records as fast as it can, many at
 // a time, and prints the id of each one the journal acknowledged, until it is killed with SIGKILL.
-import { Journal } from "../../app/leads/journal.server";
+import { Journal } from "../../app/lib/journal.server";
 
 const file = process.argv[2]!;
 const { journal } = await Journal.open<{ id: number; text: string }>(file);

@@ -1,3 +1,4 @@
+import { VISIT_FIELD } from "@shared/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/leads/fields";
 import { useT } from "~/i18n/use-t";
 import { useOwnFormToken } from "~/leads/own-form-token";
@@ -7,6 +8,7 @@ import { useOwnFormToken } from "~/leads/own-form-token";
  * from assistive technology, out of the tab order, never autofilled) and the signed time the form was made. The
  * page's token, or the visitor's own once the page has one (app/leads/own-form-token.ts): with a cached page, the
  * too-fast check then measures this visitor's time, not the page's age. The field says `data-own` when it holds it.
+ * And the place of the visit the lead came from, which the browser fills as the form is sent (app/results/visit.ts).
  */
 export function SpamTrap({ formToken }: { formToken: string | null | undefined }) {
   const t = useT();
@@ -20,6 +22,7 @@ export function SpamTrap({ formToken }: { formToken: string | null | undefined }
         </label>
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={own ?? formToken ?? ""} data-own={own ? "" : undefined} />
+      <input type="hidden" name={VISIT_FIELD} defaultValue="" />
     </>
   );
 }

@@ -185,6 +185,19 @@ export type Seo = {
   description: InternationalizedArrayText;
 };
 
+export type Attribution = {
+  landing?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  language?: string;
+  device?: string;
+  secondsToSend?: number;
+};
+
 export type Subscriber = {
   _id: string;
   _type: "subscriber";
@@ -196,6 +209,8 @@ export type Subscriber = {
   subscribedAt?: string;
   statusChangedAt?: string;
   consent?: string;
+  source?: string;
+  attribution?: Attribution;
 };
 
 export type Lead = {
@@ -213,6 +228,7 @@ export type Lead = {
   subject?: string;
   message?: string;
   source?: string;
+  attribution?: Attribution;
 };
 
 export type SiteSettings = {
@@ -1806,6 +1822,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | LogoImage
   | Seo
+  | Attribution
   | Subscriber
   | Lead
   | SiteSettings
@@ -4421,6 +4438,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       subject?: string;
       message?: string;
       source?: string;
+      attribution?: Attribution;
       name: null;
     }
   | {
@@ -4879,6 +4897,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       subscribedAt?: string;
       statusChangedAt?: string;
       consent?: string;
+      source?: string;
+      attribution?: Attribution;
       name: null;
     }
   | {

@@ -1,6 +1,7 @@
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { defineField, defineType } from "sanity";
 import { LEADS_GROUP } from "../../deskLayout";
+import { originFields } from "./attribution";
 
 /** Statuses an editor moves a contact message through (new, contacted, closed). */
 const LEAD_STATUSES = LEADS_GROUP.lists.find((list) => list.type === "lead")!.statuses;
@@ -35,7 +36,7 @@ export const lead = defineType({
     fromTheSite("company", "Company"),
     fromTheSite("subject", "Subject"),
     fromTheSite("message", "Message", "text"),
-    fromTheSite("source", "Sent from", "string"),
+    ...originFields,
   ],
   orderings: [{ title: "Newest first", name: "receivedDesc", by: [{ field: "receivedAt", direction: "desc" }] }],
   preview: {

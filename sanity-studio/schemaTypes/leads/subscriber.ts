@@ -1,6 +1,7 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineField, defineType } from "sanity";
 import { LEADS_GROUP } from "../../deskLayout";
+import { originFields } from "./attribution";
 
 const SUBSCRIBER_STATUSES = LEADS_GROUP.lists.find((list) => list.type === "subscriber")!.statuses;
 
@@ -22,6 +23,7 @@ export const subscriber = defineType({
     defineField({ name: "subscribedAt", title: "First subscribed", type: "datetime" }),
     defineField({ name: "statusChangedAt", title: "Status changed", type: "datetime" }),
     defineField({ name: "consent", title: "What they agreed to", type: "text", rows: 3 }),
+    ...originFields,
   ],
   orderings: [{ title: "Newest first", name: "subscribedDesc", by: [{ field: "subscribedAt", direction: "desc" }] }],
   preview: {

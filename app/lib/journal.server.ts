@@ -4,7 +4,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 
 /*
- * An append-only journal: the local store of leads. One record per line, `<crc32>\t<json>\n`, appended and
+ * An append-only journal (the local store of leads, the visit counts). One record per line, `<crc32>\t<json>\n`, appended and
  * fsync'd before the append resolves, so a record the site acknowledged to a visitor is on disk. Appends that
  * arrive together are written and synced together (group commit), so 50 submissions at once cost a few syncs.
  *

@@ -1,0 +1,110 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { encodeRecord } from "../lib/journal.server";
+import { DAY_KEYS_MAX, OTHER, readVisits, VisitCounter, VISITS_FILE, type VisitsRecord } from "./counter.server";
+
+let dataDir: string;
+const open: VisitCounter[] = [];
+const view = (path: string, source = "direct", campaign = "", language = "en") => ({
+  path,
+  language,
+  source,
+  campaign,
+});
+const NOON = Date.UTC(2026, 10, 26, 12);
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "visits-"));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const counter of open.splice(0)) await counter.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function counter(now = () => NOON, flushMs = 5_000) {
+  const opened = await VisitCounter.open(dataDir, { now, flushMs });
+  open.push(opened);
+  return opened;
+}
+
+describe("the count of page views", () => {
+  it("adds up per day, path, language, source and campaign, and keeps nothing else", async () => {
+    const visits = await counter();
+    for (let i = 0; i < 3; i++) visits.count(view("/"));
+    visits.count(view("/", "news.example.com", "launch"));
+    visits.count(view("/fr/pricing", "direct", "", "fr"));
+    expect(visits.rows()).toEqual([
+      { day: "2026-11-26", path: "/", language: "en", source: "direct", campaign: "", views: 3 },
+      { day: "2026-11-26", path: "/", language: "en", source: "news.example.com", campaign: "launch", views: 1 },
+      { day: "2026-11-26", path: "/fr/pricing", language: "fr", source: "direct", campaign: "", views: 1 },
+    ]);
+    await visits.flush();
+    expect(readFileSync(path.join(dataDir, VISITS_FILE), "utf8")).not.toMatch(/\d+\.\d+\.\d+\.\d+|Mozilla/);
+  });
+
+  it("writes what it counted every few seconds, under a clock of its own", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const visits = await counter(() => NOON, 5_000);
+    visits.count(view("/"));
+    visits.count(view("/"));
+    expect(readVisits(dataDir).rows).toEqual([]);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(readVisits(dataDir).rows).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await visits.flush();
+    expect(readVisits(dataDir).rows).toMatchObject([{ path: "/", views: 2 }]);
+  });
+
+  it("reads back what earlier runs wrote, and days apart", async () => {
+    let now = NOON;
+    const first = await counter(() => now);
+    first.count(view("/"));
+    now += 24 * 3600_000;
+    first.count(view("/"));
+    await first.close();
+    open.splice(0);
+    const second = await counter(() => now);
+    second.count(view("/"));
+    expect(second.rows().map((row) => [row.day, row.views])).toEqual([
+      ["2026-11-26", 1],
+      ["2026-11-27", 2],
+    ]);
+    expect(second.rows("2026-11-27", "2026-11-27")).toHaveLength(1);
+  });
+
+  it("after a crash mid-write, keeps every whole write and skips a damaged line", async () => {
+    const file = path.join(dataDir, VISITS_FILE);
+    const record = (views: number): VisitsRecord => ({
+      t: "views",
+      day: "2026-11-26",
+      rows: [["/", "en", "direct", "", views]],
+    });
+    writeFileSync(file, encodeRecord(record(2)) + encodeRecord(record(3)).replace("3]]", "4]]"));
+    appendFileSync(file, encodeRecord(record(5)) + encodeRecord(record(7)).slice(0, 20));
+    expect(readVisits(dataDir)).toMatchObject({
+      rows: [{ path: "/", views: 7 }],
+      report: { records: 2, damaged: 1 },
+    });
+    const visits = await counter();
+    visits.count(view("/"));
+    await visits.flush();
+    expect(readVisits(dataDir).rows).toMatchObject([{ views: 8 }]);
+    expect(readVisits(dataDir).report).toMatchObject({ tornBytes: 0, damaged: 1 });
+  });
+
+  it(`holds at most ${DAY_KEYS_MAX} counts a day: made-up sources beyond count as "${OTHER}"`, async () => {
+    const visits = await counter();
+    for (let i = 0; i < DAY_KEYS_MAX + 50; i++) visits.count(view("/", `host${i}.example`, i % 2 ? `c${i}` : ""));
+    const rows = visits.rows();
+    expect(rows).toHaveLength(DAY_KEYS_MAX + 2);
+    expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(DAY_KEYS_MAX + 50);
+    const others = rows.filter((row) => row.source === OTHER).map((row) => [row.campaign, row.views]);
+    expect(others.sort()).toEqual([
+      ["", 25],
+      [OTHER, 25],
+    ]);
+  });
+});

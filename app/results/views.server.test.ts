@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { countable, readView, servedPaths, VIEW_BODY_MAX } from "./views.server";
+
+const body = (value: unknown) => JSON.stringify(value);
+
+describe("a page view's beacon", () => {
+  it("says the path and where the visit came from: its campaign's source, else the referring host", () => {
+    expect(readView(body({ path: "/fr/pricing" }))).toEqual({
+      path: "/fr/pricing",
+      language: "fr",
+      source: "direct",
+      campaign: "",
+    });
+    expect(
+      readView(body({ path: "/", referrer: "news.example.com", utmSource: "newsletter", utmCampaign: "launch" })),
+    ).toEqual({ path: "/", language: "en", source: "newsletter", campaign: "launch" });
+    expect(readView(body({ path: "/rw", referrer: "partner.rw" }))).toMatchObject({
+      language: "rw",
+      source: "partner.rw",
+    });
+    expect(readView(body({ path: "/?q=1#x" }))?.path).toBe("/");
+  });
+
+  it("is no view when it is no JSON object with a path of the site", () => {
+    for (const text of [
+      "",
+      "{",
+      "[]",
+      "null",
+      body({}),
+      body({ path: 7 }),
+      body({ path: "https://evil.example/" }),
+      body({ path: "//evil" }),
+    ])
+      expect(readView(text), text).toBeNull();
+    expect(VIEW_BODY_MAX).toBe(2_048);
+  });
+
+  it("is not counted for Global Privacy Control or a bot", () => {
+    const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const headers = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+    expect(countable(headers({ "user-agent": chrome }))).toBe(true);
+    expect(countable(headers({ "user-agent": chrome, "sec-gpc": "1" }))).toBe(false);
+    expect(countable(headers({ "user-agent": chrome, "sec-gpc": "0" }))).toBe(true);
+    expect(
+      countable(headers({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
+    ).toBe(false);
+    expect(countable(headers({ "user-agent": "Mozilla/5.0 HeadlessChrome/131.0" }))).toBe(false);
+    expect(countable(headers({ "user-agent": "curl/8.5.0" }))).toBe(false);
+    expect(countable(headers({}))).toBe(false);
+  });
+});
+
+describe("the paths the site serves", () => {
+  const routed = [
+    { _type: "post", name: "live-translation-in-every-conversation" },
+    { _type: "landingPage", name: "/education" },
+    { _type: "author", name: "aline-mukamana" },
+  ];
+  const runner = { run: async () => routed } as unknown as Parameters<typeof servedPaths>[0];
+
+  it("are the registry's pages, the documents with a URL and the other pages a visitor reads, in every language", async () => {
+    const served = await servedPaths(runner);
+    for (const path of [
+      "/",
+      "/fr",
+      "/pricing",
+      "/rw/pricing",
+      "/auth",
+      "/blog/live-translation-in-every-conversation",
+      "/fr/blog/live-translation-in-every-conversation",
+      "/education",
+      "/blog/author/aline-mukamana",
+      "/search",
+      "/fr/newsletter",
+      "/blog/page/2",
+      "/rw/blog/page/12",
+    ])
+      expect(served(path), path).toBe(true);
+  });
+
+  it("are not what the site does not serve", async () => {
+    const served = await servedPaths(runner);
+    for (const path of [
+      "/nope",
+      "/blog/unknown-post",
+      "/blog/page/0",
+      "/blog/page/x",
+      "/de/pricing",
+      "/pricing/",
+      "/api/views",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/form-refused",
+    ])
+      expect(served(path), path).toBe(false);
+  });
+});

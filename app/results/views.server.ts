@@ -1,0 +1,70 @@
+import { isbot } from "isbot";
+import { landingOf, readVisit } from "@shared/attribution";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
+import { LOCALES, localeFromPath, localePath } from "@shared/locales";
+import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/pages";
+import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results";
+import type { ContentLayer } from "~/content/layer/layer.server";
+
+type Runner = Pick<Awaited<ReturnType<ContentLayer["forRequest"]>>, "run">;
+
+/*
+ * A page view's beacon (app/results/visit.ts sends it): what it may say, and whether it is counted. Counted: a page
+ * the site serves, viewed by a browser that did not ask not to be tracked (Sec-GPC) and is not a bot. Anything else
+ * is answered and not counted; a body that is not a view is refused.
+ */
+
+/** A beacon's body at most: a path, a host and two campaign values fit many times over. */
+export const VIEW_BODY_MAX = 2_048;
+
+/** What a beacon says, checked: the page viewed and where its visit came from; null when it is no such thing. */
+export function readView(text: string): Omit<ViewKey, "day"> | null {
+  let sent: unknown;
+  try {
+    sent = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!sent || typeof sent !== "object" || Array.isArray(sent)) return null;
+  const pathName = landingOf((sent as { path?: unknown }).path);
+  if (!pathName) return null;
+  const visit = readVisit(text);
+  return {
+    path: pathName,
+    language: localeFromPath(pathName),
+    source: sourceOf(visit),
+    campaign: campaignNameOf(visit),
+  };
+}
+
+/** Whether a view is of no one who asked to be counted out: Global Privacy Control, or a bot's user agent. */
+export function countable(header: (name: string) => string | null): boolean {
+  if (header("sec-gpc")?.trim() === "1") return false;
+  const agent = header("user-agent");
+  return Boolean(agent) && !isbot(agent);
+}
+
+let known: { routed: unknown; paths: Set<string> } | undefined;
+
+/** The counted routes with a number in their path (the blog's next pages: /blog/page/2, /fr/blog/page/2). */
+const PATTERNS = LOCALIZED_ROUTES.filter((route) => route.counted && route.path.includes(":")).map(
+  (route) => new RegExp(`^(/(${LOCALES.join("|")}))?${route.path.replace(/:[a-z]+/g, "[1-9][0-9]{0,3}")}$`),
+);
+
+/**
+ * The paths the site serves, in every language: the registry's pages, the other pages a visitor reads (the search's
+ * results, the newsletter's page, the blog's next pages), and every document with a URL the content holds now.
+ */
+export async function servedPaths(content: Runner): Promise<(path: string) => boolean> {
+  const routed = await content.run(ROUTED_DOCUMENTS_QUERY);
+  if (known?.routed !== routed) {
+    const paths = [
+      ...PAGES.map((page) => page.path),
+      ...routed.flatMap((document) => routedPath(document._type, document.name) ?? []),
+      ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
+    ];
+    known = { routed, paths: new Set(paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)))) };
+  }
+  const { paths } = known!;
+  return (pathName) => paths.has(pathName) || PATTERNS.some((pattern) => pattern.test(pathName));
+}

@@ -1,0 +1,91 @@
+import {
+  ATTRIBUTION_VALUE_MAX,
+  DIRECT,
+  UTM_PARAMETERS,
+  utmField,
+  VISIT_FIELD,
+  type Attribution,
+} from "@shared/attribution";
+import { VIEWS_ROUTE } from "@shared/pages";
+
+/*
+ * The visit a lead came from, kept in this tab only (sessionStorage, gone when the tab closes): its first page on
+ * the site, the site it came from (host only) and the campaign its address named. It leaves the browser only inside
+ * a lead form the visitor chooses to send (each lead form holds its place: components/common/SpamTrap.tsx), with the
+ * seconds since landing.
+ * No cookie, no identifier: the same person in two tabs is two visits, and nothing links them.
+ */
+
+const KEY = "ihuza.visit";
+
+type Visit = Partial<Attribution> & { at: number };
+
+function remembered(): Visit | null {
+  try {
+    const visit = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Visit | null;
+    return visit && typeof visit.at === "number" ? visit : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This page as a visit's landing: its path, the host of the site that linked to it (`direct` for none, nothing for
+ * this site itself) and its address's UTM values, as they are (cut at their length at most). The server checks and
+ * trims each when a form or a beacon brings it (readVisit, app/shared/attribution.ts): the browser keeps no rules.
+ */
+function landing(): Visit {
+  const visit: Visit = { landing: location.pathname, at: Date.now() };
+  let referrer: string | undefined = DIRECT;
+  try {
+    if (document.referrer) referrer = new URL(document.referrer).hostname;
+  } catch {
+    referrer = undefined;
+  }
+  if (referrer !== location.hostname) visit.referrer = referrer;
+  const params = new URLSearchParams(location.search);
+  for (const parameter of UTM_PARAMETERS) {
+    const value = params.get(parameter);
+    if (value) visit[utmField(parameter)] = [...value].slice(0, ATTRIBUTION_VALUE_MAX).join("");
+  }
+  return visit;
+}
+
+/** Notes this tab's landing once, and adds the visit to each lead form as it is sent. Returns the undoing. */
+export function followVisit(): () => void {
+  try {
+    if (!remembered()) sessionStorage.setItem(KEY, JSON.stringify(landing()));
+  } catch {
+    // Storage refused (a private window's quota, a setting): the forms say what the server sees.
+  }
+  // A form's data is gathered when it is sent, by the browser or by Remix (`new FormData(form)`): the visit joins it.
+  const onFormData = (event: FormDataEvent) => {
+    const visit = remembered();
+    if (!visit || !event.formData.has(VISIT_FIELD)) return;
+    const { at, ...kept } = visit;
+    event.formData.set(VISIT_FIELD, JSON.stringify({ ...kept, secondsToSend: (Date.now() - at) / 1000 }));
+  };
+  document.addEventListener("formdata", onFormData, true);
+  return () => document.removeEventListener("formdata", onFormData, true);
+}
+
+/**
+ * Counts a view of `path` (app/routes/api.views.ts), once the page is shown: a page prerendered for a visit that may
+ * never come waits until it is shown, and a browser that asks not to be tracked (Global Privacy Control) sends
+ * nothing. The beacon says the path and where the visit came from; the server adds nothing that identifies anyone.
+ * Returns the undoing (a page left before it was shown is not counted).
+ */
+export function countView(path: string): () => void {
+  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl) return () => {};
+  const send = () => {
+    const { referrer, utmSource, utmCampaign } = remembered() ?? {};
+    const body = JSON.stringify({ path, referrer, utmSource, utmCampaign });
+    navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
+  };
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", send, { once: true });
+    return () => document.removeEventListener("prerenderingchange", send);
+  }
+  const timer = setTimeout(send, 0);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { contentFor } from "~/content/layer/content.server";
+import { CACHE_CONTROL } from "~/lib/cache-control";
+import { results } from "~/results/results.server";
+import { countable, readView, servedPaths, VIEW_BODY_MAX } from "~/results/views.server";
+
+const HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" };
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { ...HEADERS, ...headers } });
+
+/**
+ * A page view's beacon (app/results/visit.ts): 204 whether it is counted or not (a bot, Global Privacy Control, a
+ * page the site does not serve, an address over its limit are not), 413 over 2 kB, 400 for what is no view.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return answer(405, { Allow: "POST" });
+  if (Number(request.headers.get("content-length") ?? 0) > VIEW_BODY_MAX) return answer(413);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > VIEW_BODY_MAX) return answer(413);
+  const view = readView(text);
+  if (!view) return answer(400);
+  if (!countable((name) => request.headers.get(name))) return answer(204);
+  const { counter, rateLimit } = await results();
+  if ((await rateLimit.take(context.clientIp ?? "local")) !== null) return answer(204);
+  const served = await servedPaths(await contentFor(request, context));
+  if (served(view.path)) counter.count(view);
+  return answer(204);
+}
+
+export function loader() {
+  return answer(405, { Allow: "POST" });
+}
