@@ -11,11 +11,22 @@ studio.stdout.on("data", (chunk) => (studioOutput += chunk));
 studio.stderr.on("data", (chunk) => (studioOutput += chunk));
 const studioDone = new Promise((resolve) => studio.on("exit", (code) => resolve(code ?? 1)));
 
-/** Runs an npm script with the terminal; resolves to its exit code. */
-const run = (script) =>
-  new Promise((resolve) =>
-    spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)),
+const started = Date.now();
+/** How long since `from`, and since the run began, for the phase lines (the suite's time is a budget: README). */
+const took = (from) =>
+  `${Math.round((Date.now() - from) / 1000)} s (${Math.round((Date.now() - started) / 1000)} s in)`;
+studioDone.then(() => console.log(`[test] the Studio check took ${took(started)}`));
+
+/** Runs an npm script with the terminal; resolves to its exit code, and says how long it took. */
+const run = (script) => {
+  const from = Date.now();
+  return new Promise((resolve) =>
+    spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => {
+      console.log(`[test] ${script} took ${took(from)}`);
+      resolve(code ?? 1);
+    }),
   );
+};
 
 let failed = null;
 /** Runs the scripts in order until one fails (which is then `failed`). */

@@ -221,8 +221,11 @@ export async function startMockedServer(port: number, env: Record<string, string
 }
 
 /** Axe (WCAG 2.2 AA) finds nothing on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+/** No WCAG 2.2 AA violation on the page, or within `include` (selectors) when a test is about one part of it. */
+export async function expectNoAxeViolations(page: Page, { include = [] as string[] } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]);
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
