@@ -1,12 +1,16 @@
 import path from "node:path";
+import { createClient } from "@sanity/client";
 import { getEnv } from "@shared/env.server";
+import { sanityClientConfig } from "~/content/layer/sanity-client.server";
 import { createRateLimit, type RateLimit } from "~/leads/guard.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { VisitCounter } from "./counter.server";
+import { SanityCounts } from "./sanity-counts.server";
 
 /*
- * This server process's count of page views (./counter.server.ts), opened on the first view. If the local store
- * cannot be opened (a read-only disk), views are answered and not counted, and the log says why once.
+ * This server process's count of page views (./counter.server.ts), opened on the first view: the local store, and
+ * with a Sanity write token the daily documents too (./sanity-counts.server.ts). If the local store cannot be opened
+ * (a read-only disk), views are answered and not counted, and the log says why.
  */
 
 export interface Results {
@@ -19,8 +23,17 @@ let opened: Promise<Results> | undefined;
 export function results(): Promise<Results> {
   opened ??= (async () => {
     const env = getEnv();
-    const counter = await VisitCounter.open(path.resolve(env.DATA_DIR));
-    onShutdown(() => counter.close());
+    const config = env.SANITY_WRITE_TOKEN
+      ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
+      : null;
+    const sanity = config ? new SanityCounts(createClient(config)) : null;
+    const counter = await VisitCounter.open(path.resolve(env.DATA_DIR), {
+      onFlush: sanity ? (records) => sanity.add(records) : undefined,
+    });
+    onShutdown(async () => {
+      await counter.close();
+      await sanity?.close();
+    });
     return { counter, rateLimit: createRateLimit(env.VISITS_RATE_LIMIT, { redisUrl: env.REDIS_URL }) };
   })().catch((error: unknown) => {
     console.error(`[results] views cannot be counted: ${error instanceof Error ? error.message : error}`);

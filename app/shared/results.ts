@@ -33,3 +33,75 @@ export const campaignNameOf = (visit: Pick<Attribution, "utmCampaign">) => clean
 /** A count's key inside a day's document (an attribute name: a letter, then the hash of what it counts). */
 export const countKey = (key: Omit<ViewKey, "day">) =>
   `k${shortHash([key.path, key.language, key.source, key.campaign]).replace(/-/g, "_")}`;
+
+/** What the results are read by (the Studio's Results tool, `npm run results -- --by …`). */
+export const RESULTS_DIMENSIONS = ["page", "campaign", "source", "language"] as const;
+export type ResultsDimension = (typeof RESULTS_DIMENSIONS)[number];
+/** The periods the Results tool offers, in days. */
+export const RESULTS_PERIODS = [7, 30, 90] as const;
+
+/** A lead as the results count it: when, which kind, and where it came from. */
+export interface CountedLead {
+  at: string;
+  kind: "contact" | "signup";
+  source?: string;
+  attribution?: Attribution;
+}
+export interface ResultsLine {
+  key: string;
+  views: number;
+  contacts: number;
+  signups: number;
+  /** Leads per view (contact messages and sign-ups), or null with no view to count from. */
+  conversion: number | null;
+}
+
+/** A lead whose visit said nothing of it (sent without scripts, or before leads recorded it). */
+export const UNKNOWN = "(unknown)";
+export const NO_CAMPAIGN = "(none)";
+
+const viewKeys: Record<ResultsDimension, (row: ViewRow) => string> = {
+  page: (row) => row.path,
+  campaign: (row) => row.campaign || NO_CAMPAIGN,
+  source: (row) => row.source,
+  language: (row) => row.language,
+};
+// A lead counts for the page its visit landed on (the page that brought it), else the page it was sent from.
+const leadKeys: Record<ResultsDimension, (lead: CountedLead) => string> = {
+  page: (lead) => lead.attribution?.landing ?? lead.source ?? UNKNOWN,
+  campaign: (lead) => campaignNameOf(lead.attribution ?? {}) || (lead.attribution?.landing ? NO_CAMPAIGN : UNKNOWN),
+  source: (lead) => cleanValue(lead.attribution?.utmSource) ?? lead.attribution?.referrer ?? UNKNOWN,
+  language: (lead) => lead.attribution?.language ?? UNKNOWN,
+};
+
+/** Views and leads of the days from `from` to `to` (inclusive), by `by`, the most viewed first. */
+export function summarize(
+  rows: readonly ViewRow[],
+  leads: readonly CountedLead[],
+  by: ResultsDimension,
+  { from = "", to = "\uffff" }: { from?: string; to?: string } = {},
+): ResultsLine[] {
+  const lines = new Map<string, ResultsLine>();
+  const line = (key: string) => {
+    let found = lines.get(key);
+    if (!found) lines.set(key, (found = { key, views: 0, contacts: 0, signups: 0, conversion: null }));
+    return found;
+  };
+  for (const row of rows) if (row.day >= from && row.day <= to) line(viewKeys[by](row)).views += row.views;
+  for (const lead of leads) {
+    const day = lead.at.slice(0, 10);
+    if (day < from || day > to) continue;
+    const found = line(leadKeys[by](lead));
+    if (lead.kind === "contact") found.contacts += 1;
+    else found.signups += 1;
+  }
+  return [...lines.values()]
+    .map((found) => ({ ...found, conversion: found.views ? (found.contacts + found.signups) / found.views : null }))
+    .sort(
+      (a, b) => b.views - a.views || b.contacts + b.signups - (a.contacts + a.signups) || a.key.localeCompare(b.key),
+    );
+}
+
+/** The first day of the last `days` days up to `today` (`YYYY-MM-DD`). */
+export const firstDayOf = (days: number, today: string) =>
+  dayOf(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 3600_000);

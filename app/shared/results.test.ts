@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { countKey, firstDayOf, NO_CAMPAIGN, summarize, UNKNOWN, type CountedLead, type ViewRow } from "./results";
+
+const view = (
+  day: string,
+  path: string,
+  views: number,
+  source = "direct",
+  campaign = "",
+  language = "en",
+): ViewRow => ({
+  day,
+  path,
+  language,
+  source,
+  campaign,
+  views,
+});
+const rows = [
+  view("2026-11-20", "/", 40, "newsletter", "launch"),
+  view("2026-11-21", "/", 60),
+  view("2026-11-21", "/pricing", 30, "partner.rw"),
+  view("2026-11-21", "/fr/pricing", 10, "direct", "", "fr"),
+  view("2026-10-01", "/", 999),
+];
+const leads: CountedLead[] = [
+  {
+    at: "2026-11-20T10:00:00Z",
+    kind: "contact",
+    source: "/contact",
+    attribution: {
+      landing: "/",
+      utmSource: "newsletter",
+      utmCampaign: "launch",
+      referrer: "mail.example",
+      language: "en",
+    },
+  },
+  {
+    at: "2026-11-21T10:00:00Z",
+    kind: "signup",
+    source: "/pricing",
+    attribution: { landing: "/pricing", referrer: "partner.rw", language: "en" },
+  },
+  // Sent without scripts: only the page it was sent from is known.
+  { at: "2026-11-21T11:00:00Z", kind: "contact", source: "/fr/contact" },
+];
+const period = { from: "2026-11-01", to: "2026-11-30" };
+
+describe("results by page, campaign, source and language", () => {
+  it("by page: a lead counts for the page its visit landed on, else the page it was sent from", () => {
+    expect(summarize(rows, leads, "page", period)).toEqual([
+      { key: "/", views: 100, contacts: 1, signups: 0, conversion: 0.01 },
+      { key: "/pricing", views: 30, contacts: 0, signups: 1, conversion: 1 / 30 },
+      { key: "/fr/pricing", views: 10, contacts: 0, signups: 0, conversion: 0 },
+      { key: "/fr/contact", views: 0, contacts: 1, signups: 0, conversion: null },
+    ]);
+  });
+
+  it("by campaign, source and language", () => {
+    expect(
+      summarize(rows, leads, "campaign", period).map((line) => [line.key, line.views, line.contacts + line.signups]),
+    ).toEqual([
+      [NO_CAMPAIGN, 100, 1],
+      ["launch", 40, 1],
+      [UNKNOWN, 0, 1],
+    ]);
+    expect(
+      summarize(rows, leads, "source", period).map((line) => [line.key, line.views, line.contacts + line.signups]),
+    ).toEqual([
+      ["direct", 70, 0],
+      ["newsletter", 40, 1],
+      ["partner.rw", 30, 1],
+      [UNKNOWN, 0, 1],
+    ]);
+    expect(summarize(rows, leads, "language", period).map((line) => [line.key, line.views])).toEqual([
+      ["en", 130],
+      ["fr", 10],
+      [UNKNOWN, 0],
+    ]);
+  });
+
+  it("counts only the days asked for, both ends included", () => {
+    expect(summarize(rows, leads, "page", { from: "2026-11-21", to: "2026-11-21" })[0]).toEqual({
+      key: "/",
+      views: 60,
+      contacts: 0,
+      signups: 0,
+      conversion: 0,
+    });
+    expect(firstDayOf(7, "2026-11-26")).toBe("2026-11-20");
+    expect(firstDayOf(1, "2026-03-01")).toBe("2026-03-01");
+    expect(firstDayOf(30, "2026-03-01")).toBe("2026-01-31");
+  });
+
+  it("names a count in a day's document by what it counts: an attribute name, the same for the same count", () => {
+    const key = { path: "/", language: "en", source: "direct", campaign: "" };
+    expect(countKey(key)).toMatch(/^k[a-z0-9_]{16}$/);
+    expect(countKey({ ...key })).toBe(countKey(key));
+    expect(countKey({ ...key, campaign: "launch" })).not.toBe(countKey(key));
+  });
+});

@@ -1,0 +1,84 @@
+// `npm run results -- [--days N] [--by page|campaign|source|language] [--json]`: page views and the leads they
+// brought, from the local store (DATA_DIR, default ./data): views by page, campaign, source or language over the
+// last N days (30 by default), with contact messages, sign-ups and the conversion rate. Reads the journals without
+// changing them, so it is safe beside a running server.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  dayOf,
+  firstDayOf,
+  RESULTS_DIMENSIONS,
+  summarize,
+  type CountedLead,
+  type ResultsDimension,
+} from "@shared/results";
+import { readStore } from "../app/leads/store.server";
+import { readVisits } from "../app/results/counter.server";
+
+function fail(message: string): never {
+  console.error(`npm run results: ${message.replace(/\s+/g, " ").trim()}`);
+  process.exit(2);
+}
+
+let values: { days?: string; by?: string; json?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { days: { type: "string" }, by: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean" } },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log("npm run results -- [--days N] [--by page|campaign|source|language] [--json]");
+  process.exit(0);
+}
+const days = Number(values.days ?? 30);
+if (!Number.isInteger(days) || days < 1 || days > 3660) fail("--days must be a whole number of days, 1 or more");
+const by = (values.by ?? "page") as ResultsDimension;
+if (!RESULTS_DIMENSIONS.includes(by)) fail(`--by must be one of ${RESULTS_DIMENSIONS.join(", ")}`);
+
+const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+const to = dayOf(Date.now());
+const from = firstDayOf(days, to);
+const { rows } = readVisits(dataDir);
+const { state } = readStore(dataDir);
+const leads: CountedLead[] = [
+  ...[...state.entries.values()].flatMap((entry) =>
+    entry.t === "lead"
+      ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
+      : [],
+  ),
+  ...[...state.entries.values()].flatMap((entry) =>
+    entry.t === "subscribe"
+      ? [{ at: entry.at, kind: "signup" as const, source: entry.source, attribution: entry.attribution }]
+      : [],
+  ),
+];
+const lines = summarize(rows, leads, by, { from, to });
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify({ from, to, by, lines }, null, 2)}\n`);
+  process.exit(0);
+}
+const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
+const table = [
+  [by, "views", "messages", "sign-ups", "conversion"],
+  ...lines.map((line) => [
+    line.key,
+    String(line.views),
+    String(line.contacts),
+    String(line.signups),
+    percent(line.conversion),
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+console.log(`Results from ${from} to ${to} (${days} days), by ${by}, from the store in ${dataDir}\n`);
+for (const [index, row] of table.entries()) {
+  console.log(
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  "),
+  );
+  if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
+}
+if (lines.length === 0) console.log("(no views and no leads in these days)");
