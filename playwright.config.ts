@@ -79,6 +79,8 @@ export default defineConfig({
       FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       // Each test posts forms from an address of its own (X-Forwarded-For), so the rate limit counts per test.
       TRUST_PROXY: "loopback",
+      // Views counted reach the store within half a second (tests/e2e/results.spec.ts reads it), not 5 s.
+      VISITS_FLUSH_SECONDS: "0.5",
       // Content is cached as in production; a test's edit reaches the server through the mocked live events.
       ...E2E_SECRETS,
     },

@@ -121,7 +121,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The visit a lead came from: noted in this tab, sent only with a lead form; and each page view counted
   // (app/results/visit.ts).
   useEffect(followVisit, []);
-  useEffect(() => countView(location.pathname), [location.pathname]);
+  // An editor's preview (drafts, the Presentation tool) is no visit: it is not counted.
+  const preview = Boolean(data?.preview);
+  useEffect(() => (preview ? undefined : countView(location.pathname)), [location.pathname, preview]);
   // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -6,6 +6,7 @@ import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTempla
 import { withMoveRedirect } from "./actions/publishWithRedirect";
 import { ROUTED_TYPES } from "@shared/pages";
 import { presentation } from "./presentation";
+import { resultsTool } from "./results";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
@@ -47,6 +48,8 @@ export default defineConfig({
     }),
     visionTool({ defaultApiVersion: DEFAULT_SANITY_API_VERSION }),
   ],
+  // Page views and the leads they brought (results/ResultsTool.tsx), after the Structure and Presentation tools.
+  tools: (previous) => [...previous, resultsTool],
   schema: {
     // (a function, to reach the plugin's types too: each translation records the English it was made from)
     types: (previous) => withTranslationRecords([...previous, ...schemaTypes]),

@@ -1,8 +1,10 @@
 // `npm run leads`: what the local lead store (DATA_DIR, default ./data) holds, and what is still waiting to reach
 // Sanity or the sales inbox. `--csv` prints the contact messages as CSV for a spreadsheet; `--csv --subscribers`
-// the newsletter subscribers; both with where each came from (the page, the landing page, the campaign…). Reads the journal without changing it, so it is safe beside a running server.
+// the newsletter subscribers; both with where each came from (the page, the landing page, the campaign…). Reads
+// the journal without changing it, so it is safe beside a running server.
 import path from "node:path";
 import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/attribution";
+import { toCsv } from "@shared/csv";
 import { readStore, waitingDeliveries, type DeliverableEntry } from "../app/leads/store.server";
 
 const args = new Set(process.argv.slice(2));
@@ -15,18 +17,13 @@ const contacts = [...state.entries.values()].filter(
 const subscribers = [...state.subscribers.values()];
 const waiting = waitingDeliveries(state);
 
-/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 /** Where a lead came from, as columns: the page it was sent from, then each field of its visit (empty when unknown). */
 const ORIGIN_COLUMNS = ["sent from", ...ATTRIBUTION_KEYS.map((key) => ATTRIBUTION_TITLES[key].toLowerCase())];
 const originCells = (lead: { source?: string; attribution?: Attribution }) => [
   lead.source ?? "",
   ...ATTRIBUTION_KEYS.map((key) => String(lead.attribution?.[key] ?? "")),
 ];
-const csv = (rows: string[][]) => rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+const csv = toCsv;
 
 if (args.has("--csv")) {
   if (args.has("--subscribers")) {

@@ -40,8 +40,8 @@ await inOrder(["typecheck", "lint", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
-// test:size, test:leads-burst and test:varnish use the production build that test:e2e made.
-if (studioCode === 0) await inOrder(["test:e2e", "test:size", "test:leads-burst", "test:varnish"]);
+// test:size, test:leads-burst, test:views-burst and test:varnish use the production build that test:e2e made.
+if (studioCode === 0) await inOrder(["test:e2e", "test:size", "test:leads-burst", "test:views-burst", "test:varnish"]);
 // `npm run studio` itself (its ports, Ctrl+C), then the editor journeys: both start the site test:e2e built, and the
 // journeys drive the Studio the check built.
 for (const script of ["test:studio-command", "test:journeys"]) {

@@ -26,8 +26,11 @@ export function results(): Promise<Results> {
     const config = env.SANITY_WRITE_TOKEN
       ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
       : null;
-    const sanity = config ? new SanityCounts(createClient(config)) : null;
+    const sanity = config
+      ? new SanityCounts(createClient(config), { everyMs: env.VISITS_SANITY_SECONDS * 1000 })
+      : null;
     const counter = await VisitCounter.open(path.resolve(env.DATA_DIR), {
+      flushMs: env.VISITS_FLUSH_SECONDS * 1000,
       onFlush: sanity ? (records) => sanity.add(records) : undefined,
     });
     onShutdown(async () => {

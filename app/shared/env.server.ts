@@ -148,6 +148,15 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number({ message: "must be a number of views" }).int().min(1, "must be at least 1").default(120),
     ),
+    /** How often the views counted are written to the local store, and sent to Sanity (seconds). */
+    VISITS_FLUSH_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of seconds" }).min(0.1, "must be above 0").max(60).default(5),
+    ),
+    VISITS_SANITY_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of seconds" }).min(0.1, "must be above 0").default(60),
+    ),
     /** A Redis every instance of the site shares, for one form rate limit across them (per process without it). */
     REDIS_URL: z.preprocess(
       emptyToUndefined,

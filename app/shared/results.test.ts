@@ -1,5 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countKey, firstDayOf, NO_CAMPAIGN, summarize, UNKNOWN, type CountedLead, type ViewRow } from "./results";
+import {
+  countKey,
+  firstDayOf,
+  NO_CAMPAIGN,
+  RESULTS_TYPE,
+  sampleResultsId,
+  summarize,
+  UNKNOWN,
+  type CountedLead,
+  type ViewRow,
+} from "./results";
 
 const view = (
   day: string,
@@ -98,5 +109,22 @@ describe("results by page, campaign, source and language", () => {
     expect(countKey(key)).toMatch(/^k[a-z0-9_]{16}$/);
     expect(countKey({ ...key })).toBe(countKey(key));
     expect(countKey({ ...key, campaign: "launch" })).not.toBe(countKey(key));
+  });
+});
+
+describe("the bundled dataset's sample results", () => {
+  const samples = readFileSync("fixtures/data.ndjson", "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; _type: string; day: string; sample?: boolean; counts: object })
+    .filter((document) => document._type === RESULTS_TYPE);
+
+  it("are a few days, each marked as a sample, under an id no real day's counts can take", () => {
+    expect(samples.length).toBeGreaterThanOrEqual(5);
+    for (const sample of samples) {
+      expect(sample.sample, sample._id).toBe(true);
+      expect(sample._id).toBe(sampleResultsId(sample.day));
+      for (const [key, count] of Object.entries(sample.counts)) expect(key).toBe(countKey(count));
+    }
   });
 });

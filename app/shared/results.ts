@@ -21,6 +21,8 @@ export type ViewRow = ViewKey & { views: number };
 export const RESULTS_TYPE = "dailyResults";
 export const RESULTS_ID_PREFIX = "results.";
 export const resultsDocumentId = (day: string) => `${RESULTS_ID_PREFIX}${day}`;
+/** The bundled dataset's sample days (`sample: true`) live under ids of their own, never a real day's. */
+export const sampleResultsId = (day: string) => `${RESULTS_ID_PREFIX}sample-${day}`;
 
 /** A day (UTC) as counts are kept under it. */
 export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -167,13 +167,16 @@ test.describe("legal pages and the HTML sitemap", () => {
     });
   }
 
-  test("the privacy policy says, in each language, what a lead records of its visit and that no cookie ties it to anyone", async ({
+  test("the privacy policy says, in each language, what a lead records of its visit, that no cookie ties it to anyone, and how views are counted", async ({
     page,
   }) => {
     for (const [locale, words] of [
-      ["/", /first page you opened.*utm_campaign.*cookie, an IP address/s],
-      ["/fr", /première page de notre site.*utm_campaign.*cookie, une adresse IP/s],
-      ["/rw", /paji ya mbere.*utm_campaign.*kuki, aderesi ya IP/s],
+      ["/", /first page you opened.*utm_campaign.*cookie, an IP address.*count the pages.*Global Privacy Control/s],
+      [
+        "/fr",
+        /première page de notre site.*utm_campaign.*cookie, une adresse IP.*comptons aussi.*Global Privacy Control/s,
+      ],
+      ["/rw", /paji ya mbere.*utm_campaign.*kuki, aderesi ya IP.*Tubara kandi paji.*Global Privacy Control/s],
     ] as const) {
       await page.goto(`${locale === "/" ? "" : locale}/privacy-policy`);
       await expect(page.locator("article")).toContainText(words);

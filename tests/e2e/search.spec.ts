@@ -6,7 +6,7 @@ import { loadSearchSources, SEARCH_KINDS, searchDocuments } from "~/search/corpu
 import { SEARCH_TUNING } from "~/search/tuning";
 import { DICTIONARIES } from "~/i18n/dictionaries.server";
 import { LOCALES, localePath } from "@shared/locales";
-import { expect, expectNoAxeViolations, test } from "../playwright-utils";
+import { expect, expectNoAxeViolations, ONCE, test } from "../playwright-utils";
 
 /*
  * The site search (app/search): the results page without scripts, the header's dialog by keyboard, bad input, and
@@ -76,7 +76,7 @@ test.describe("the results page, without JavaScript", () => {
   });
 });
 
-test("every page's header holds the search, in the page's language", async ({ request }) => {
+test("every page's header holds the search, in the page's language", ONCE, async ({ request }) => {
   const paths = [...PAGES.map((page) => page.path), "/education", "/blog/live-translation-in-every-conversation"];
   for (const locale of LOCALES)
     for (const path of paths) {
@@ -87,23 +87,27 @@ test("every page's header holds the search, in the page's language", async ({ re
     }
 });
 
-test("every entry of the index links to a page that has its place: no link leads nowhere", async ({ request }) => {
-  const fixtures = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
-  const sources = await loadSearchSources((query, params) => evaluateGroq(query, params, fixtures));
-  const pages = new Map<string, Promise<{ status: number; html: string }>>();
-  for (const locale of LOCALES)
-    for (const document of searchDocuments(sources, locale, DICTIONARIES[locale])) {
-      const [path, fragment] = document.href.split("#") as [string, string?];
-      if (!pages.has(path))
-        pages.set(
-          path,
-          request.get(path).then(async (response) => ({ status: response.status(), html: await response.text() })),
-        );
-      const { status, html } = await pages.get(path)!;
-      expect(status, document.href).toBe(200);
-      if (fragment) expect(html, document.href).toContain(`id="${fragment}"`);
-    }
-});
+test(
+  "every entry of the index links to a page that has its place: no link leads nowhere",
+  ONCE,
+  async ({ request }) => {
+    const fixtures = parseNdjson(readFileSync("fixtures/data.ndjson", "utf8"));
+    const sources = await loadSearchSources((query, params) => evaluateGroq(query, params, fixtures));
+    const pages = new Map<string, Promise<{ status: number; html: string }>>();
+    for (const locale of LOCALES)
+      for (const document of searchDocuments(sources, locale, DICTIONARIES[locale])) {
+        const [path, fragment] = document.href.split("#") as [string, string?];
+        if (!pages.has(path))
+          pages.set(
+            path,
+            request.get(path).then(async (response) => ({ status: response.status(), html: await response.text() })),
+          );
+        const { status, html } = await pages.get(path)!;
+        expect(status, document.href).toBe(200);
+        if (fragment) expect(html, document.href).toContain(`id="${fragment}"`);
+      }
+  },
+);
 
 test.describe("bad input", () => {
   const odd = [
@@ -121,36 +125,42 @@ test.describe("bad input", () => {
     "other=1",
   ];
 
-  test("the results page answers 200 or 400 to anything, never 5xx, and never reflects it unescaped", async ({
-    request,
-  }) => {
-    for (const query of odd) {
-      const response = await request.get(`/search?${query}`);
-      expect([200, 400], query).toContain(response.status());
-      const html = await response.text();
-      expect(html, query).not.toContain("<script>alert(1)");
-      expect(html, query).not.toContain("<b>");
-    }
-    // A long query is cut: the page shows no more of it than SEARCH_TUNING allows.
-    const html = await (await request.get(`/search?q=${"pricing ".repeat(600)}`)).text();
-    const shown = html.match(/results? for “([^”]*)”/)?.[1] ?? "";
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryLength);
-    expect(shown.split(" ").length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryTerms);
-  });
+  test(
+    "the results page answers 200 or 400 to anything, never 5xx, and never reflects it unescaped",
+    ONCE,
+    async ({ request }) => {
+      for (const query of odd) {
+        const response = await request.get(`/search?${query}`);
+        expect([200, 400], query).toContain(response.status());
+        const html = await response.text();
+        expect(html, query).not.toContain("<script>alert(1)");
+        expect(html, query).not.toContain("<b>");
+      }
+      // A long query is cut: the page shows no more of it than SEARCH_TUNING allows.
+      const html = await (await request.get(`/search?q=${"pricing ".repeat(600)}`)).text();
+      const shown = html.match(/results? for “([^”]*)”/)?.[1] ?? "";
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryLength);
+      expect(shown.split(" ").length).toBeLessThanOrEqual(SEARCH_TUNING.maxQueryTerms);
+    },
+  );
 
-  test("the search endpoint too, in JSON, and refuses an unknown language and other methods", async ({ request }) => {
-    for (const query of odd) {
-      const response = await request.get(`${SEARCH_API_ROUTE.path}?lang=en&${query}`);
-      expect(response.status(), query).toBe(200);
-      expect(response.headers()["cache-control"]).toBe("no-store");
-      const body = await response.json();
-      expect(Array.isArray(body.hits), query).toBe(true);
-    }
-    expect((await request.get(`${SEARCH_API_ROUTE.path}?lang=xx&q=pricing`)).status()).toBe(400);
-    expect((await request.get(`${SEARCH_API_ROUTE.path}?lang[]=en&q=pricing`)).status()).toBe(200);
-    expect((await request.post(`${SEARCH_API_ROUTE.path}?q=pricing`)).status()).toBe(405);
-  });
+  test(
+    "the search endpoint too, in JSON, and refuses an unknown language and other methods",
+    ONCE,
+    async ({ request }) => {
+      for (const query of odd) {
+        const response = await request.get(`${SEARCH_API_ROUTE.path}?lang=en&${query}`);
+        expect(response.status(), query).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("no-store");
+        const body = await response.json();
+        expect(Array.isArray(body.hits), query).toBe(true);
+      }
+      expect((await request.get(`${SEARCH_API_ROUTE.path}?lang=xx&q=pricing`)).status()).toBe(400);
+      expect((await request.get(`${SEARCH_API_ROUTE.path}?lang[]=en&q=pricing`)).status()).toBe(200);
+      expect((await request.post(`${SEARCH_API_ROUTE.path}?q=pricing`)).status()).toBe(405);
+    },
+  );
 });
 
 test.describe("the search dialog", () => {

@@ -9,7 +9,7 @@ import { escapeRegExp, fillTranslations, expectOnSite } from "./journey-helpers"
  * local Content Lake, in real Chromium. Waits follow what the Studio shows (the Publish button, "was published",
  * validation icons); the site is polled for at most the 2 s a publish may take to reach it.
  *
- * A scheduled post; translations out of date and the header menu. The files run one after another
+ * A scheduled post; translations out of date and the header menu; the Results tool. The files run one after another
  * in their numbers' order, on one lake (playwright.studio.config.ts).
  */
 
@@ -282,4 +282,43 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
       return header.includes(`href="${localePath(locale, "/webinar")}"`);
     });
   }
+});
+
+test("15. a visit from a campaign link sends a message: the Results tool shows the campaign with its views and its lead, and its CSV export holds them", async ({
+  page,
+}, testInfo) => {
+  const campaign = `journey-${Date.now().toString(36)}`;
+  await page.goto(`${SITE_URL}/?utm_source=partner&utm_campaign=${campaign}`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.goto(`${SITE_URL}/contact`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const form = page.getByRole("form", { name: "Send us a message" });
+  const sent = {
+    "First name": "Eric",
+    "Last name": "Habimana",
+    Email: `${campaign}@umurage.rw`,
+    Subject: "Pricing",
+    Message: "A quote, please.",
+  };
+  for (const [label, value] of Object.entries(sent)) await form.getByLabel(label).fill(value);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks, Eric!" })).toBeVisible();
+
+  // Two views (the landing page, the contact page) and one message, once the site has added its counts to the lake.
+  await studio.goto(page, "/results");
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "By campaign" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(campaign) })).toHaveText(
+      new RegExp(`${campaign}\\s*2\\s*1\\s*0\\s*50\\.0 %`),
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText(/^Sample data/)).toHaveCount(0);
+  await shoot(page, testInfo, "results-by-campaign");
+
+  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+  const csv = decodeURIComponent(href!.slice(href!.indexOf(",") + 1));
+  expect(csv.split("\r\n")[0]).toBe("Campaign,Views,Contact messages,Sign-ups,Conversion");
+  expect(csv).toContain(`\r\n${campaign},2,1,0,50.0 %\r\n`);
 });

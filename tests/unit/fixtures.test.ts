@@ -6,6 +6,7 @@ import { validateDocuments, type Schema } from "../support/validate-against-sche
 import { isTranslations, type Translation } from "~/content/layer/localize";
 import { filled } from "@shared/translations";
 import { LOCALES } from "@shared/locales";
+import { RESULTS_TYPE } from "@shared/results";
 
 const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as Schema;
 const imageDir = path.resolve("fixtures/images");
@@ -14,7 +15,10 @@ const byId = (id: string) => structuredClone(documents.find((document) => docume
 
 describe("the bundled dataset is content an editor could have made in the Studio", () => {
   it("every document satisfies the Studio schema", () => {
-    expect(validateDocuments(documents, schema, imageDir)).toEqual([]);
+    // The sample results are written as the site's server writes counts, not edited in a form: their own test reads
+    // their shape (app/shared/results.test.ts).
+    const edited = documents.filter((document) => document._type !== RESULTS_TYPE);
+    expect(validateDocuments(edited, schema, imageDir)).toEqual([]);
   });
 
   it("holds every content type the site shows, with the spec's counts", () => {

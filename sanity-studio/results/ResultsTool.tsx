@@ -1,0 +1,216 @@
+import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Tab, TabList, Text } from "@sanity/ui";
+import { useEffect, useMemo, useState } from "react";
+import { useClient } from "sanity";
+import { toCsv } from "@shared/csv";
+import {
+  dayOf,
+  firstDayOf,
+  RESULTS_DIMENSIONS,
+  RESULTS_PERIODS,
+  RESULTS_TYPE,
+  summarize,
+  type CountedLead,
+  type ResultsDimension,
+  type ViewRow,
+} from "@shared/results";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { DailyLine } from "./DailyLine";
+
+/*
+ * The Studio's Results tool: for the last 7, 30 or 90 days, page views (the site's daily documents, written by its
+ * server: app/results) and the leads they brought (contact messages and sign-ups, by where their visit came from),
+ * by page, campaign, source or language, a line per day, and the table as CSV. It reads with the editor's own
+ * session: no token is in the Studio's bundle. While the dataset holds only the bundled sample days, it shows those.
+ */
+
+const QUERY = `{
+  "days": *[_type == $type && day >= $from && day <= $to && (sample == true) == $sample]{ day, sample, counts },
+  "contacts": *[_type == "lead" && receivedAt >= $from]{ "at": receivedAt, source, attribution },
+  "signups": *[_type == "subscriber" && subscribedAt >= $from]{ "at": subscribedAt, source, attribution }
+}`;
+/** The last day with counts, and whether the dataset holds any that are not the bundled samples. */
+const LATEST = `{
+  "real": count(*[_type == $type && sample != true]),
+  "latestSample": *[_type == $type && sample == true] | order(day desc)[0].day
+}`;
+
+type Day = { day: string; sample?: boolean; counts?: Record<string, Omit<ViewRow, "day">> };
+type Answer = { days: Day[]; contacts: Omit<CountedLead, "kind">[]; signups: Omit<CountedLead, "kind">[] };
+
+const TITLES: Record<ResultsDimension, string> = {
+  page: "Page",
+  campaign: "Campaign",
+  source: "Source",
+  language: "Language",
+};
+const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
+
+export function ResultsTool() {
+  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  const [days, setDays] = useState<(typeof RESULTS_PERIODS)[number]>(30);
+  const [by, setBy] = useState<ResultsDimension>("page");
+  const [answer, setAnswer] = useState<(Answer & { from: string; to: string; sample: boolean }) | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    (async () => {
+      const latest = await client.fetch<{ real: number; latestSample: string | null }>(LATEST, { type: RESULTS_TYPE });
+      // Only the bundled samples: the period ends on their last day, so they can be tried offline.
+      const sample = latest.real === 0 && latest.latestSample !== null;
+      const to = sample ? latest.latestSample! : dayOf(Date.now());
+      const from = firstDayOf(days, to);
+      // Samples are shown alone, never mixed with real counts (a dataset seeded from the bundled one holds them).
+      const found = await client.fetch<Answer>(QUERY, { type: RESULTS_TYPE, from, to, sample });
+      if (live) setAnswer({ ...found, from, to, sample });
+    })().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [client, days]);
+
+  const { rows, leads } = useMemo(() => {
+    const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
+      Object.values(day.counts ?? {}).map((count) => ({ ...count, day: day.day })),
+    );
+    const leads: CountedLead[] = [
+      ...(answer?.contacts ?? []).map((lead) => ({ ...lead, kind: "contact" as const })),
+      ...(answer?.signups ?? []).map((lead) => ({ ...lead, kind: "signup" as const })),
+    ];
+    return { rows, leads };
+  }, [answer]);
+  const lines = useMemo(
+    () => (answer ? summarize(rows, leads, by, { from: answer.from, to: answer.to }) : []),
+    [answer, rows, leads, by],
+  );
+  const csvHref = useMemo(() => {
+    const table = [
+      [TITLES[by], "Views", "Contact messages", "Sign-ups", "Conversion"],
+      ...lines.map((line) => [
+        line.key,
+        String(line.views),
+        String(line.contacts),
+        String(line.signups),
+        percent(line.conversion),
+      ]),
+    ];
+    return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(table))}`;
+  }, [lines, by]);
+
+  return (
+    <Box padding={4} style={{ overflow: "auto", height: "100%" }}>
+      <Stack space={4} style={{ maxWidth: 1100 }}>
+        <Flex align="center" gap={3} wrap="wrap">
+          <Heading as="h1" size={2}>
+            Results
+          </Heading>
+          {answer?.sample && <Badge tone="caution">Sample data: the bundled dataset&apos;s example days</Badge>}
+        </Flex>
+        <Text muted size={1}>
+          Page views counted by the website (no cookies, no personal data) and the contact messages and sign-ups they
+          brought. A lead counts for the page its visit landed on.
+        </Text>
+        <Flex gap={3} wrap="wrap" align="center">
+          <TabList space={1} aria-label="Period">
+            {RESULTS_PERIODS.map((period) => (
+              <Tab
+                key={period}
+                id={`period-${period}`}
+                aria-controls="results-panel"
+                label={`Last ${period} days`}
+                selected={days === period}
+                onClick={() => setDays(period)}
+              />
+            ))}
+          </TabList>
+          <TabList space={1} aria-label="Results by">
+            {RESULTS_DIMENSIONS.map((dimension) => (
+              <Tab
+                key={dimension}
+                id={`by-${dimension}`}
+                aria-controls="results-panel"
+                label={`By ${dimension}`}
+                selected={by === dimension}
+                onClick={() => setBy(dimension)}
+              />
+            ))}
+          </TabList>
+          {answer && (
+            <Button
+              as="a"
+              href={csvHref}
+              download={`results-by-${by}-${answer.from}-${answer.to}.csv`}
+              text="Export CSV"
+              mode="ghost"
+            />
+          )}
+        </Flex>
+        <Box id="results-panel">
+          {failed ? (
+            <Card padding={3} tone="critical" border>
+              <Text>The results could not be read. Check your connection and open the tool again.</Text>
+            </Card>
+          ) : !answer ? (
+            <Flex justify="center" padding={5}>
+              <Spinner muted />
+            </Flex>
+          ) : (
+            <Stack space={4}>
+              <Text size={1} muted>
+                {answer.from} to {answer.to}
+              </Text>
+              <DailyLine from={answer.from} to={answer.to} rows={rows} leads={leads} />
+              <ResultsTable by={by} lines={lines} />
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function ResultsTable({ by, lines }: { by: ResultsDimension; lines: ReturnType<typeof summarize> }) {
+  if (lines.length === 0) return <Text muted>No views and no leads in these days.</Text>;
+  const cell = { padding: "6px 10px", borderBottom: "1px solid var(--card-border-color)" } as const;
+  const number = { ...cell, textAlign: "right" } as const;
+  return (
+    <Card border radius={2} style={{ overflowX: "auto" }}>
+      <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 14 }}>
+        <caption style={{ textAlign: "left", padding: 10, fontWeight: 600 }}>Views and leads by {by}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...cell, textAlign: "left" }}>
+              {TITLES[by]}
+            </th>
+            <th scope="col" style={number}>
+              Views
+            </th>
+            <th scope="col" style={number}>
+              Contact messages
+            </th>
+            <th scope="col" style={number}>
+              Sign-ups
+            </th>
+            <th scope="col" style={number}>
+              Conversion
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400, wordBreak: "break-all" }}>
+                {line.key}
+              </th>
+              <td style={number}>{line.views}</td>
+              <td style={number}>{line.contacts}</td>
+              <td style={number}>{line.signups}</td>
+              <td style={number}>{percent(line.conversion)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
