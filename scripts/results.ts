@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import {
   dayOf,
   firstDayOf,
+  percentOf,
   RESULTS_DIMENSIONS,
   summarize,
   type CountedLead,
@@ -60,7 +61,6 @@ if (values.json) {
   process.stdout.write(`${JSON.stringify({ from, to, by, lines }, null, 2)}\n`);
   process.exit(0);
 }
-const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 const table = [
   [by, "views", "messages", "sign-ups", "conversion"],
   ...lines.map((line) => [
@@ -68,7 +68,7 @@ const table = [
     String(line.views),
     String(line.contacts),
     String(line.signups),
-    percent(line.conversion),
+    percentOf(line.conversion),
   ]),
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));

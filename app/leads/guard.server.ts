@@ -49,6 +49,8 @@ export interface RateLimit {
 export interface RateLimitOptions {
   /** A Redis every instance of the site shares (REDIS_URL): one limit for all of them. */
   redisUrl?: string;
+  /** What the limit counts, as its keys in that Redis are named (each limit its own: the forms', the views'). */
+  keyPrefix?: string;
   logger?: Pick<Console, "warn" | "info">;
 }
 
@@ -58,7 +60,10 @@ export interface RateLimitOptions {
  * instances. While that Redis cannot be reached, each process counts for itself (the store's insurance limiter):
  * the forms keep working, and the log says so once (and again once it is back).
  */
-export function createRateLimit(perMinute: number, { redisUrl, logger = console }: RateLimitOptions = {}): RateLimit {
+export function createRateLimit(
+  perMinute: number,
+  { redisUrl, keyPrefix = "ihuza:form-posts", logger = console }: RateLimitOptions = {},
+): RateLimit {
   const memory = new RateLimiterMemory({ points: perMinute, duration: 60 });
   let limiter: RateLimiterAbstract = memory;
   let ready = Promise.resolve(true);
@@ -101,7 +106,7 @@ export function createRateLimit(perMinute: number, { redisUrl, logger = console 
       storeClient: client,
       points: perMinute,
       duration: 60,
-      keyPrefix: "ihuza:form-posts",
+      keyPrefix,
       insuranceLimiter: memory,
     });
   }

@@ -37,7 +37,10 @@ export function results(): Promise<Results> {
       await counter.close();
       await sanity?.close();
     });
-    return { counter, rateLimit: createRateLimit(env.VISITS_RATE_LIMIT, { redisUrl: env.REDIS_URL }) };
+    return {
+      counter,
+      rateLimit: createRateLimit(env.VISITS_RATE_LIMIT, { redisUrl: env.REDIS_URL, keyPrefix: "ihuza:views" }),
+    };
   })().catch((error: unknown) => {
     console.error(`[results] views cannot be counted: ${error instanceof Error ? error.message : error}`);
     opened = undefined;

@@ -10,10 +10,10 @@ import { VIEWS_ROUTE } from "@shared/pages";
 
 /*
  * The visit a lead came from, kept in this tab only (sessionStorage, gone when the tab closes): its first page on
- * the site, the site it came from (host only) and the campaign its address named. It leaves the browser only inside
- * a lead form the visitor chooses to send (each lead form holds its place: components/common/SpamTrap.tsx), with the
- * seconds since landing.
- * No cookie, no identifier: the same person in two tabs is two visits, and nothing links them.
+ * the site, the site it came from (host only) and the campaign its address named. All of it leaves the browser only
+ * inside a lead form the visitor chooses to send (each lead form holds its place: components/common/SpamTrap.tsx),
+ * with the seconds since landing; each page view's beacon carries only the referring host and the campaign's
+ * source and name, to be counted. No cookie, no identifier: the same person in two tabs is two visits.
  */
 
 const KEY = "ihuza.visit";

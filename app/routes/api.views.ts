@@ -20,7 +20,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const view = readView(text);
   if (!view) return answer(400);
   if (!countable((name) => request.headers.get(name))) return answer(204);
-  const { counter, rateLimit } = await results();
+  // A store that cannot be opened (a read-only disk) is said in the log; the view is answered and not counted.
+  const opened = await results().catch(() => null);
+  if (!opened) return answer(204);
+  const { counter, rateLimit } = opened;
   if ((await rateLimit.take(context.clientIp ?? "local")) !== null) return answer(204);
   const served = await servedPaths(await contentFor(request, context));
   if (served(view.path)) counter.count(view);

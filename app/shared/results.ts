@@ -107,3 +107,6 @@ export function summarize(
 /** The first day of the last `days` days up to `today` (`YYYY-MM-DD`). */
 export const firstDayOf = (days: number, today: string) =>
   dayOf(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 3600_000);
+
+/** A conversion rate as the tool and the command show it (`12.5 %`, or `—` with no view to count from). */
+export const percentOf = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);

@@ -5,6 +5,7 @@ import { toCsv } from "@shared/csv";
 import {
   dayOf,
   firstDayOf,
+  percentOf,
   RESULTS_DIMENSIONS,
   RESULTS_PERIODS,
   RESULTS_TYPE,
@@ -43,7 +44,6 @@ const TITLES: Record<ResultsDimension, string> = {
   source: "Source",
   language: "Language",
 };
-const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 
 export function ResultsTool() {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
@@ -92,7 +92,7 @@ export function ResultsTool() {
         String(line.views),
         String(line.contacts),
         String(line.signups),
-        percent(line.conversion),
+        percentOf(line.conversion),
       ]),
     ];
     return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(table))}`;
@@ -158,7 +158,7 @@ export function ResultsTool() {
           ) : (
             <Stack space={4}>
               <Text size={1} muted>
-                {answer.from} to {answer.to}
+                {answer.from} to {answer.to} (days in UTC)
               </Text>
               <DailyLine from={answer.from} to={answer.to} rows={rows} leads={leads} />
               <ResultsTable by={by} lines={lines} />
@@ -206,7 +206,7 @@ function ResultsTable({ by, lines }: { by: ResultsDimension; lines: ReturnType<t
               <td style={number}>{line.views}</td>
               <td style={number}>{line.contacts}</td>
               <td style={number}>{line.signups}</td>
-              <td style={number}>{percent(line.conversion)}</td>
+              <td style={number}>{percentOf(line.conversion)}</td>
             </tr>
           ))}
         </tbody>

@@ -93,8 +93,15 @@ test.describe("views, counted", ONCE, () => {
     for (const body of ["{", "[]", JSON.stringify({ path: "https://evil.example/" }), ""])
       expect((await post(body)).status(), body).toBe(400);
     expect((await post(JSON.stringify({ path: "/", pad: "x".repeat(2_100) }))).status()).toBe(413);
-    // A path the site does not serve is answered, and not counted.
-    expect((await post(JSON.stringify({ path: "/wp-admin", utmCampaign: unique("probe") }))).status()).toBe(204);
+    // A path the site does not serve is answered, and not counted: a page's view sent after it is, and is written
+    // with it.
+    const probe = unique("probe");
+    expect((await post(JSON.stringify({ path: "/wp-admin", utmCampaign: probe }))).status()).toBe(204);
+    expect((await post(JSON.stringify({ path: "/blog/no-such-post", utmCampaign: probe }))).status()).toBe(204);
+    const control = unique("control");
+    expect((await post(JSON.stringify({ path: "/pricing", utmCampaign: control }))).status()).toBe(204);
+    await expect.poll(() => viewsOf(control), { timeout: 15_000 }).toEqual({ "/pricing en direct": 1 });
+    expect(viewsOf(probe)).toEqual({});
     expect((await request.get(VIEWS_ROUTE.path)).status()).toBe(405);
   });
 });
