@@ -7,8 +7,8 @@ import { parseArgs } from "node:util";
 import {
   dayOf,
   firstDayOf,
-  percentOf,
   RESULTS_DIMENSIONS,
+  resultsTable,
   summarize,
   type CountedLead,
   type ResultsDimension,
@@ -61,16 +61,7 @@ if (values.json) {
   process.stdout.write(`${JSON.stringify({ from, to, by, lines }, null, 2)}\n`);
   process.exit(0);
 }
-const table = [
-  [by, "views", "messages", "sign-ups", "conversion"],
-  ...lines.map((line) => [
-    line.key,
-    String(line.views),
-    String(line.contacts),
-    String(line.signups),
-    percentOf(line.conversion),
-  ]),
-];
+const table = resultsTable(lines, by);
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
 console.log(`Results from ${from} to ${to} (${days} days), by ${by}, from the store in ${dataDir}\n`);
 for (const [index, row] of table.entries()) {

@@ -110,3 +110,23 @@ export const firstDayOf = (days: number, today: string) =>
 
 /** A conversion rate as the tool and the command show it (`12.5 %`, or `—` with no view to count from). */
 export const percentOf = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
+
+/** How each dimension is titled, as the first column's heading. */
+export const RESULTS_DIMENSION_TITLES: Readonly<Record<ResultsDimension, string>> = {
+  page: "Page",
+  campaign: "Campaign",
+  source: "Source",
+  language: "Language",
+};
+
+/** The results as a table of text, a heading row first (the CLI prints it, the Studio exports it as CSV). */
+export const resultsTable = (lines: readonly ResultsLine[], by: ResultsDimension): string[][] => [
+  [RESULTS_DIMENSION_TITLES[by], "Views", "Contact messages", "Sign-ups", "Conversion"],
+  ...lines.map((line) => [
+    line.key,
+    String(line.views),
+    String(line.contacts),
+    String(line.signups),
+    percentOf(line.conversion),
+  ]),
+];

@@ -6,7 +6,9 @@ import {
   dayOf,
   firstDayOf,
   percentOf,
+  RESULTS_DIMENSION_TITLES,
   RESULTS_DIMENSIONS,
+  resultsTable,
   RESULTS_PERIODS,
   RESULTS_TYPE,
   summarize,
@@ -37,13 +39,6 @@ const LATEST = `{
 
 type Day = { day: string; sample?: boolean; counts?: Record<string, Omit<ViewRow, "day">> };
 type Answer = { days: Day[]; contacts: Omit<CountedLead, "kind">[]; signups: Omit<CountedLead, "kind">[] };
-
-const TITLES: Record<ResultsDimension, string> = {
-  page: "Page",
-  campaign: "Campaign",
-  source: "Source",
-  language: "Language",
-};
 
 export function ResultsTool() {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
@@ -85,16 +80,7 @@ export function ResultsTool() {
     [answer, rows, leads, by],
   );
   const csvHref = useMemo(() => {
-    const table = [
-      [TITLES[by], "Views", "Contact messages", "Sign-ups", "Conversion"],
-      ...lines.map((line) => [
-        line.key,
-        String(line.views),
-        String(line.contacts),
-        String(line.signups),
-        percentOf(line.conversion),
-      ]),
-    ];
+    const table = resultsTable(lines, by);
     return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(table))}`;
   }, [lines, by]);
 
@@ -181,7 +167,7 @@ function ResultsTable({ by, lines }: { by: ResultsDimension; lines: ReturnType<t
         <thead>
           <tr>
             <th scope="col" style={{ ...cell, textAlign: "left" }}>
-              {TITLES[by]}
+              {RESULTS_DIMENSION_TITLES[by]}
             </th>
             <th scope="col" style={number}>
               Views
