@@ -47,5 +47,12 @@ export async function startProductionServer(port, extraEnv = {}, { log = "inheri
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
     stop: () => child.kill("SIGTERM"),
+    /** Sends `signal` (SIGTERM: a graceful stop; SIGKILL: a crash) and resolves once the process has exited. */
+    kill(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
+      return exited.then(() => {});
+    },
   };
 }

@@ -5,13 +5,13 @@
 //     after the server stops (SIGTERM writes what it holds) the store counts exactly 5,000.
 //  2. A burst, and the server killed with SIGKILL in the middle of it: the store reads back clean, and it holds every
 //     view acknowledged before the last write interval (VISITS_FLUSH_SECONDS) and none that was not acknowledged.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCALES, localePath } from "@shared/locales";
 import { VIEWS_ROUTE } from "@shared/pages";
 import { readVisits } from "../app/results/counter.server";
+import { startProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.VIEWS_BURST_PORT ?? 3392);
 const url = `http://localhost:${PORT}`;
@@ -25,32 +25,19 @@ const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
 };
 
-async function start(env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn("node", ["build/start.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      SANITY_PROJECT_ID: "",
+/** The production server on this script's store, as a proxy's backend (each X-Forwarded-For address its own). */
+const start = (env: Record<string, string> = {}) =>
+  startProductionServer(
+    PORT,
+    {
       SANITY_WRITE_TOKEN: "",
       DATA_DIR: dataDir,
       VISITS_FLUSH_SECONDS: String(FLUSH_SECONDS),
-      // Each client address of the burst is its own (X-Forwarded-For from this machine), as behind a proxy.
       TRUST_PROXY: "loopback",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return child;
-    } catch {
-      // not up yet: try again
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
+    { log: "ignore" },
+  );
 
 const PAGES = LOCALES.flatMap((locale) =>
   ["/", "/pricing", "/features", "/about", "/contact"].map((page) => localePath(locale, page)),
@@ -127,8 +114,7 @@ try {
   console.log(
     `  (in ${seconds.toFixed(1)} s; p50 ${times[2_500]!.toFixed(1)} ms, p95 ${times[4_750]!.toFixed(1)} ms, p99 ${times[4_950]!.toFixed(1)} ms)`,
   );
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.kill("SIGTERM");
   check(counted("burst") === 5_000, `the store counts exactly 5,000 after a graceful stop (${counted("burst")})`);
 
   console.log("kill -9 in the middle of a burst");
@@ -146,7 +132,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   early = false;
   await new Promise((resolve) => setTimeout(resolve, (FLUSH_SECONDS + SLACK_SECONDS) * 1000));
-  server.kill("SIGKILL");
+  await server.kill("SIGKILL");
   await running;
   const { report } = readVisits(dataDir);
   const kept = counted("crash");
@@ -161,14 +147,10 @@ try {
   check(kept <= acknowledged, "no view was counted that was not acknowledged");
   server = await start();
   await beacon(0, "after");
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  await server.kill("SIGTERM");
   check(counted("after") === 1, "the restarted server counts again");
 } finally {
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }
 
