@@ -1,10 +1,18 @@
-// Makes sure a Chromium is there for the end-to-end tests: CHROMIUM_PATH, Debian's /usr/bin/chromium, or
-// Playwright's own. Where none is found and apt-get is usable (root on Debian), installs Debian's chromium:
+// Makes sure a Chromium is there for the end-to-end tests (or, with `--for lighthouse`, for `npm run bench`):
+// CHROMIUM_PATH, else Debian's build for that use (scripts/chromium-path.mjs), installed with apt-get where it is
+// missing and apt-get is usable (root on Debian); failing that, Debian's other build or Playwright's own.
 // Playwright cannot download its own browser on a machine without general internet access.
-import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./chromium-path.mjs";
+import { DEBIAN_CHROMIUM, chromiumPath } from "./chromium-path.mjs";
+import { ensureDebianPackage } from "./debian-package.mjs";
+
+const use = process.argv.includes("--for") ? process.argv[process.argv.indexOf("--for") + 1] : "tests";
+const wanted = DEBIAN_CHROMIUM[use];
+if (!wanted) {
+  console.error(`[chromium] --for takes ${Object.keys(DEBIAN_CHROMIUM).join(" or ")}, not "${use}".`);
+  process.exit(1);
+}
 
 function playwrightsOwn() {
   try {
@@ -15,26 +23,18 @@ function playwrightsOwn() {
   }
 }
 
-const found = chromiumPath() ?? playwrightsOwn();
-if (found) {
-  console.log(`[chromium] using ${found}`);
-  process.exit(0);
+if (!process.env.CHROMIUM_PATH) {
+  try {
+    ensureDebianPackage([wanted.path], [wanted.package, "fonts-liberation"]);
+  } catch (error) {
+    console.warn(`[chromium] ${error instanceof Error ? error.message : error}`);
+  }
 }
-
-const canApt = existsSync("/usr/bin/apt-get") && process.getuid?.() === 0;
-if (!canApt) {
+const found = chromiumPath(use) ?? playwrightsOwn();
+if (!found) {
   console.error(
     "[chromium] No Chromium found. Set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium`.",
   );
   process.exit(1);
 }
-
-console.log("[chromium] none found: installing Debian's chromium with apt-get (once per machine)…");
-const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-execSync("apt-get update -qq", { stdio: "inherit", env });
-execSync("apt-get install -y -qq --no-install-recommends chromium fonts-liberation", { stdio: "inherit", env });
-if (!chromiumPath()) {
-  console.error("[chromium] apt-get finished but /usr/bin/chromium is still missing.");
-  process.exit(1);
-}
-console.log("[chromium] installed /usr/bin/chromium");
+console.log(`[chromium] using ${found}`);
