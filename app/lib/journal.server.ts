@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, truncateSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  truncateSync,
+} from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -57,9 +67,22 @@ export function readJournal<R>(file: string): { records: R[]; report: JournalRep
   return decodeJournal<R>(readFileSync(file, "utf8"));
 }
 
+/** A folder's entries reach the disk (a file made or renamed in it survives a crash). */
+function syncFolder(folder: string) {
+  const descriptor = openSync(folder, "r");
+  try {
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
 export class Journal<R> {
   private pending: { line: string; done: (error?: unknown) => void }[] = [];
-  private flushing: Promise<void> | null = null;
+  /** Whether a write of what is pending is under way or queued. */
+  private writing = false;
+  /** The file's operations (writes, a compaction), one after the other. */
+  private tail: Promise<void> = Promise.resolve();
 
   private constructor(
     readonly file: string,
@@ -80,12 +103,7 @@ export class Journal<R> {
     const handle = await open(file, "a");
     if (isNew) {
       await handle.sync();
-      const folder = openSync(path.dirname(file), "r");
-      try {
-        fsyncSync(folder);
-      } finally {
-        closeSync(folder);
-      }
+      syncFolder(path.dirname(file));
     }
     return { journal: new Journal<R>(file, handle, statSync(file).size), records, report };
   }
@@ -95,11 +113,40 @@ export class Journal<R> {
     const line = records.map(encodeRecord).join("");
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ line, done: (error) => (error ? reject(error) : resolve()) });
-      this.flushing ??= this.flush();
+      if (this.writing) return;
+      this.writing = true;
+      this.tail = this.tail.then(() => this.write());
     });
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * Rewrites the file as `compacted(the records it holds)`, what they add up to, atomically: the new file is
+   * written and synced beside the old one, then renamed over it, so a crash leaves one or the other whole. Appends
+   * that arrive meanwhile wait, and are written after it.
+   */
+  compact(compacted: (records: R[]) => R[]): Promise<void> {
+    const run = this.tail.then(async () => {
+      const { records } = readJournal<R>(this.file);
+      const temporary = `${this.file}.compact`;
+      const handle = await open(temporary, "w");
+      try {
+        await handle.write(compacted(records).map(encodeRecord).join(""));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await this.handle.close();
+      renameSync(temporary, this.file);
+      syncFolder(path.dirname(this.file));
+      this.handle = await open(this.file, "a");
+      this.size = statSync(this.file).size;
+    });
+    this.tail = run.catch(() => {});
+    return run;
+  }
+
+  /** Writes what is pending (group commit: what arrives while a write runs goes with the next). */
+  private async write(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0);
       const bytes = Buffer.from(batch.map((entry) => entry.line).join(""));
@@ -114,11 +161,11 @@ export class Journal<R> {
         for (const entry of batch) entry.done(error);
       }
     }
-    this.flushing = null;
+    this.writing = false;
   }
 
   async close() {
-    await this.flushing;
+    await this.tail;
     await this.handle.close();
   }
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { dayOf, type ViewKey, type ViewRow } from "@shared/results";
+import { dayOf, foldedView, type ViewKey, type ViewRow } from "@shared/results";
 import { Journal, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
@@ -19,9 +19,8 @@ export interface VisitsRecord {
   rows: [string, string, string, string, number][];
 }
 
-/** Distinct counts a day may hold: past it, a view from an unseen source or campaign counts under "other". */
+/** Distinct counts a day may hold in memory and in the journal: past it, a new one counts folded (`foldedView`). */
 export const DAY_KEYS_MAX = 20_000;
-export const OTHER = "other";
 
 type Counts = Map<string, Map<string, number>>;
 const keyOf = (view: Omit<ViewKey, "day">) => JSON.stringify([view.path, view.language, view.source, view.campaign]);
@@ -61,6 +60,15 @@ export function readVisits(dataDir: string): { rows: ViewRow[]; report: JournalR
   return { rows: rowsOf(fold(records)), report };
 }
 
+/** The journal's records as what they add up to: one record a day. */
+const recordsOf = (counts: Counts): VisitsRecord[] =>
+  [...counts].map(([day, forDay]) => ({
+    t: "views",
+    day,
+    rows: [...forDay].map(([key, views]) => [...(JSON.parse(key) as [string, string, string, string]), views]),
+  }));
+export const compactVisits = (records: VisitsRecord[]) => recordsOf(fold(records));
+
 export interface CounterOptions {
   /** How often the views counted since the last write are written (ms). */
   flushMs?: number;
@@ -69,6 +77,11 @@ export interface CounterOptions {
   onFlush?: (records: VisitsRecord[]) => void;
 }
 
+/**
+ * Counts page views: in memory until the next flush, then in the journal. Memory holds the current day's counts
+ * only (to cap them); the journal is compacted to one record a day when the store opens and when a day ends, so
+ * neither grows with the server's uptime beyond a record a day.
+ */
 export class VisitCounter {
   private pending: Counts = new Map();
   private timer: NodeJS.Timeout | undefined;
@@ -76,24 +89,37 @@ export class VisitCounter {
 
   private constructor(
     private journal: Journal<VisitsRecord>,
-    private totals: Counts,
+    /** The current day's counts (written or not), and that day. */
+    private today: { day: string; counts: Map<string, number> },
     private options: Required<Omit<CounterOptions, "onFlush">> & Pick<CounterOptions, "onFlush">,
   ) {}
 
   static async open(dataDir: string, options: CounterOptions = {}): Promise<VisitCounter> {
-    const { journal, records } = await Journal.open<VisitsRecord>(path.join(dataDir, VISITS_FILE));
-    return new VisitCounter(journal, fold(records), { flushMs: 5_000, now: Date.now, ...options });
+    const settings = { flushMs: 5_000, now: Date.now, ...options };
+    const { journal, records, report } = await Journal.open<VisitsRecord>(path.join(dataDir, VISITS_FILE));
+    if (report.tornBytes || report.damaged)
+      console.warn(
+        `[results] ${VISITS_FILE}: cut off an unfinished write of ${report.tornBytes} bytes and skipped ${report.damaged} damaged lines`,
+      );
+    const counts = fold(records);
+    if (records.length > counts.size) await journal.compact(compactVisits);
+    const day = dayOf(settings.now());
+    return new VisitCounter(journal, { day, counts: counts.get(day) ?? new Map() }, settings);
   }
 
   /** Counts one view (in memory; written with the next flush). */
   count(view: Omit<ViewKey, "day">): void {
     const day = dayOf(this.options.now());
+    if (day !== this.today.day) {
+      // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
+      this.today = { day, counts: new Map() };
+      void this.flush().then(() => this.journal.compact(compactVisits).catch(() => {}));
+    }
     let key = keyOf(view);
-    const known = this.totals.get(day);
+    const known = this.today.counts;
     // A flood of made-up sources or campaigns cannot grow memory without end: past the cap they count as "other".
-    if (known && !known.has(key) && known.size >= DAY_KEYS_MAX)
-      key = keyOf({ ...view, source: OTHER, campaign: view.campaign ? OTHER : "" });
-    add(this.totals, day, key, 1);
+    if (!known.has(key) && known.size >= DAY_KEYS_MAX) key = keyOf(foldedView(view));
+    known.set(key, (known.get(key) ?? 0) + 1);
     add(this.pending, day, key, 1);
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
   }
@@ -104,11 +130,7 @@ export class VisitCounter {
     this.timer = undefined;
     const counts = this.pending;
     this.pending = new Map();
-    const records: VisitsRecord[] = [...counts].map(([day, forDay]) => ({
-      t: "views",
-      day,
-      rows: [...forDay].map(([key, views]) => [...(JSON.parse(key) as [string, string, string, string]), views]),
-    }));
+    const records = recordsOf(counts);
     if (records.length === 0) return this.writing;
     this.writing = this.writing
       .then(() => this.journal.append(...records))
@@ -122,11 +144,6 @@ export class VisitCounter {
         },
       );
     return this.writing;
-  }
-
-  /** The counts of the days from `from` to `to` (inclusive, `YYYY-MM-DD`), those not yet written included. */
-  rows(from?: string, to?: string): ViewRow[] {
-    return rowsOf(this.totals, from, to);
   }
 
   async close(): Promise<void> {

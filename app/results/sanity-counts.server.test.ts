@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs";
 import { createClient } from "@sanity/client";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Lake } from "../../tests/mocks/lake/store";
 import { mockServer } from "../../tests/mocks/node";
 import { handlersWith } from "../../tests/mocks/sanity";
-import { countKey, resultsDocumentId } from "@shared/results";
+import { countKey, DAY_ROWS_MAX, type DailyCount, OTHER, resultsDocumentId } from "@shared/results";
 import type { VisitsRecord } from "./counter.server";
-import { SanityCounts } from "./sanity-counts.server";
+import { BATCH_TRIES_MAX, rowsFor, SanityCounts } from "./sanity-counts.server";
 
 const client = () =>
   createClient({
@@ -16,56 +18,165 @@ const client = () =>
     useCdn: false,
   });
 const day = "2026-11-26";
-const record = (views: number, path = "/", campaign = "launch"): VisitsRecord => ({
+const record = (views: number, path = "/", campaign = "launch", language = "en"): VisitsRecord => ({
   t: "views",
   day,
-  rows: [[path, "en", "newsletter", campaign, views]],
+  rows: [[path, language, "newsletter", campaign, views]],
 });
 const key = (path = "/", campaign = "launch") => countKey({ path, language: "en", source: "newsletter", campaign });
+const countsOf = (lake: Lake) => (lake.get(resultsDocumentId(day))?.counts ?? []) as DailyCount[];
+const viewsOf = (lake: Lake, countKey = key()) => countsOf(lake).find((row) => row._key === countKey)?.views;
+const silent = () => ({ warn: vi.fn(), error: vi.fn() });
+
+/** The lake behind the mocked Sanity API, and the transactions it took. */
+function lakeServer(getControl = () => ({})) {
+  const lake = new Lake(() => []);
+  const transactions: number[] = [];
+  lake.subscribe(() => transactions.push(Date.now()));
+  mockServer.use(...handlersWith(getControl, lake));
+  return { lake, transactions };
+}
 
 afterEach(() => vi.useRealTimers());
 
 describe("the counts in Sanity (one document a day)", () => {
-  it("several instances add their counts atomically to one document, whatever their order", async () => {
-    const lake = new Lake(() => []);
-    mockServer.use(...handlersWith(() => ({}), lake));
+  it("several instances add their counts atomically to one document, whatever their order, each row once", async () => {
+    const { lake } = lakeServer();
     const one = new SanityCounts(client());
     const two = new SanityCounts(client());
     one.add([record(3)]);
     two.add([record(4), record(2, "/pricing", "")]);
     one.add([record(1)]);
     await Promise.all([one.push(), two.push()]);
-    const document = lake.get(resultsDocumentId(day))!;
-    expect(document).toMatchObject({ _type: "dailyResults", day });
-    expect(document.counts).toEqual({
-      [key()]: { path: "/", language: "en", source: "newsletter", campaign: "launch", views: 8 },
-      [key("/pricing", "")]: { path: "/pricing", language: "en", source: "newsletter", campaign: "", views: 2 },
-    });
-    await one.close();
-    await two.close();
+    expect(lake.get(resultsDocumentId(day))).toMatchObject({ _type: "dailyResults", day });
+    expect(countsOf(lake).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { _key: key(), path: "/", language: "en", source: "newsletter", campaign: "launch", views: 8 },
+      { _key: key("/pricing", ""), path: "/pricing", language: "en", source: "newsletter", campaign: "", views: 2 },
+    ]);
+    // Both new to a document that exists: one instance's insert wins, the other reads again and increments.
+    one.add([record(5, "/about", "")]);
+    two.add([record(6, "/about", "")]);
+    await Promise.all([one.push(), two.push()]);
+    expect(countsOf(lake).filter((row) => row._key === key("/about", ""))).toEqual([
+      expect.objectContaining({ views: 11 }),
+    ]);
+    expect(viewsOf(lake)).toBe(8);
+    await Promise.all([one.close(), two.close()]);
   });
 
   it("sends at most one transaction a minute, and keeps what Sanity refused for the next", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const lake = new Lake(() => []);
     let refuse = true;
-    const transactions: number[] = [];
-    mockServer.use(...handlersWith(() => (refuse ? { mutate: { status: 500 } } : {}), lake));
-    const warn = vi.fn();
-    const counts = new SanityCounts(client(), { everyMs: 60_000, logger: { warn } });
-    lake.subscribe(() => transactions.push(Date.now()));
+    const { lake, transactions } = lakeServer(() => (refuse ? { mutate: { status: 500 } } : {}));
+    const logger = silent();
+    const counts = new SanityCounts(client(), { everyMs: 60_000, logger });
     counts.add([record(5)]);
     counts.add([record(1)]);
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logger.warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(1));
     expect(lake.get(resultsDocumentId(day))).toBeFalsy();
     refuse = false;
+    counts.add([record(2)]); // counted meanwhile: sent after the batch that failed
     await vi.advanceTimersByTimeAsync(60_000);
-    await vi.waitFor(() => expect(lake.get(resultsDocumentId(day))).toBeTruthy());
-    expect((lake.get(resultsDocumentId(day))!.counts as Record<string, { views: number }>)[key()]!.views).toBe(6);
+    await vi.waitFor(() => expect(viewsOf(lake)).toBe(6));
     expect(transactions).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => expect(viewsOf(lake)).toBe(8));
+    expect(transactions).toHaveLength(2);
     await counts.close();
   });
+
+  it("a try Sanity applied but whose answer was lost is not sent again", async () => {
+    const { lake, transactions } = lakeServer();
+    let loseNext = true;
+    // In front of the lake: the first write is applied, then the connection drops before the answer.
+    mockServer.use(
+      http.post(/\/data\/mutate\//, async ({ request }) => {
+        if (!loseNext) return undefined;
+        loseNext = false;
+        const body = (await request.json()) as { mutations: never[]; transactionId?: string };
+        lake.mutate(body.mutations, "site", body.transactionId);
+        return HttpResponse.json({ error: { description: "Bad gateway" } }, { status: 502 });
+      }),
+    );
+    const logger = silent();
+    const counts = new SanityCounts(client(), { logger });
+    counts.add([record(7)]);
+    await counts.push();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(viewsOf(lake)).toBe(7);
+    // Seen in the document's revision: nothing is sent (Sanity would refuse the id again: not a failure either).
+    await counts.push();
+    expect(viewsOf(lake)).toBe(7);
+    expect(transactions).toHaveLength(1);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    await counts.close();
+  });
+
+  it(`gives a batch up after ${BATCH_TRIES_MAX} refusals, says so, and goes on with what comes next`, async () => {
+    let refuse = true;
+    const { lake } = lakeServer(() => (refuse ? { mutate: { status: 503 } } : {}));
+    const logger = silent();
+    const counts = new SanityCounts(client(), { logger });
+    counts.add([record(4)]);
+    for (let minute = 0; minute < BATCH_TRIES_MAX; minute++) await counts.push();
+    expect(logger.warn).toHaveBeenCalledTimes(BATCH_TRIES_MAX - 1);
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^\[results\] 4 views .*given up/));
+    refuse = false;
+    counts.add([record(1)]);
+    await counts.push();
+    expect(viewsOf(lake)).toBe(1);
+    await counts.close();
+  });
+});
+
+describe(`a day's document holds at most ${DAY_ROWS_MAX} rows`, () => {
+  const count = (path: string, language = "en", campaign = "c") => ({
+    path,
+    language,
+    source: "newsletter",
+    campaign,
+    views: 1,
+  });
+  const keyed = (...counts: ReturnType<typeof count>[]) => new Map(counts.map((row) => [countKey(row), row]));
+  const full = (size: number) => new Set(Array.from({ length: size }, (_, index) => `k${index}`));
+
+  it("adds new rows below the cap, up to it exactly", () => {
+    const rows = rowsFor(keyed(count("/a"), count("/b")), full(DAY_ROWS_MAX - 2));
+    expect([...rows.values()].map((row) => row.path)).toEqual(["/a", "/b"]);
+  });
+
+  it("past it, new rows fold into one per language; rows already there still count as themselves", () => {
+    const known = full(DAY_ROWS_MAX - 1);
+    const existing = count("/kept");
+    known.add(countKey(existing));
+    const rows = rowsFor(
+      keyed(existing, count("/a"), count("/b", "fr"), count("/c", "fr", ""), count("/d"), count("/e", "fr")),
+      known,
+    );
+    expect(
+      [...rows.values()].map(({ path, language, source, campaign, views }) => [
+        path,
+        language,
+        source,
+        campaign,
+        views,
+      ]),
+    ).toEqual([
+      ["/kept", "en", "newsletter", "c", 1],
+      [OTHER, "en", OTHER, OTHER, 2],
+      [OTHER, "fr", OTHER, OTHER, 2],
+      [OTHER, "fr", OTHER, "", 1],
+    ]);
+  });
+});
+
+it("docs/operators.md states the limits the code keeps", async () => {
+  const { DAY_KEYS_MAX } = await import("./counter.server");
+  const operators = readFileSync("docs/operators.md", "utf8").replace(/\s+/g, " ");
+  expect(operators).toContain(`at most ${DAY_ROWS_MAX} a day`);
+  expect(operators).toContain(`after ${BATCH_TRIES_MAX} refusals`);
+  expect(operators).toContain(`at most ${DAY_KEYS_MAX.toLocaleString("en")} distinct counts`);
 });

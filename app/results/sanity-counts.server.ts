@@ -1,75 +1,178 @@
-import type { SanityClient } from "@sanity/client";
-import { countKey, RESULTS_TYPE, resultsDocumentId } from "@shared/results";
+import { randomUUID } from "node:crypto";
+import type { SanityClient, Transaction } from "@sanity/client";
+import {
+  countKey,
+  DAY_ROWS_MAX,
+  foldedView,
+  RESULTS_TYPE,
+  resultsDocumentId,
+  type DailyCount,
+  type ViewKey,
+} from "@shared/results";
 import type { VisitsRecord } from "./counter.server";
 
 /*
  * With Sanity configured, the counts also go to one document a day (`results.<day>`: a private id, like leads), so
  * the Studio's Results tool reads them and several instances count together with no server of their own: each adds
  * what it counted with Sanity's atomic `inc`, at most one transaction a minute (the API's limits are far above).
- * A count is an object under `counts.<key>` (its path, language, source, campaign and views); `countKey` names it.
+ *
+ * A day's counts are an array of rows keyed by `countKey` (DailyCount), at most DAY_ROWS_MAX of them. A row already
+ * there is incremented; a new one is inserted by a patch that holds only against the revision it was computed from
+ * (`ifRevisionID`), so two instances never insert the same row twice: the one that loses reads again and retries.
+ * A batch keeps its transaction id from one try to the next: when Sanity applied a try whose answer was lost, the
+ * day's document carries that id as its revision, and the batch is not sent again. A batch Sanity keeps refusing is
+ * given up after BATCH_TRIES_MAX minutes, with a line in the log (the local store still holds those views).
  */
 
-type Count = { path: string; language: string; source: string; campaign: string; views: number };
+type Count = Omit<DailyCount, "_key">;
+type Days = Map<string, Map<string, Count>>;
+interface Batch {
+  id: string;
+  days: Days;
+  tries: number;
+}
+interface DayState {
+  _id: string;
+  _rev: string;
+  keys: string[] | null;
+}
+
+/** Minutes a batch is tried before it is given up. */
+export const BATCH_TRIES_MAX = 5;
+/** Fresh reads within one push when another instance changed a day's document in between. */
+const CONFLICT_RETRIES = 3;
+
+const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function merge(days: Days, day: string, count: Count) {
+  let forDay = days.get(day);
+  if (!forDay) days.set(day, (forDay = new Map()));
+  const key = countKey(count);
+  const known = forDay.get(key);
+  forDay.set(key, known ? { ...known, views: known.views + count.views } : count);
+}
+
+/**
+ * The rows to add to a day that holds `known` (their keys): a new row past DAY_ROWS_MAX is folded (`foldedView`,
+ * page included), so the document stays within its size.
+ */
+export function rowsFor(counts: Map<string, Count>, known: ReadonlySet<string>): Map<string, Count> {
+  const rows = new Map<string, Count>();
+  let size = known.size;
+  for (const [key, count] of counts) {
+    const isNew = !known.has(key) && !rows.has(key);
+    const target =
+      isNew && size >= DAY_ROWS_MAX ? foldedView<Omit<ViewKey, "day"> & Count>(count, { page: true }) : count;
+    const targetKey = target === count ? key : countKey(target);
+    if (!known.has(targetKey) && !rows.has(targetKey)) size++;
+    const before = rows.get(targetKey);
+    rows.set(targetKey, before ? { ...before, views: before.views + target.views } : target);
+  }
+  return rows;
+}
 
 export class SanityCounts {
-  /** What is counted and not yet in Sanity, by day and count key. */
-  private pending = new Map<string, Map<string, Count>>();
+  /** What is counted and not yet in a batch, by day and count key. */
+  private pending: Days = new Map();
+  /** The batch being sent (and tried again until it lands or is given up). */
+  private batch: Batch | undefined;
   private timer: NodeJS.Timeout | undefined;
   private pushing: Promise<void> = Promise.resolve();
 
   constructor(
     private client: SanityClient,
-    private options: { everyMs?: number; logger?: Pick<Console, "warn"> } = {},
+    private options: { everyMs?: number; logger?: Pick<Console, "warn" | "error"> } = {},
   ) {}
+
+  private get logger() {
+    return this.options.logger ?? console;
+  }
 
   /** Takes what the local store has just written (VisitCounter's `onFlush`), to send with the next push. */
   add(records: readonly VisitsRecord[]): void {
     for (const { day, rows } of records)
       for (const [path, language, source, campaign, views] of rows)
-        this.merge(day, { path, language, source, campaign, views });
+        merge(this.pending, day, { path, language, source, campaign, views });
+    this.schedule();
+  }
+
+  private schedule() {
     this.timer ??= setTimeout(() => void this.push(), this.options.everyMs ?? 60_000);
   }
 
-  private merge(day: string, count: Count) {
-    let forDay = this.pending.get(day);
-    if (!forDay) this.pending.set(day, (forDay = new Map()));
-    const key = countKey(count);
-    const known = forDay.get(key);
-    forDay.set(key, known ? { ...known, views: known.views + count.views } : count);
-  }
-
-  /** Sends what is pending in one transaction; on failure it stays pending for the next push. */
+  /** Sends the batch that failed before, if any, else what is pending, in one transaction. */
   push(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const sending = this.pending;
-    this.pending = new Map();
-    if (sending.size === 0) return this.pushing;
-    this.pushing = this.pushing.then(async () => {
-      const transaction = this.client.transaction();
-      for (const [day, counts] of sending) {
-        const _id = resultsDocumentId(day);
-        transaction.createIfNotExists({ _id, _type: RESULTS_TYPE, day, counts: {} });
-        transaction.patch(_id, (patch) => {
-          let next = patch.setIfMissing({ counts: {} });
-          for (const [key, { views, ...what }] of counts)
-            next = next
-              .setIfMissing({ [`counts.${key}`]: { ...what, views: 0 } })
-              .inc({ [`counts.${key}.views`]: views });
-          return next;
-        });
-      }
-      try {
-        await transaction.commit({ visibility: "async" });
-      } catch (error) {
-        for (const [day, counts] of sending) for (const count of counts.values()) this.merge(day, count);
-        this.timer ??= setTimeout(() => void this.push(), this.options.everyMs ?? 60_000);
-        (this.options.logger ?? console).warn(
-          `[results] the counts could not reach Sanity (tried again in a minute): ${error instanceof Error ? error.message : error}`,
-        );
-      }
-    });
+    this.pushing = this.pushing.then(() => this.send());
     return this.pushing;
+  }
+
+  private async send(): Promise<void> {
+    if (!this.batch) {
+      if (this.pending.size === 0) return;
+      this.batch = { id: randomUUID(), days: this.pending, tries: 0 };
+      this.pending = new Map();
+    }
+    const batch = this.batch;
+    const ids = [...batch.days.keys()].map(resultsDocumentId);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const days = await this.client.fetch<DayState[]>(`*[_id in $ids]{_id, _rev, "keys": counts[]._key}`, { ids });
+        // A try whose answer was lost, applied all the same: the documents it wrote carry its id as their revision.
+        if (!days.some((day) => day._rev === batch.id))
+          await this.transaction(batch, days).commit({ transactionId: batch.id, visibility: "async" });
+        break;
+      } catch (error) {
+        if (isConflict(error) && attempt < CONFLICT_RETRIES) continue;
+        batch.tries++;
+        const views = [...batch.days.values()].flatMap((day) => [...day.values()]).reduce((n, c) => n + c.views, 0);
+        if (batch.tries >= BATCH_TRIES_MAX) {
+          this.batch = undefined;
+          this.logger.error(
+            `[results] ${views} views were not added to Sanity after ${batch.tries} tries, and are given up there (the local store keeps them): ${messageOf(error)}`,
+          );
+        } else {
+          this.logger.warn(
+            `[results] ${views} views could not reach Sanity (tried again in a minute): ${messageOf(error)}`,
+          );
+        }
+        this.schedule();
+        return;
+      }
+    }
+    this.batch = undefined;
+    if (this.pending.size) this.schedule();
+  }
+
+  /** One transaction for the batch, computed from the days' documents as they are now. */
+  private transaction(batch: Batch, current: readonly DayState[]): Transaction {
+    const transaction = this.client.transaction();
+    for (const [day, counts] of batch.days) {
+      const _id = resultsDocumentId(day);
+      const state = current.find((document) => document._id === _id);
+      const known = new Set(state?.keys ?? []);
+      const rows = [...rowsFor(counts, known)];
+      const fresh: DailyCount[] = rows.filter(([key]) => !known.has(key)).map(([_key, count]) => ({ _key, ...count }));
+      // A document another instance creates first makes this `create` fail with 409: read again, and patch it.
+      if (!state) {
+        transaction.create({ _id, _type: RESULTS_TYPE, day, counts: fresh });
+        continue;
+      }
+      transaction.patch(_id, (patch) => {
+        let next = patch.ifRevisionId(state._rev);
+        if (known.size === 0) return next.set({ counts: fresh });
+        if (fresh.length) next = next.insert("after", "counts[-1]", fresh);
+        const increments = rows.filter(([key]) => known.has(key));
+        if (increments.length)
+          next = next.inc(
+            Object.fromEntries(increments.map(([key, { views }]) => [`counts[_key=="${key}"].views`, views])),
+          );
+        return next;
+      });
+    }
+    return transaction;
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   countKey,
+  DAY_ROWS_MAX,
+  type DailyCount,
   firstDayOf,
   NO_CAMPAIGN,
   RESULTS_TYPE,
@@ -116,7 +118,9 @@ describe("the bundled dataset's sample results", () => {
   const samples = readFileSync("fixtures/data.ndjson", "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; _type: string; day: string; sample?: boolean; counts: object })
+    .map(
+      (line) => JSON.parse(line) as { _id: string; _type: string; day: string; sample?: boolean; counts: DailyCount[] },
+    )
     .filter((document) => document._type === RESULTS_TYPE);
 
   it("are a few days, each marked as a sample, under an id no real day's counts can take", () => {
@@ -124,7 +128,9 @@ describe("the bundled dataset's sample results", () => {
     for (const sample of samples) {
       expect(sample.sample, sample._id).toBe(true);
       expect(sample._id).toBe(sampleResultsId(sample.day));
-      for (const [key, count] of Object.entries(sample.counts)) expect(key).toBe(countKey(count));
+      expect(sample.counts.length).toBeLessThanOrEqual(DAY_ROWS_MAX);
+      for (const { _key, ...count } of sample.counts) expect(_key).toBe(countKey(count));
+      expect(new Set(sample.counts.map((count) => count._key)).size).toBe(sample.counts.length);
     }
   });
 });

@@ -32,9 +32,30 @@ export const sourceOf = (visit: Pick<Attribution, "utmSource" | "referrer">) =>
   cleanValue(visit.utmSource) ?? visit.referrer ?? DIRECT;
 export const campaignNameOf = (visit: Pick<Attribution, "utmCampaign">) => cleanValue(visit.utmCampaign) ?? "";
 
-/** A count's key inside a day's document (an attribute name: a letter, then the hash of what it counts). */
+/** A count's `_key` inside a day's document: a letter, then the hash of what it counts. */
 export const countKey = (key: Omit<ViewKey, "day">) =>
   `k${shortHash([key.path, key.language, key.source, key.campaign]).replace(/-/g, "_")}`;
+
+/**
+ * A count in a day's document: an array item, so the dataset's attribute paths stay the same however many pages,
+ * sources and campaigns are counted (Sanity's plans cap the distinct paths a dataset may hold).
+ */
+export type DailyCount = Omit<ViewRow, "day"> & { _key: string };
+
+/** What a view counts under once its day is full (VisitCounter's DAY_KEYS_MAX, a day document's DAY_ROWS_MAX). */
+export const OTHER = "other";
+/**
+ * The view as counted in a full day: its source and campaign become "other" (a campaign-less view stays so); in a
+ * day's document, its page too, so that a full document grows by a row per language at most.
+ */
+export const foldedView = <View extends Omit<ViewKey, "day">>(view: View, { page = false } = {}): View => ({
+  ...view,
+  path: page ? OTHER : view.path,
+  source: OTHER,
+  campaign: view.campaign ? OTHER : "",
+});
+/** Rows a day's document in Sanity holds at most (each ~150 bytes): past it, new rows fold (`foldedView`). */
+export const DAY_ROWS_MAX = 300;
 
 /** What the results are read by (the Studio's Results tool, `npm run results -- --by …`). */
 export const RESULTS_DIMENSIONS = ["page", "campaign", "source", "language"] as const;

@@ -14,6 +14,7 @@ import {
   summarize,
   type CountedLead,
   type ResultsDimension,
+  type DailyCount,
   type ViewRow,
 } from "@shared/results";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
@@ -37,7 +38,7 @@ const LATEST = `{
   "latestSample": *[_type == $type && sample == true] | order(day desc)[0].day
 }`;
 
-type Day = { day: string; sample?: boolean; counts?: Record<string, Omit<ViewRow, "day">> };
+type Day = { day: string; sample?: boolean; counts?: DailyCount[] };
 type Answer = { days: Day[]; contacts: Omit<CountedLead, "kind">[]; signups: Omit<CountedLead, "kind">[] };
 
 export function ResultsTool() {
@@ -67,7 +68,7 @@ export function ResultsTool() {
 
   const { rows, leads } = useMemo(() => {
     const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
-      Object.values(day.counts ?? {}).map((count) => ({ ...count, day: day.day })),
+      (day.counts ?? []).map(({ _key, ...count }) => ({ ...count, day: day.day })),
     );
     const leads: CountedLead[] = [
       ...(answer?.contacts ?? []).map((lead) => ({ ...lead, kind: "contact" as const })),

@@ -131,7 +131,7 @@ export class Lake {
   /**
    * A delete or patch may name its documents by query (`{delete: {query}}`: the Studio clears expired preview
    * secrets so): each becomes one mutation per matching document, found before the transaction (a write between
-   * the two is possible; one editor makes it unlikely). `ifRevisionID` is not checked.
+   * the two is possible; one editor makes it unlikely). A patch's `ifRevisionID` is checked (409 when it differs).
    */
   async expandQueries(mutations: MutateMutation[]): Promise<MutateMutation[]> {
     const expanded: MutateMutation[] = [];
@@ -172,7 +172,11 @@ export class Lake {
           results.push({ id, operation: "delete" });
         } else if (kind === "patch") {
           if (!existing) throw new LakeError(`Document "${id}" not found`, 404);
-          const { id: _id, query: _query, ...patch } = body;
+          const { id: _id, query: _query, ifRevisionID, ...patch } = body;
+          if (ifRevisionID && existing._rev !== ifRevisionID)
+            throw new LakeError(
+              `Document "${id}" has unexpected revision ID "${existing._rev}", expected "${ifRevisionID}"`,
+            );
           write(id, patched(existing, id, patch));
           results.push({ id, operation: "update" });
         } else {
@@ -270,6 +274,9 @@ export class Lake {
       if (!id || id.includes(" ")) throw new LakeError(`"${id}" is not a document id`, 400);
       pending.set(id, document ? structuredClone(document) : null);
     };
+    // Sanity refuses a transaction id it has seen: a client's try again of a write that landed changes nothing.
+    if (transactionId && this.log.some((transaction) => transaction.id === transactionId))
+      throw new LakeError(`The transaction ID "${transactionId}" already exists`);
     body(write, read);
     const id = transactionId || newRev();
     const timestamp = now();
