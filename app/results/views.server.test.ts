@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POSTS_PER_PAGE } from "~/content/blog/blog";
 import { countable, readView, servedPaths, VIEW_BODY_MAX } from "./views.server";
 
 const body = (value: unknown) => JSON.stringify(value);
@@ -52,8 +53,10 @@ describe("a page view's beacon", () => {
 });
 
 describe("the paths the site serves", () => {
+  // Posts enough for three list pages: the last holds one.
   const routed = [
     { _type: "post", name: "live-translation-in-every-conversation" },
+    ...Array.from({ length: 2 * POSTS_PER_PAGE }, (_, index) => ({ _type: "post", name: `post-${index}` })),
     { _type: "landingPage", name: "/education" },
     { _type: "author", name: "aline-mukamana" },
   ];
@@ -74,7 +77,7 @@ describe("the paths the site serves", () => {
       "/search",
       "/fr/newsletter",
       "/blog/page/2",
-      "/rw/blog/page/12",
+      "/rw/blog/page/3",
     ])
       expect(served(path), path).toBe(true);
   });
@@ -85,6 +88,9 @@ describe("the paths the site serves", () => {
       "/nope",
       "/blog/unknown-post",
       "/blog/page/0",
+      "/blog/page/1",
+      "/blog/page/4",
+      "/fr/blog/page/9999",
       "/blog/page/x",
       "/de/pricing",
       "/pricing/",

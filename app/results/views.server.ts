@@ -4,6 +4,7 @@ import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { LOCALES, localeFromPath, localePath } from "@shared/locales";
 import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/pages";
 import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results";
+import { listPagePath, pageCount } from "~/content/blog/blog";
 import type { ContentLayer } from "~/content/layer/layer.server";
 
 type Runner = Pick<Awaited<ReturnType<ContentLayer["forRequest"]>>, "run">;
@@ -46,10 +47,21 @@ export function countable(header: (name: string) => string | null): boolean {
 
 let known: { routed: unknown; paths: Set<string> } | undefined;
 
-/** The counted routes with a number in their path (the blog's next pages: /blog/page/2, /fr/blog/page/2). */
-const PATTERNS = LOCALIZED_ROUTES.filter((route) => route.counted && route.path.includes(":")).map(
-  (route) => new RegExp(`^(/(${LOCALES.join("|")}))?${route.path.replace(/:[a-z]+/g, "[1-9][0-9]{0,3}")}$`),
-);
+/**
+ * The counted routes with a number in their path, each with the paths it has now: the blog's next pages, as many as
+ * the posts that are out fill (/blog/page/2 up to the last; a number past it is a 404, not a page read).
+ */
+const NUMBERED: Record<string, (routed: { _type: string }[]) => string[]> = {
+  "/blog/page/:page": (routed) => {
+    const pages = pageCount(routed.filter((document) => document._type === "post").length);
+    return Array.from({ length: pages - 1 }, (_, index) => listPagePath("/blog", index + 2));
+  },
+};
+const numbered = LOCALIZED_ROUTES.filter((route) => route.counted && route.path.includes(":")).map((route) => {
+  const paths = NUMBERED[route.path];
+  if (!paths) throw new Error(`A counted route with a number in its path needs its paths in NUMBERED: ${route.path}`);
+  return paths;
+});
 
 /**
  * The paths the site serves, in every language: the registry's pages, the other pages a visitor reads (the search's
@@ -62,9 +74,10 @@ export async function servedPaths(content: Runner): Promise<(path: string) => bo
       ...PAGES.map((page) => page.path),
       ...routed.flatMap((document) => routedPath(document._type, document.name) ?? []),
       ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
+      ...numbered.flatMap((paths) => paths(routed)),
     ];
     known = { routed, paths: new Set(paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)))) };
   }
   const { paths } = known!;
-  return (pathName) => paths.has(pathName) || PATTERNS.some((pattern) => pattern.test(pathName));
+  return (pathName) => paths.has(pathName);
 }
