@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
-import { createRateLimit, FORM_TOKEN_MAX_AGE_MS, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
+import { clientKey, createRateLimit, FORM_TOKEN_MAX_AGE_MS, judgePost, MAX_FORM_BYTES, readForm } from "./guard.server";
 import { signFormToken } from "./tokens.server";
 
 const post = (
@@ -70,6 +70,34 @@ describe("the rate limit", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(await limit.take("10.0.0.2")).toBeNull(); // another visitor is not affected
+  });
+});
+
+describe("what the rate limit counts a client by", () => {
+  it("an IPv4 address, also written as IPv4-mapped IPv6", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("203.0.113.8")).not.toBe(clientKey("203.0.113.7"));
+  });
+
+  it("an IPv6 address's /64, however it is written", () => {
+    const key = clientKey("2001:db8:aa:bb::1");
+    for (const same of ["2001:db8:aa:bb:ffff:ffff:ffff:ffff", "2001:0DB8:00AA:00BB:1:2:3:4", "2001:db8:aa:bb::"])
+      expect(clientKey(same), same).toBe(key);
+    expect(clientKey("2001:db8:aa:bc::1")).not.toBe(key);
+  });
+
+  it("anything else as it is", () => {
+    for (const other of ["local", "", "not an address", "2001:db8::zz"]) expect(clientKey(other)).toBe(other);
+  });
+
+  it("a client walking its own /64 is limited as one", async () => {
+    const limit = createRateLimit(3);
+    const answers = [];
+    for (let host = 1; host <= 4; host++) answers.push(await limit.take(`2001:db8:aa:bb::${host}`));
+    expect(answers.slice(0, 3)).toEqual([null, null, null]);
+    expect(answers[3]).toBeGreaterThan(0);
+    expect(await limit.take("2001:db8:aa:bc::1")).toBeNull();
   });
 });
 

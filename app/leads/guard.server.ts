@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import { readCapped } from "~/lib/body.server";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./fields";
@@ -60,6 +61,18 @@ export interface RateLimitOptions {
  * instances. While that Redis cannot be reached, each process counts for itself (the store's insurance limiter):
  * the forms keep working, and the log says so once (and again once it is back).
  */
+/**
+ * What the limit counts one client by: an IPv4 address (an IPv4-mapped IPv6 one as its IPv4), or an IPv6 address's
+ * /64 network, which one subscriber is given whole (counting each address would let a client take n times the limit
+ * by walking its own /64). Anything else (no address: "local") as it is.
+ */
+export function clientKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
 export function createRateLimit(
   perMinute: number,
   { redisUrl, keyPrefix = "ihuza:form-posts", logger = console }: RateLimitOptions = {},
@@ -113,7 +126,7 @@ export function createRateLimit(
   return {
     async take(address) {
       try {
-        await limiter.consume(address);
+        await limiter.consume(clientKey(address));
         return null;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
