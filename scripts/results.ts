@@ -49,11 +49,13 @@ const leads: CountedLead[] = [
       ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
       : [],
   ),
-  ...[...state.entries.values()].flatMap((entry) =>
-    entry.t === "subscribe"
-      ? [{ at: entry.at, kind: "signup" as const, source: entry.source, attribution: entry.attribution }]
-      : [],
-  ),
+  // A sign-up per address, when and from where it first signed up (as the Studio counts subscribers).
+  ...[...state.subscribers.values()].map((subscriber) => ({
+    at: subscriber.firstAt,
+    kind: "signup" as const,
+    source: subscriber.source,
+    attribution: subscriber.attribution,
+  })),
 ];
 const lines = summarize(rows, leads, by, { from, to });
 

@@ -68,6 +68,8 @@ export interface SubscriberState {
   email: string;
   status: SubscriberStatus;
   since: string;
+  /** When the address first signed up (the Sanity document's `subscribedAt`). */
+  firstAt: string;
   /** When the last confirmation request was recorded (to send at most one an hour). */
   lastRequestAt: string;
   /** Where the first sign-up was sent from, and how its visit came. */
@@ -103,12 +105,14 @@ export function foldEntries(records: LeadEntry[], state: StoreState = emptyState
 function applySubscriber(state: StoreState, entry: DeliverableEntry) {
   if (entry.t === "subscribe") {
     // Where a subscriber came from is their first sign-up's (as the Sanity document keeps it).
-    const first = state.subscribers.get(entry.subscriber) ?? entry;
+    const known = state.subscribers.get(entry.subscriber);
+    const first = known ?? entry;
     state.subscribers.set(entry.subscriber, {
       id: entry.subscriber,
       email: entry.email,
       status: entry.status,
       since: entry.at,
+      firstAt: known?.firstAt ?? entry.at,
       lastRequestAt: entry.at,
       ...(first.source ? { source: first.source } : {}),
       ...(first.attribution ? { attribution: first.attribution } : {}),

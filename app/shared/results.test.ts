@@ -55,6 +55,13 @@ const leads: CountedLead[] = [
     source: "/pricing",
     attribution: { landing: "/pricing", referrer: "partner.rw", language: "en" },
   },
+  // A visit that came with no referrer: "direct", as its views count it.
+  {
+    at: "2026-11-21T12:00:00Z",
+    kind: "contact",
+    source: "/contact",
+    attribution: { landing: "/", referrer: "direct", language: "en" },
+  },
   // Sent without scripts: only the page it was sent from is known.
   { at: "2026-11-21T11:00:00Z", kind: "contact", source: "/fr/contact" },
 ];
@@ -63,7 +70,7 @@ const period = { from: "2026-11-01", to: "2026-11-30" };
 describe("results by page, campaign, source and language", () => {
   it("by page: a lead counts for the page its visit landed on, else the page it was sent from", () => {
     expect(summarize(rows, leads, "page", period)).toEqual([
-      { key: "/", views: 100, contacts: 1, signups: 0, conversion: 0.01 },
+      { key: "/", views: 100, contacts: 2, signups: 0, conversion: 0.02 },
       { key: "/pricing", views: 30, contacts: 0, signups: 1, conversion: 1 / 30 },
       { key: "/fr/pricing", views: 10, contacts: 0, signups: 0, conversion: 0 },
       { key: "/fr/contact", views: 0, contacts: 1, signups: 0, conversion: null },
@@ -74,14 +81,14 @@ describe("results by page, campaign, source and language", () => {
     expect(
       summarize(rows, leads, "campaign", period).map((line) => [line.key, line.views, line.contacts + line.signups]),
     ).toEqual([
-      [NO_CAMPAIGN, 100, 1],
+      [NO_CAMPAIGN, 100, 2],
       ["launch", 40, 1],
       [UNKNOWN, 0, 1],
     ]);
     expect(
       summarize(rows, leads, "source", period).map((line) => [line.key, line.views, line.contacts + line.signups]),
     ).toEqual([
-      ["direct", 70, 0],
+      ["direct", 70, 1],
       ["newsletter", 40, 1],
       ["partner.rw", 30, 1],
       [UNKNOWN, 0, 1],
@@ -97,9 +104,9 @@ describe("results by page, campaign, source and language", () => {
     expect(summarize(rows, leads, "page", { from: "2026-11-21", to: "2026-11-21" })[0]).toEqual({
       key: "/",
       views: 60,
-      contacts: 0,
+      contacts: 1,
       signups: 0,
-      conversion: 0,
+      conversion: 1 / 60,
     });
     expect(firstDayOf(7, "2026-11-26")).toBe("2026-11-20");
     expect(firstDayOf(1, "2026-03-01")).toBe("2026-03-01");

@@ -93,7 +93,8 @@ const viewKeys: Record<ResultsDimension, (row: ViewRow) => string> = {
 const leadKeys: Record<ResultsDimension, (lead: CountedLead) => string> = {
   page: (lead) => lead.attribution?.landing ?? lead.source ?? UNKNOWN,
   campaign: (lead) => campaignNameOf(lead.attribution ?? {}) || (lead.attribution?.landing ? NO_CAMPAIGN : UNKNOWN),
-  source: (lead) => cleanValue(lead.attribution?.utmSource) ?? lead.attribution?.referrer ?? UNKNOWN,
+  // Where the visit came from, as a view counts it, when the visit was recorded (its landing page); else unknown.
+  source: (lead) => (lead.attribution?.landing ? sourceOf(lead.attribution) : UNKNOWN),
   language: (lead) => lead.attribution?.language ?? UNKNOWN,
 };
 

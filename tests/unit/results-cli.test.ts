@@ -62,6 +62,19 @@ beforeAll(async () => {
     },
     targets: [],
   });
+  // The same address signing up again (from another page): still one sign-up, where it first came from.
+  await store.record({
+    t: "subscribe",
+    id: "s2",
+    at,
+    subscriber: "sub1",
+    email: "eric@umurage.rw",
+    status: "subscribed",
+    consent: "I agree",
+    source: "/",
+    attribution,
+    targets: [],
+  });
   await store.close();
 }, 30_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -73,6 +86,12 @@ describe("npm run results", { timeout: 30_000 }, () => {
     expect(json.lines).toEqual([
       { key: "/", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
       { key: "/pricing", views: 1, contacts: 0, signups: 1, conversion: 1 },
+    ]);
+    // A sign-up that came direct counts under the source its view counted under.
+    const bySource = JSON.parse(run("scripts/results.ts", "--json", "--by", "source").stdout);
+    expect(bySource.lines).toEqual([
+      { key: "newsletter", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
+      { key: "direct", views: 1, contacts: 0, signups: 1, conversion: 1 },
     ]);
     const table = run("scripts/results.ts", "--by", "campaign", "--days", "7").stdout;
     expect(table).toMatch(/by campaign/);
