@@ -1,20 +1,27 @@
 // `npm run results -- [--days N] [--by page|campaign|source|language] [--json]`: page views and the leads they
-// brought, from the local store (DATA_DIR, default ./data): views by page, campaign, source or language over the
-// last N days (30 by default), with contact messages, sign-ups and the conversion rate. Reads the journals without
-// changing them, so it is safe beside a running server.
+// brought over the last N days (30 by default), by page, campaign, source or language, with contact messages,
+// sign-ups and the conversion rate. From the dataset the environment names (SANITY_PROJECT_ID: every instance's
+// counts, as the Studio's Results tool reads them), else from the local store (DATA_DIR, default ./data), whose
+// journals it reads without changing them, so it is safe beside a running server.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { SanityClient } from "@sanity/client";
 import {
   dayOf,
   firstDayOf,
+  readResults,
   RESULTS_DIMENSIONS,
+  RESULTS_QUERY,
+  RESULTS_TYPE,
   resultsTable,
   summarize,
   type CountedLead,
+  type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
 import { readStore } from "../app/leads/store.server";
 import { readVisits } from "../app/results/counter.server";
+import { configuredClient } from "./sanity-client";
 
 function fail(message: string): never {
   console.error(`npm run results: ${message.replace(/\s+/g, " ").trim()}`);
@@ -41,22 +48,43 @@ if (!RESULTS_DIMENSIONS.includes(by)) fail(`--by must be one of ${RESULTS_DIMENS
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const to = dayOf(Date.now());
 const from = firstDayOf(days, to);
-const { rows } = readVisits(dataDir);
-const { state } = readStore(dataDir);
-const leads: CountedLead[] = [
-  ...[...state.entries.values()].flatMap((entry) =>
-    entry.t === "lead"
-      ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
-      : [],
-  ),
-  // A sign-up per address, when and from where it first signed up (as the Studio counts subscribers).
-  ...[...state.subscribers.values()].map((subscriber) => ({
-    at: subscriber.firstAt,
-    kind: "signup" as const,
-    source: subscriber.source,
-    attribution: subscriber.attribution,
-  })),
-];
+const client = configuredClient(fail);
+
+/** The views and leads of the dataset the environment names (every instance's), as the Studio's tool reads them. */
+async function fromSanity(sanity: SanityClient) {
+  try {
+    const answer = await sanity.fetch<ResultsAnswer>(RESULTS_QUERY, { type: RESULTS_TYPE, from, to, sample: false });
+    return readResults(answer);
+  } catch (error) {
+    fail(`could not read the results from Sanity: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+
+/** The views and leads this instance's local store holds. */
+function fromStore() {
+  const { rows } = readVisits(dataDir);
+  const { state } = readStore(dataDir);
+  const leads: CountedLead[] = [
+    ...[...state.entries.values()].flatMap((entry) =>
+      entry.t === "lead"
+        ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
+        : [],
+    ),
+    // A sign-up per address, when and from where it first signed up (as the Studio counts subscribers).
+    ...[...state.subscribers.values()].map((subscriber) => ({
+      at: subscriber.firstAt,
+      kind: "signup" as const,
+      source: subscriber.source,
+      attribution: subscriber.attribution,
+    })),
+  ];
+  return { rows, leads };
+}
+
+const { rows, leads } = client ? await fromSanity(client) : fromStore();
+const where = client
+  ? `the dataset ${client.config().projectId}/${client.config().dataset}`
+  : `the store in ${dataDir}`;
 const lines = summarize(rows, leads, by, { from, to });
 
 if (values.json) {
@@ -65,7 +93,7 @@ if (values.json) {
 }
 const table = resultsTable(lines, by);
 const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-console.log(`Results from ${from} to ${to} (${days} days), by ${by}, from the store in ${dataDir}\n`);
+console.log(`Results from ${from} to ${to} (${days} days), by ${by}, from ${where}\n`);
 for (const [index, row] of table.entries()) {
   console.log(
     row

@@ -152,3 +152,39 @@ export const resultsTable = (lines: readonly ResultsLine[], by: ResultsDimension
     percentOf(line.conversion),
   ]),
 ];
+
+/**
+ * What the Results tool and `npm run results` read from a dataset, with $type (RESULTS_TYPE), $from and $to (days)
+ * and $sample (the bundled sample days, or the real ones: never both). A lead's `source` is the page it was sent from.
+ */
+export const RESULTS_QUERY = `{
+  "days": *[_type == $type && day >= $from && day <= $to && (sample == true) == $sample]{ day, sample, counts },
+  "contacts": *[_type == "lead" && receivedAt >= $from]{ "at": receivedAt, source, attribution },
+  "signups": *[_type == "subscriber" && subscribedAt >= $from]{ "at": subscribedAt, source, attribution }
+}`;
+/** The last day with counts, and whether the dataset holds any that are not the bundled samples. */
+export const RESULTS_LATEST_QUERY = `{
+  "real": count(*[_type == $type && sample != true]),
+  "latestSample": *[_type == $type && sample == true] | order(day desc)[0].day
+}`;
+
+export interface ResultsAnswer {
+  days: { day: string; sample?: boolean; counts?: DailyCount[] | null }[];
+  contacts: Omit<CountedLead, "kind">[];
+  signups: Omit<CountedLead, "kind">[];
+}
+
+/** RESULTS_QUERY's answer as the rows and leads `summarize` reads. */
+export function readResults(answer: ResultsAnswer | null): { rows: ViewRow[]; leads: CountedLead[] } {
+  const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
+    (day.counts ?? []).map(({ path, language, source, campaign, views }) => ({
+      day: day.day,
+      ...{ path, language, source, campaign, views },
+    })),
+  );
+  const leads: CountedLead[] = [
+    ...(answer?.contacts ?? []).map((lead) => ({ ...lead, kind: "contact" as const })),
+    ...(answer?.signups ?? []).map((lead) => ({ ...lead, kind: "signup" as const })),
+  ];
+  return { rows, leads };
+}

@@ -6,16 +6,17 @@ import {
   dayOf,
   firstDayOf,
   percentOf,
+  readResults,
   RESULTS_DIMENSION_TITLES,
   RESULTS_DIMENSIONS,
-  resultsTable,
+  RESULTS_LATEST_QUERY,
   RESULTS_PERIODS,
+  RESULTS_QUERY,
   RESULTS_TYPE,
+  resultsTable,
   summarize,
-  type CountedLead,
+  type ResultsAnswer,
   type ResultsDimension,
-  type DailyCount,
-  type ViewRow,
 } from "@shared/results";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { DailyLine } from "./DailyLine";
@@ -27,38 +28,26 @@ import { DailyLine } from "./DailyLine";
  * session: no token is in the Studio's bundle. While the dataset holds only the bundled sample days, it shows those.
  */
 
-const QUERY = `{
-  "days": *[_type == $type && day >= $from && day <= $to && (sample == true) == $sample]{ day, sample, counts },
-  "contacts": *[_type == "lead" && receivedAt >= $from]{ "at": receivedAt, source, attribution },
-  "signups": *[_type == "subscriber" && subscribedAt >= $from]{ "at": subscribedAt, source, attribution }
-}`;
-/** The last day with counts, and whether the dataset holds any that are not the bundled samples. */
-const LATEST = `{
-  "real": count(*[_type == $type && sample != true]),
-  "latestSample": *[_type == $type && sample == true] | order(day desc)[0].day
-}`;
-
-type Day = { day: string; sample?: boolean; counts?: DailyCount[] };
-type Answer = { days: Day[]; contacts: Omit<CountedLead, "kind">[]; signups: Omit<CountedLead, "kind">[] };
-
 export function ResultsTool() {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   const [days, setDays] = useState<(typeof RESULTS_PERIODS)[number]>(30);
   const [by, setBy] = useState<ResultsDimension>("page");
-  const [answer, setAnswer] = useState<(Answer & { from: string; to: string; sample: boolean }) | null>(null);
+  const [answer, setAnswer] = useState<(ResultsAnswer & { from: string; to: string; sample: boolean }) | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     setFailed(false);
     (async () => {
-      const latest = await client.fetch<{ real: number; latestSample: string | null }>(LATEST, { type: RESULTS_TYPE });
+      const latest = await client.fetch<{ real: number; latestSample: string | null }>(RESULTS_LATEST_QUERY, {
+        type: RESULTS_TYPE,
+      });
       // Only the bundled samples: the period ends on their last day, so they can be tried offline.
       const sample = latest.real === 0 && latest.latestSample !== null;
       const to = sample ? latest.latestSample! : dayOf(Date.now());
       const from = firstDayOf(days, to);
       // Samples are shown alone, never mixed with real counts (a dataset seeded from the bundled one holds them).
-      const found = await client.fetch<Answer>(QUERY, { type: RESULTS_TYPE, from, to, sample });
+      const found = await client.fetch<ResultsAnswer>(RESULTS_QUERY, { type: RESULTS_TYPE, from, to, sample });
       if (live) setAnswer({ ...found, from, to, sample });
     })().catch(() => live && setFailed(true));
     return () => {
@@ -66,16 +55,7 @@ export function ResultsTool() {
     };
   }, [client, days]);
 
-  const { rows, leads } = useMemo(() => {
-    const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
-      (day.counts ?? []).map(({ _key, ...count }) => ({ ...count, day: day.day })),
-    );
-    const leads: CountedLead[] = [
-      ...(answer?.contacts ?? []).map((lead) => ({ ...lead, kind: "contact" as const })),
-      ...(answer?.signups ?? []).map((lead) => ({ ...lead, kind: "signup" as const })),
-    ];
-    return { rows, leads };
-  }, [answer]);
+  const { rows, leads } = useMemo(() => readResults(answer), [answer]);
   const lines = useMemo(
     () => (answer ? summarize(rows, leads, by, { from: answer.from, to: answer.to }) : []),
     [answer, rows, leads, by],

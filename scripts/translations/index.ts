@@ -14,7 +14,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { parseNdjson } from "@shared/groq";
 import {
   documentStatus,
@@ -24,7 +24,7 @@ import {
   type TranslationState,
 } from "@shared/translation-status";
 import { isLocale } from "@shared/locales";
-import { parseEnv } from "@shared/env.server";
+import { configuredClient } from "../sanity-client";
 import { exportXliff, importXliff, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
@@ -58,27 +58,6 @@ const { values: options, positionals } = parsed;
 const command = positionals[0] ?? "report";
 /** The bundled dataset (or the copy --fixtures names). */
 const FIXTURES = path.resolve(options.fixtures ?? path.join(root, "fixtures", "data.ndjson"));
-
-/** Sanity's client for the dataset the environment names, or null for the bundled dataset. */
-function sanity(): SanityClient | null {
-  let env;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    // (the environment's problems, one line: "Invalid environment variables: - SANITY_…: …")
-    fail((error as Error).message.split("\n").slice(0, -1).join(" ").replace(/\s+/g, " "));
-  }
-  if (!env.SANITY_PROJECT_ID) return null;
-  return createClient({
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION,
-    token: env.SANITY_WRITE_TOKEN ?? env.SANITY_READ_TOKEN,
-    useCdn: false,
-    perspective: "drafts",
-    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
-  });
-}
 
 const bundled = (): Document[] => parseNdjson(readFileSync(FIXTURES, "utf8")) as Document[];
 /** The documents with text (not the Studio's own, not images, not leads). */
@@ -223,7 +202,7 @@ function record() {
   console.log(`Recorded today's English as the source of translations in ${changed} documents of the bundled dataset.`);
 }
 
-const client = sanity();
+const client = configuredClient(fail, { perspective: "drafts" });
 if (command === "report") await report(client);
 else if (command === "export") await exportFile(client);
 else if (command === "import") await importFile(client);

@@ -1,9 +1,13 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { SanityDocument } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayOf } from "@shared/results";
+import { evaluateGroq } from "@shared/groq";
+import { countKey, dayOf, RESULTS_TYPE, resultsDocumentId, sampleResultsId } from "@shared/results";
 import { LeadStore } from "../../app/leads/store.server";
 import { VisitCounter } from "../../app/results/counter.server";
 
@@ -14,8 +18,12 @@ import { VisitCounter } from "../../app/results/counter.server";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 let dataDir: string;
+/** The local store's figures: no Sanity dataset named. */
 const run = (script: string, ...args: string[]) =>
-  spawnSync(TSX, [script, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  spawnSync(TSX, [script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, SANITY_PROJECT_ID: "" },
+    encoding: "utf8",
+  });
 
 const attribution = {
   landing: "/",
@@ -105,6 +113,75 @@ describe("npm run results", { timeout: 30_000 }, () => {
       expect(result.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(result.stderr).toMatch(/^npm run results: /);
     }
+  });
+});
+
+describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, () => {
+  /** A dataset as Sanity's query API answers it (GROQ over these documents), on a port of its own. */
+  async function sanityServing(documents: SanityDocument[]) {
+    const server = createServer(async (request, response) => {
+      const url = new URL(request.url!, "http://localhost");
+      const params = Object.fromEntries(
+        [...url.searchParams]
+          .filter(([name]) => name.startsWith("$"))
+          .map(([name, value]) => [name.slice(1), JSON.parse(value)]),
+      );
+      const result = await evaluateGroq(url.searchParams.get("query")!, params, documents);
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify({ result, ms: 1 }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    return { server, host: `http://localhost:${(server.address() as AddressInfo).port}` };
+  }
+  /** The CLI, waited for without blocking (the dataset answers in this process). */
+  const runWith = (env: Record<string, string>, ...args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(TSX, ["scripts/results.ts", ...args], { env: { ...process.env, ...env } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk) => (stdout += chunk));
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("close", (status) => resolve({ status, stdout, stderr }));
+    });
+
+  it("reads every instance's counts and the leads from it, not the local store; the bundled samples never", async () => {
+    const today = dayOf(Date.now());
+    const count = (path: string, views: number) => {
+      const row = { path, language: "en", source: "newsletter", campaign: "launch", views };
+      return { _key: countKey(row), ...row };
+    };
+    const { server, host } = await sanityServing([
+      { _id: resultsDocumentId(today), _type: RESULTS_TYPE, day: today, counts: [count("/", 7), count("/pricing", 3)] },
+      { _id: sampleResultsId(today), _type: RESULTS_TYPE, day: today, sample: true, counts: [count("/", 500)] },
+      {
+        _id: "lead.x",
+        _type: "lead",
+        receivedAt: new Date().toISOString(),
+        source: "/contact",
+        attribution: { landing: "/pricing", utmSource: "newsletter", utmCampaign: "launch", language: "en" },
+      },
+    ] as unknown as SanityDocument[]);
+    try {
+      const env = {
+        DATA_DIR: dataDir,
+        SANITY_PROJECT_ID: "p",
+        SANITY_API_HOST: host,
+        SANITY_READ_TOKEN: "sk".padEnd(60, "x"),
+      };
+      const result = await runWith(env, "--json");
+      expect(result.stderr).toBe("");
+      expect(JSON.parse(result.stdout).lines).toEqual([
+        { key: "/", views: 7, contacts: 0, signups: 0, conversion: 0 },
+        { key: "/pricing", views: 3, contacts: 1, signups: 0, conversion: 1 / 3 },
+      ]);
+      expect((await runWith(env)).stdout).toMatch(/from the dataset p\/production/);
+    } finally {
+      server.close();
+    }
+    // A dataset that does not answer: one line, exit 2.
+    const down = await runWith({ DATA_DIR: dataDir, SANITY_PROJECT_ID: "p", SANITY_API_HOST: "http://localhost:9" });
+    expect(down.status).toBe(2);
+    expect(down.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^npm run results: could not read/)]);
   });
 });
 
