@@ -4,11 +4,11 @@
 //     click each) are still 50.
 //  2. A burst of posts, and the server killed with SIGKILL in the middle of it: after a restart every message the
 //     server acknowledged (answered 200) is in the store, none twice, and the journal reads back clean.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readStore } from "../app/leads/store.server";
+import { startProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.LEADS_BURST_PORT ?? 3390);
 const url = `http://localhost:${PORT}`;
@@ -19,32 +19,17 @@ const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
 };
 
-async function start(): Promise<ChildProcess> {
-  const child = spawn("node", ["build/start.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      SANITY_PROJECT_ID: "",
-      SANITY_WRITE_TOKEN: "",
-      SMTP_URL: "",
-      LEADS_NOTIFY_TO: "",
-      DATA_DIR: dataDir,
-      FORM_MIN_FILL_MS: "0",
-      LEADS_RATE_LIMIT: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The production server on this script's store, every lead kept locally (no Sanity, no email). */
+const start = () =>
+  startProductionServer(PORT, {
+    SANITY_WRITE_TOKEN: "",
+    SMTP_URL: "",
+    LEADS_NOTIFY_TO: "",
+    DATA_DIR: dataDir,
+    FORM_MIN_FILL_MS: "0",
+    LEADS_RATE_LIMIT: "1000000",
   });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return child;
-    } catch {
-      // not up yet: try again
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
+let killed: Promise<void> | undefined;
 
 async function formToken() {
   const html = await (await fetch(`${url}/contact`)).text();
@@ -90,7 +75,6 @@ try {
   console.log("kill -9 in the middle of a burst");
   const acknowledged: string[] = [];
   let sent = 0;
-  let killed = false;
   const burstToken = await formToken();
   const worker = async () => {
     while (!killed && sent < 2000) {
@@ -101,16 +85,11 @@ try {
       } catch {
         // the server died under this request: not acknowledged
       }
-      if (acknowledged.length >= 150 && !killed) {
-        killed = true;
-        server.kill("SIGKILL");
-      }
+      if (acknowledged.length >= 150) killed ??= server.kill("SIGKILL");
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-  await new Promise((resolve) =>
-    server.exitCode !== null || server.signalCode ? resolve(null) : server.once("exit", resolve),
-  );
+  await killed;
   console.log(`  (${sent} sent, ${acknowledged.length} acknowledged before the kill)`);
 
   server = await start(); // opens the journal: repairs a torn write, if any
@@ -129,7 +108,7 @@ try {
     "the restarted server keeps new messages",
   );
 } finally {
-  server.kill("SIGTERM");
+  await server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }
 
