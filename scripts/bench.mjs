@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site and a bare Remix app (the framework floor, scripts/bare-app), starts the
 // production server on the bundled dataset, and measures in one run on this machine:
-//  1. first-load JS (gzip) of every page as test:size measures it (what Chromium downloads before the network is
-//     idle, without scrolling: scripts/bundle-size.mjs), as a ratio to the bare app measured the same way; the
+//  1. first-load JS (gzip) of every page as test:size measures it (what Chromium downloads until the page has
+//     hydrated and the network is idle, without scrolling: scripts/bundle-size.mjs), as a ratio to the bare app measured the same way; the
 //     stylesheet; and each page's HTML and the hydration data in it;
 //  2. Lighthouse (mobile, simulated throttling) on seven pages, three runs each, median per category;
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
@@ -12,7 +12,8 @@
 //  6. `npm run translations` on the bundled dataset (the report, and an export of every text), against Node with tsx
 //     starting and doing nothing;
 //  7. a stranger's flood of made-up addresses: share images with random queries, unique searches as page data
-//     (bench-strangers.mjs), against one drawing of a picture.
+//     (bench-strangers.mjs), against one drawing of a picture;
+//  8. page views counted: the view-count burst's timings (scripts/views-stress.ts, whose checks must pass).
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -192,6 +193,24 @@ rmSync(exportFile, { force: true });
 // 7. A stranger's flood: what made-up addresses cost, and what they leave in the page cache.
 const strangers = await benchStrangers(PORT + 6);
 
+// 8. Page views counted (app/results): the view-count burst (scripts/views-stress.ts), its timings.
+const viewsReport = path.resolve(".cache/bench-views.json");
+execSync("npx tsx scripts/views-stress.ts", {
+  stdio: "ignore",
+  env: { ...process.env, VIEWS_BURST_PORT: String(PORT + 7), VIEWS_BURST_REPORT: viewsReport },
+});
+const burst = JSON.parse(readFileSync(viewsReport, "utf8"));
+rmSync(viewsReport, { force: true });
+const views = [
+  "## Page views counted (`npm run test:views-burst`)",
+  "",
+  "| 5,000 beacons in 10 s from 50 addresses, on loopback | answered 204 | p50 | p95 | p99 |",
+  "|---|---|---|---|---|",
+  `| in ${burst.seconds.toFixed(1)} s | ${burst.answered} | ${burst.p50.toFixed(1)} ms | ${burst.p95.toFixed(1)} ms | ${burst.p99.toFixed(1)} ms |`,
+  "",
+  "Every one counted, and none lost to a crash (kill -9) beyond the last write interval: the run checks both.",
+].join("\n");
+
 // Report.
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
@@ -242,6 +261,8 @@ const lines = [
   translations,
   "",
   strangers,
+  "",
+  views,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);
