@@ -1,8 +1,8 @@
 // `npm test`: the Studio check (install, generated-type drift, type check, build) runs from the start beside the
 // type check, the lint and the unit tests: each side is mostly one core's work, and the machine has two. The
 // end-to-end tests (two Chromium workers and the server) start once both are done, so no more CPU-bound work runs
-// than there are cores. The Studio check's output is shown when it ends; any failure fails the run. `npm run
-// studio`'s own test and the editor journeys come last: they need both builds.
+// than there are cores. The Studio check's output is shown when it ends; any failure fails the run. The editor
+// journeys come last, beside the checks that start the production build (below): they need both builds.
 import { spawn } from "node:child_process";
 
 const studio = spawn("npm", ["run", "--silent", "test:studio"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -17,11 +17,18 @@ const took = (from) =>
   `${Math.round((Date.now() - from) / 1000)} s (${Math.round((Date.now() - started) / 1000)} s in)`;
 studioDone.then(() => console.log(`[test] the Studio check took ${took(started)}`));
 
-/** Runs an npm script with the terminal; resolves to its exit code, and says how long it took. */
-const run = (script) => {
+/**
+ * Runs an npm script with the terminal (or, `captured`, keeping its output to show when it ends); resolves to its
+ * exit code, and says how long it took.
+ */
+const run = (script, { captured = false } = {}) => {
   const from = Date.now();
+  const child = spawn("npm", ["run", "--silent", script], { stdio: captured ? ["ignore", "pipe", "pipe"] : "inherit" });
+  let output = "";
+  if (captured) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
   return new Promise((resolve) =>
-    spawn("npm", ["run", "--silent", script], { stdio: "inherit" }).on("exit", (code) => {
+    child.on("exit", (code) => {
+      if (captured) console.log(`\n[${script}]\n${output.trim()}\n`);
       console.log(`[test] ${script} took ${took(from)}`);
       resolve(code ?? 1);
     }),
@@ -30,23 +37,27 @@ const run = (script) => {
 
 let failed = null;
 /** Runs the scripts in order until one fails (which is then `failed`). */
-async function inOrder(scripts) {
+async function inOrder(scripts, options) {
   for (const script of scripts) {
     if (failed) return;
-    if ((await run(script)) !== 0) failed = script;
+    if ((await run(script, options)) !== 0) failed ??= script;
   }
 }
 await inOrder(["typecheck", "lint", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
-// test:size, test:leads-burst, test:views-burst and test:varnish use the production build that test:e2e made.
-if (studioCode === 0) await inOrder(["test:e2e", "test:size", "test:leads-burst", "test:views-burst", "test:varnish"]);
-// `npm run studio` itself (its ports, Ctrl+C), then the editor journeys: both start the site test:e2e built, and the
-// journeys drive the Studio the check built.
-for (const script of ["test:studio-command", "test:journeys"]) {
-  if (failed || studioCode !== 0) break;
-  if ((await run(script)) !== 0) failed = script;
-}
+if (studioCode === 0) await inOrder(["test:e2e"]);
+// Then two lanes, one a core: the editor journeys (one Chromium worker driving the Studio the check built and the
+// site test:e2e built), and beside them the checks that start that build on ports of their own, one after the other,
+// their output shown as each ends: the size budgets, the lead store's and view counter's bursts, Varnish, and `npm
+// run studio` itself (its ports, Ctrl+C).
+if (studioCode === 0)
+  await Promise.all([
+    inOrder(["test:journeys"]),
+    inOrder(["test:size", "test:leads-burst", "test:views-burst", "test:varnish", "test:studio-command"], {
+      captured: true,
+    }),
+  ]);
 if (failed) console.error(`npm run ${failed} failed (see above).`);
 process.exit(studioCode || failed ? 1 : 0);
