@@ -22,6 +22,11 @@ export class LiveUpdates {
   private backoffMs: number = LIVE_RETRY_MS.first;
   /** Whether the stream is connected (a welcome was received and nothing broke it since). */
   connected = false;
+  /**
+   * Whether a stream was lost since the last welcome: a new stream starts with no event id to resume from, so what
+   * was published meanwhile is heard of by nobody, and everything cached is refetched once the new one is welcomed.
+   */
+  private missed = false;
 
   constructor(
     private readonly primary: ContentSource,
@@ -40,6 +45,7 @@ export class LiveUpdates {
   }
 
   private lost(reason: string) {
+    this.missed = true;
     if (this.connected || !this.retry) {
       this.options.logger.warn(
         `[content] live updates: ${reason}; content is refreshed every ${this.options.ttlMs / 1000} s until the stream is back`,
@@ -68,6 +74,8 @@ export class LiveUpdates {
             if (!this.connected) this.options.logger.info("[content] live updates: connected to the Live Content API");
             this.connected = true;
             this.backoffMs = LIVE_RETRY_MS.first;
+            if (this.missed) void this.targets.revalidateAll();
+            this.missed = false;
             return;
           case "message":
             void this.targets.revalidateSyncTags(event.tags, event.id);
