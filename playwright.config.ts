@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_SECRETS, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
+import { E2E_SECRETS, E2E_SERVER_LOG, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
@@ -35,6 +36,12 @@ export const MOCKED_SERVER_COMMAND = [
   "build/start.js",
 ];
 
+/** The main server's log file, its folder made (a fresh clone has none), emptied at each start. */
+function serverLog() {
+  mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
+  return JSON.stringify(path.resolve(E2E_SERVER_LOG));
+}
+
 /**
  * End-to-end tests drive the production build (`npm run build` first) against the mocked Sanity.
  * Two projects: desktop (1280 px) and phone (390 px).
@@ -66,7 +73,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: MOCKED_SERVER_COMMAND.join(" "),
+    // (through the shell Playwright runs it with: its log goes to E2E_SERVER_LOG unless DEBUG_SERVER shows it)
+    command: process.env.DEBUG_SERVER
+      ? MOCKED_SERVER_COMMAND.join(" ")
+      : `${MOCKED_SERVER_COMMAND.join(" ")} > ${serverLog()} 2>&1`,
     env: {
       PORT: String(PORT),
       NODE_ENV: "production",
@@ -86,7 +96,7 @@ export default defineConfig({
     },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    // The server's log (e.g. content warnings during the outage test) is shown with DEBUG_SERVER=1.
+    // The server's log (e.g. content warnings during the outage test) is shown as it comes with DEBUG_SERVER=1.
     stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
     stderr: process.env.DEBUG_SERVER ? "pipe" : "ignore",
     timeout: 60_000,

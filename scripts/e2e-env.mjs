@@ -10,3 +10,9 @@ export const E2E_SECRETS = {
 };
 
 export const E2E_SITE_URL = "https://www.ihuza.example";
+
+/**
+ * Where the end-to-end tests' main server writes its log (unless DEBUG_SERVER=1 shows it as it comes): a failed run
+ * prints its end (scripts/e2e.mjs), so what the server saw comes with the failure.
+ */
+export const E2E_SERVER_LOG = ".cache/e2e-server.log";

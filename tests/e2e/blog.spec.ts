@@ -1,11 +1,21 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { POSTS_PER_PAGE } from "../../app/content/blog/blog";
 import { parseNdjson } from "@shared/groq";
 import { LOCALES, localePath } from "@shared/locales";
-import { expect, expectNoAxeViolations, ONCE, PHONE_ONLY, test, withMockSanity } from "../playwright-utils";
+import {
+  expect,
+  expectNoAxeViolations,
+  ONCE,
+  PHONE_ONLY,
+  startMockedServer,
+  test,
+  withMockSanity,
+  type TestServer,
+} from "../playwright-utils";
 
 /*
  * The blog (app/routes/blog*.tsx) against the production build and the bundled posts: its list and pages in every
@@ -264,10 +274,29 @@ test.describe("feeds and sitemaps", ONCE, () => {
       `/blog/${slugOf(posts[0]!)}`,
     );
   });
+});
+
+/*
+ * A server of its own, with a control file of its own: the posts this test publishes reach no other spec, and no
+ * other spec's edit of the shared mocked Sanity (tests/e2e/mock-sanity.spec.ts, in the other worker) overwrites them.
+ */
+test.describe("a post whose time has not come", ONCE, () => {
+  const CONTROL = path.resolve(".cache/mock-sanity/blog-schedule.json");
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startMockedServer(3397, { MOCK_SANITY_PATCHES: CONTROL });
+    // Warm, as a site in use is: the test's own clock starts with the publish, not with a cold server's first renders.
+    for (const target of ["/", "/blog", "/blog/rss.xml", "/sitemap.xml", `/blog/${LAUNCH}`])
+      await fetch(`${server.url}${target}`);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   test("a post whose publish time is ahead is nowhere until then (list, page, feed, sitemap), and there within 2 s of it, with no publish event", async ({
     request,
   }) => {
+    const get = (target: string) => request.get(`${server.url}${target}`);
     // Two posts not out yet: one due tomorrow, to check that a post is nowhere before its time (a state that holds
     // while the checks run, however slow the machine), and one due in 5 s, to see it go out at its time. The timing
     // itself is unit-tested under a fake clock (app/content/layer/schedule.server.test.ts).
@@ -294,37 +323,41 @@ test.describe("feeds and sitemaps", ONCE, () => {
       title: [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Already out" }],
       publishedAt: "2026-01-01T08:00:00Z",
     };
-    await withMockSanity({ documents: [later, scheduled, out] }, async () => {
-      // All reach the site (the one already out shows), yet the one due tomorrow is out of sight everywhere.
-      await expect.poll(async () => (await request.get("/blog/already-out")).status(), { timeout: 10_000 }).toBe(200);
-      // (read before the other one's time, so that its going out below is the schedule's, not a first read)
-      expect(Date.now(), "the site read this dataset before the post's time").toBeLessThan(due);
-      expect((await request.get("/blog/later")).status()).toBe(404);
-      const feed = await (await request.get("/blog/rss.xml")).text();
-      expect(feed).toContain("already-out");
-      expect(feed).not.toContain("/blog/later");
-      const sitemap = await (await request.get("/sitemap.xml")).text();
-      expect(sitemap).toContain("already-out");
-      expect(sitemap).not.toContain("/blog/later");
-      // Newest of all by its date, it would top the list and its category; it would be the launch post's next.
-      expect(await (await request.get("/blog")).text()).not.toContain("Later on");
-      expect(await (await request.get("/blog/category/product-news")).text()).not.toContain("Later on");
-      expect(await (await request.get(`/blog/${LAUNCH}`)).text()).not.toContain("Later on");
-      // (the home page shows the newest posts)
-      expect(await (await request.get("/")).text()).toContain(english(posts[0]!.title));
-      expect(await (await request.get("/")).text()).not.toContain("Later on");
-      // The other one's time comes; nothing is published. Within 2 s of it, it is on its page, in the list, the feed
-      // and the sitemap.
-      await expect
-        .poll(async () => (await request.get("/blog/coming-soon")).status(), {
-          timeout: Math.max(0, due - Date.now()) + 2_000,
-          intervals: [100],
-        })
-        .toBe(200);
-      expect(await (await request.get("/blog")).text()).toContain("Coming soon");
-      expect(await (await request.get("/")).text()).toContain("Coming soon");
-      expect(await (await request.get("/blog/rss.xml")).text()).toContain("coming-soon");
-      expect(await (await request.get("/sitemap.xml")).text()).toContain("coming-soon");
-    });
+    await withMockSanity(
+      { documents: [later, scheduled, out] },
+      async () => {
+        // All reach the site (the one already out shows), yet the one due tomorrow is out of sight everywhere.
+        await expect.poll(async () => (await get("/blog/already-out")).status(), { timeout: 10_000 }).toBe(200);
+        // (read before the other one's time, so that its going out below is the schedule's, not a first read)
+        expect(Date.now(), "the site read this dataset before the post's time").toBeLessThan(due);
+        expect((await get("/blog/later")).status()).toBe(404);
+        const feed = await (await get("/blog/rss.xml")).text();
+        expect(feed).toContain("already-out");
+        expect(feed).not.toContain("/blog/later");
+        const sitemap = await (await get("/sitemap.xml")).text();
+        expect(sitemap).toContain("already-out");
+        expect(sitemap).not.toContain("/blog/later");
+        // Newest of all by its date, it would top the list and its category; it would be the launch post's next.
+        expect(await (await get("/blog")).text()).not.toContain("Later on");
+        expect(await (await get("/blog/category/product-news")).text()).not.toContain("Later on");
+        expect(await (await get(`/blog/${LAUNCH}`)).text()).not.toContain("Later on");
+        // (the home page shows the newest posts)
+        expect(await (await get("/")).text()).toContain(english(posts[0]!.title));
+        expect(await (await get("/")).text()).not.toContain("Later on");
+        // The other one's time comes; nothing is published. Within 2 s of it, it is on its page, in the list, the feed
+        // and the sitemap.
+        await expect
+          .poll(async () => (await get("/blog/coming-soon")).status(), {
+            timeout: Math.max(0, due - Date.now()) + 2_000,
+            intervals: [100],
+          })
+          .toBe(200);
+        expect(await (await get("/blog")).text()).toContain("Coming soon");
+        expect(await (await get("/")).text()).toContain("Coming soon");
+        expect(await (await get("/blog/rss.xml")).text()).toContain("coming-soon");
+        expect(await (await get("/sitemap.xml")).text()).toContain("coming-soon");
+      },
+      CONTROL,
+    );
   });
 });
