@@ -5,3 +5,4 @@ export const E2E_SECRETS: {
   LEADS_SECRET: string;
 };
 export const E2E_SITE_URL: string;
+export const E2E_SERVER_LOG: string;
