@@ -15,11 +15,10 @@ import {
   RESULTS_TYPE,
   resultsTable,
   summarize,
-  type CountedLead,
   type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
-import { readStore } from "../app/leads/store.server";
+import { countedLeads, readStore } from "../app/leads/store.server";
 import { readVisits } from "../app/results/counter.server";
 import { configuredClient } from "./sanity-client";
 
@@ -62,23 +61,7 @@ async function fromSanity(sanity: SanityClient) {
 
 /** The views and leads this instance's local store holds. */
 function fromStore() {
-  const { rows } = readVisits(dataDir);
-  const { state } = readStore(dataDir);
-  const leads: CountedLead[] = [
-    ...[...state.entries.values()].flatMap((entry) =>
-      entry.t === "lead"
-        ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
-        : [],
-    ),
-    // A sign-up per address, when and from where it first signed up (as the Studio counts subscribers).
-    ...[...state.subscribers.values()].map((subscriber) => ({
-      at: subscriber.firstAt,
-      kind: "signup" as const,
-      source: subscriber.source,
-      attribution: subscriber.attribution,
-    })),
-  ];
-  return { rows, leads };
+  return { rows: readVisits(dataDir).rows, leads: countedLeads(readStore(dataDir).state) };
 }
 
 const { rows, leads } = client ? await fromSanity(client) : fromStore();

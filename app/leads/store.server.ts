@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type { Attribution } from "@shared/attribution";
+import type { CountedLead } from "@shared/results";
 import type { ContactValues } from "./forms";
 import { Journal, readJournal, type JournalReport } from "../lib/journal.server";
 
@@ -149,6 +150,26 @@ export const JOURNAL_FILE = "leads.journal";
 export function readStore(dataDir: string): { state: StoreState; report: JournalReport } {
   const { records, report } = readJournal<LeadEntry>(path.join(dataDir, JOURNAL_FILE));
   return { state: foldEntries(records), report };
+}
+
+/**
+ * The leads the results count (`npm run results` on the local store): every contact message, and a sign-up per
+ * address, when and from where it first signed up (as the Studio's Results tool counts subscribers: readResults).
+ */
+export function countedLeads(state: StoreState): CountedLead[] {
+  return [
+    ...[...state.entries.values()].flatMap((entry) =>
+      entry.t === "lead"
+        ? [{ at: entry.at, kind: "contact" as const, source: entry.source, attribution: entry.attribution }]
+        : [],
+    ),
+    ...[...state.subscribers.values()].map((subscriber) => ({
+      at: subscriber.firstAt,
+      kind: "signup" as const,
+      source: subscriber.source,
+      attribution: subscriber.attribution,
+    })),
+  ];
 }
 
 export class LeadStore {

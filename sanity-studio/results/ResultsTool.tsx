@@ -79,30 +79,20 @@ export function ResultsTool() {
           brought. A lead counts for the page its visit landed on.
         </Text>
         <Flex gap={3} wrap="wrap" align="center">
-          <TabList space={1} aria-label="Period">
-            {RESULTS_PERIODS.map((period) => (
-              <Tab
-                key={period}
-                id={`period-${period}`}
-                aria-controls="results-panel"
-                label={`Last ${period} days`}
-                selected={days === period}
-                onClick={() => setDays(period)}
-              />
-            ))}
-          </TabList>
-          <TabList space={1} aria-label="Results by">
-            {RESULTS_DIMENSIONS.map((dimension) => (
-              <Tab
-                key={dimension}
-                id={`by-${dimension}`}
-                aria-controls="results-panel"
-                label={`By ${dimension}`}
-                selected={by === dimension}
-                onClick={() => setBy(dimension)}
-              />
-            ))}
-          </TabList>
+          <Choices
+            label="Period"
+            options={RESULTS_PERIODS}
+            value={days}
+            onChange={setDays}
+            name={(period) => ({ id: `period-${period}`, label: `Last ${period} days` })}
+          />
+          <Choices
+            label="Results by"
+            options={RESULTS_DIMENSIONS}
+            value={by}
+            onChange={setBy}
+            name={(dimension) => ({ id: `by-${dimension}`, label: `By ${dimension}` })}
+          />
           {answer && (
             <Button
               as="a"
@@ -134,6 +124,29 @@ export function ResultsTool() {
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** One choice among a few, as tabs over the results panel (the period, the dimension). */
+function Choices<T extends string | number>(props: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  name: (option: T) => { id: string; label: string };
+}) {
+  return (
+    <TabList space={1} aria-label={props.label}>
+      {props.options.map((option) => (
+        <Tab
+          key={option}
+          {...props.name(option)}
+          aria-controls="results-panel"
+          selected={props.value === option}
+          onClick={() => props.onChange(option)}
+        />
+      ))}
+    </TabList>
   );
 }
 
