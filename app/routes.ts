@@ -1,11 +1,11 @@
 // Relative imports: Remix evaluates this file before Vite's plugins (the tsconfig paths) are in place.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./shared/pages";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./shared/locales";
+import { DEFAULT_LOCALE, LOCALES, ownPath, type Locale } from "./shared/locales";
 
 /*
- * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix
- * (/fr/pricing). Each language is one layout (routes/language.tsx, which moves any other spelling of a page's path
+ * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix, at
+ * the page's address in that language (/fr/tarifs: app/shared/dictionaries/page-paths.ts). Each language is one layout (routes/language.tsx, which moves any other spelling of a page's path
  * to its own) holding every page, the forms' routes, and a last route for any other path (routes/page.tsx): a
  * landing page editors made at that path, else a redirect kept in the Studio, else the 404 page. The prefixes are
  * plain segments, not a `:lang` parameter, so that /education is a path of its own rather than a language.
@@ -19,7 +19,7 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
     ...PAGES.map((page) =>
       page.path === "/"
         ? index(page.file, { id: id(pageRouteId(page)) })
-        : route(page.path.slice(1), page.file, { id: id(pageRouteId(page)) }),
+        : route(ownPath(locale, page.path).slice(1), page.file, { id: id(pageRouteId(page)) }),
     ),
     ...LOCALIZED_ROUTES.map((entry) =>
       route(entry.path.slice(1), entry.file, { id: id(entry.id ?? entry.file.replace(/\.tsx?$/, "")) }),

@@ -11,10 +11,10 @@ it("reads the language from the path's prefix, English without one", () => {
 });
 
 it("moves a path between languages, keeping its query and hash", () => {
-  expect(localePath("fr", "/pricing")).toBe("/fr/pricing");
+  expect(localePath("fr", "/pricing")).toBe("/fr/tarifs");
   expect(localePath("fr", "/")).toBe("/fr");
-  expect(localePath("rw", "/fr/pricing?billing=annual#faq")).toBe("/rw/pricing?billing=annual#faq");
-  expect(localePath("en", "/rw/auth?tab=signUp")).toBe("/auth?tab=signUp");
+  expect(localePath("rw", "/fr/tarifs?billing=annual#faq")).toBe("/rw/ibiciro?billing=annual#faq");
+  expect(localePath("en", "/rw/injira?tab=signUp")).toBe("/auth?tab=signUp");
   expect(localePath("en", "/fr")).toBe("/");
   expect(stripLocale("/fr")).toBe("/");
 });
@@ -26,5 +26,5 @@ it("leaves what is not a page of this site alone: other sites, mail, the API and
   expect(localePath("fr", "/api/revalidate")).toBe("/api/revalidate");
   expect(localePath("fr", "/sitemap.xml")).toBe("/sitemap.xml");
   expect(localePath("fr", "/assets/logo.svg?v=1")).toBe("/assets/logo.svg?v=1");
-  expect(localePath("fr", "/pricing?ref=a.b")).toBe("/fr/pricing?ref=a.b");
+  expect(localePath("fr", "/pricing?ref=a.b")).toBe("/fr/tarifs?ref=a.b");
 });

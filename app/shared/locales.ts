@@ -4,6 +4,7 @@
  * shared link see what the URL says. This module is the one place a language is named: the routes, the Studio's
  * fields and every other part ask it (tests/unit/one-language-module.test.ts keeps it so).
  */
+import { PAGE_PATHS } from "./dictionaries/page-paths";
 import { frenchSpacing } from "./typography";
 
 export const LOCALES = ["en", "fr", "rw"] as const;
@@ -70,22 +71,40 @@ export function localeFromPath(pathname: string): Locale {
   return match ? (match[1] as Locale) : DEFAULT_LOCALE;
 }
 
-/** A path without its language prefix: '/fr/pricing' → '/pricing', '/fr' → '/'. */
+/** Each language's addresses of the registry's pages, by English path (dictionaries/page-paths.ts), and back. */
+const OWN_PATHS: Partial<Record<Locale, Record<string, string>>> = PAGE_PATHS;
+const ENGLISH_PATHS = Object.fromEntries(
+  Object.entries(OWN_PATHS).map(([locale, paths]) => [
+    locale,
+    Object.fromEntries(Object.entries(paths).map(([english, own]) => [own, english])),
+  ]),
+) as Partial<Record<Locale, Record<string, string>>>;
+
+/** A page of the registry's path in a language, without the language's prefix: '/pricing' → '/tarifs' in French. */
+export const ownPath = (locale: Locale, englishPath: string): string => OWN_PATHS[locale]?.[englishPath] ?? englishPath;
+
+/**
+ * Which page a path shows, as the default language names it: the path without its language prefix, a page's own
+ * address in that language read back to its English path ('/fr/tarifs' → '/pricing', '/fr' → '/'). What the
+ * registry, the dictionaries and the redirects are keyed by.
+ */
 export function stripLocale(pathname: string): string {
-  const rest = pathname.replace(PREFIX, "");
-  return rest === "" ? "/" : rest;
+  const rest = pathname.replace(PREFIX, "") || "/";
+  return ENGLISH_PATHS[localeFromPath(pathname)]?.[rest] ?? rest;
 }
 
 /**
- * A path of this site in a language: '/pricing' → '/fr/pricing'; query and hash are kept; paths that are not pages
- * (API, files, other sites) are left alone. A path that already has a prefix is moved to the new language.
+ * A path of this site in a language: '/pricing' → '/fr/tarifs' (a page of the registry at its address in that
+ * language), '/education' → '/fr/education'; query and hash are kept; paths that are not pages (API, files, other
+ * sites) are left alone. A path in another language is moved to this one ('/fr/tarifs' → '/rw/ibiciro').
  */
 export function localePath(locale: Locale, path: string): string {
   const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.test(pathname)) return path;
   const bare = stripLocale(pathname);
-  if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
-  return `/${locale}${bare === "/" ? "" : bare}${rest}`;
+  const own = ownPath(locale, bare);
+  if (locale === DEFAULT_LOCALE) return `${own}${rest}`;
+  return `/${locale}${own === "/" ? "" : own}${rest}`;
 }
 
 /** Paths that are the same in every language: the API, and files (sitemap.xml, /assets/…, images). */

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, LOCALES, localePath, ownPath, PREFIXED_LOCALES, stripLocale } from "../locales";
+import { LOCALIZED_ROUTES, NAME_PATTERNS, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../pages";
+import { slugOf } from "../slug";
+import { en } from "./en";
+import { fr } from "./fr";
+import { rw } from "./rw";
+import { PAGE_PATHS } from "./page-paths";
+
+const DICTIONARIES = { en, fr, rw };
+const firstSegment = (path: string) => path.split("/")[1] ?? "";
+
+describe("each page's address in each language", () => {
+  it("is named for every language under a prefix, and only for pages of the registry", () => {
+    expect(Object.keys(PAGE_PATHS).sort()).toEqual([...PREFIXED_LOCALES].sort());
+    for (const paths of Object.values(PAGE_PATHS))
+      for (const english of Object.keys(paths)) expect(PAGES.map((page) => page.path)).toContain(english);
+  });
+
+  it("is made of the words of the page's name in that language: lower-case ASCII, hyphens, accents folded", () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const names = DICTIONARIES[locale].pages as Record<string, { title: string; nav: string }>;
+      for (const [english, own] of Object.entries(PAGE_PATHS[locale as keyof typeof PAGE_PATHS])) {
+        expect(own, `${locale} ${english}`).toMatch(NAME_PATTERNS.path);
+        expect(own.split("/").length, `${locale} ${english}: one segment`).toBe(2);
+        // (an apostrophe parts words: l'assistant is l-assistant)
+        const { title, nav } = names[english]!;
+        const spelled = [title, nav].map((name) => `/${slugOf(name.replace(/['’]/g, " "), { locale })}`);
+        expect(spelled, `${locale} ${english}`).toContain(own);
+      }
+    }
+  });
+
+  it("names one page only, and never a path another route or file of the site takes", () => {
+    const taken = new Set([
+      ...LOCALIZED_ROUTES.map((route) => firstSegment(route.path)),
+      ...ROUTED_TYPES.filter((routed) => routed.prefix).map((routed) => firstSegment(routed.prefix)),
+      ...RESERVED_SEGMENTS,
+    ]);
+    for (const locale of LOCALES) {
+      expect(new Set(PAGES.map((page) => localePath(locale, page.path))).size, locale).toBe(PAGES.length);
+      for (const page of PAGES) {
+        expect(stripLocale(localePath(locale, page.path)), `${locale} ${page.path} reads back as its page`).toBe(
+          page.path,
+        );
+        // Today's address (/fr/pricing) leads to its page, not to another page called so in that language.
+        const today = locale === DEFAULT_LOCALE ? page.path : `/${locale}${page.path}`;
+        expect(stripLocale(today), today).toBe(page.path);
+        const own = ownPath(locale, page.path);
+        if (own !== page.path) expect(taken.has(firstSegment(own)), `${locale} ${own}`).toBe(false);
+      }
+    }
+  });
+
+  it("keeps the path of a page other routes live under (the blog's list, its feed and posts)", () => {
+    const parents = PAGES.filter((page) =>
+      [...LOCALIZED_ROUTES.map((route) => route.path), ...ROUTED_TYPES.map((routed) => routed.prefix)].some(
+        (path) => page.path !== "/" && path.startsWith(`${page.path}/`),
+      ),
+    );
+    expect(parents.map((page) => page.path)).toContain("/blog");
+    for (const locale of PREFIXED_LOCALES)
+      for (const page of parents) expect(localePath(locale, page.path), locale).toBe(`/${locale}${page.path}`);
+  });
+});
+
+describe("moving between languages", () => {
+  it("reads a page's address in any language back to the page, and writes it in another", () => {
+    expect(localePath("fr", "/pricing")).toBe("/fr/tarifs");
+    expect(localePath("rw", "/fr/tarifs?billing=annual#faq")).toBe("/rw/ibiciro?billing=annual#faq");
+    expect(localePath("en", "/rw/ibiciro")).toBe("/pricing");
+    expect(localePath("fr", "/rw/twandikire")).toBe("/fr/contact");
+    expect(stripLocale("/fr/a-propos")).toBe("/about");
+    expect(stripLocale("/rw/politiki-y-ibanga")).toBe("/privacy-policy");
+    for (const locale of LOCALES)
+      for (const page of PAGES)
+        for (const other of LOCALES)
+          expect(localePath(other, localePath(locale, page.path)), `${locale} → ${other}`).toBe(
+            localePath(other, page.path),
+          );
+  });
+
+  it("reads today's address (an English path under a prefix) as its page, so it can be sent to its own", () => {
+    expect(stripLocale("/fr/pricing")).toBe("/pricing");
+    expect(localePath("fr", "/fr/pricing")).toBe("/fr/tarifs");
+    expect(localePath("rw", "/rw/about")).toBe("/rw/abo-turi-bo");
+  });
+
+  it("leaves a path that is no page of the registry as it is, in every language", () => {
+    expect(localePath("fr", "/education")).toBe("/fr/education");
+    expect(localePath("rw", "/blog/page/2")).toBe("/rw/blog/page/2");
+    // A French page's words are no page's address in English or Kinyarwanda.
+    expect(stripLocale("/tarifs")).toBe("/tarifs");
+    expect(stripLocale("/rw/tarifs")).toBe("/tarifs");
+  });
+});

@@ -1,0 +1,32 @@
+/*
+ * Each page of the registry (app/shared/pages.ts) at its address in the languages under a prefix: made of the words
+ * of its name in that language (the dictionaries' `pages[path]` title or navigation label: tests/unit/page-paths.test.ts
+ * ties each to one), lower-case ASCII words joined by hyphens, accents folded. A page not listed keeps its English
+ * path (`/contact` is /fr/contact). English addresses are the registry's own. The language module reads this
+ * (`localePath`, `stripLocale`), so every link, route and sitemap follows; today's /fr/pricing answers 301 to
+ * /fr/tarifs (routes/language.tsx). Kept apart from the dictionaries, as the browser needs these few words only.
+ */
+export const PAGE_PATHS = {
+  fr: {
+    "/features": "/fonctionnalites",
+    "/pricing": "/tarifs",
+    "/about": "/a-propos",
+    "/chatbot": "/demo-de-l-assistant-ia",
+    "/auth": "/connexion",
+    "/privacy-policy": "/politique-de-confidentialite",
+    "/terms-of-service": "/conditions-d-utilisation",
+    "/sitemap": "/plan-du-site",
+  },
+  rw: {
+    "/features": "/ibiranga",
+    "/solutions": "/ibisubizo",
+    "/pricing": "/ibiciro",
+    "/about": "/abo-turi-bo",
+    "/contact": "/twandikire",
+    "/chatbot": "/umufasha-wa-ai",
+    "/auth": "/injira",
+    "/privacy-policy": "/politiki-y-ibanga",
+    "/terms-of-service": "/amabwiriza",
+    "/sitemap": "/ikarita-y-urubuga",
+  },
+} as const satisfies Record<string, Record<string, string>>;
