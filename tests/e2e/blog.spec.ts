@@ -155,7 +155,7 @@ test.describe("a post", () => {
   test("its links go to pages by their current paths, in the page's language", async ({ page }) => {
     await page.goto(`/fr/blog/${LAUNCH}`);
     const body = page.getByRole("main");
-    await expect(body.getByRole("link", { name: "page des tarifs" })).toHaveAttribute("href", "/fr/pricing");
+    await expect(body.getByRole("link", { name: "page des tarifs" })).toHaveAttribute("href", "/fr/tarifs");
     await expect(body.getByRole("link", { name: "demandez une démo" })).toHaveAttribute("href", "/fr/contact");
     await page.goto("/blog/translation-in-meetings");
     await expect(page.getByRole("main").getByRole("link", { name: "setting one up in five steps" })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { rw } from "@shared/dictionaries/rw";
+import { localeFromPath, localePath } from "@shared/locales";
 import { fixtureDocuments } from "../mocks/dataset";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import {
@@ -44,7 +45,8 @@ const PAGES = [
 /** The header menu of the bundled dataset (site settings). */
 const BUNDLED_MENU = fixtureDocuments().find((document) => document._id === "siteSettings")!.headerMenu as unknown[];
 
-const at = (prefix: string, path: string) => (prefix && path === "/" ? prefix : `${prefix}${path}`);
+/** A page, by its English path, at its address in the language of `prefix` (/fr/tarifs: app/shared/dictionaries/page-paths.ts). */
+const at = (prefix: string, path: string) => localePath(localeFromPath(prefix || "/"), path);
 
 /** The keys a dictionary text could leak as if it were not looked up ('layout.chatNow'), or an unfilled {mark}. */
 const RAW_TEXT =
@@ -144,11 +146,11 @@ test.describe("search engines see each language", () => {
 
 test.describe("reading the site in French or Kinyarwanda", () => {
   test("prices, numbers and dates are written the language's way", async ({ page }) => {
-    await page.goto("/fr/pricing");
+    await page.goto("/fr/tarifs");
     await expect(page.getByTestId("plan-price").first()).toContainText(/3\s500\sRWF/);
-    await page.goto("/rw/pricing");
+    await page.goto("/rw/ibiciro");
     await expect(page.getByTestId("plan-price").first()).toContainText(/RWF\s3\.500/);
-    await page.goto("/fr/privacy-policy");
+    await page.goto("/fr/politique-de-confidentialite");
     await expect(page.getByRole("main").locator("time")).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
     await page.goto("/fr");
     await expect(page.getByRole("region", { name: fr.home.inNumbers })).toContainText(/\d\s\d{3}/);
@@ -160,14 +162,14 @@ test.describe("reading the site in French or Kinyarwanda", () => {
     await page.goto("/pricing?billing=annual");
     if (isPhone(page)) await page.getByRole("button", { name: en.layout.openMenu }).click();
     await page.getByRole("navigation", { name: en.layout.language }).getByRole("link", { name: "Français" }).click();
-    await expect(page).toHaveURL(/\/fr\/pricing\?billing=annual$/);
+    await expect(page).toHaveURL(/\/fr\/tarifs\?billing=annual$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des tarifs simples qui évoluent avec vous");
     if (isPhone(page)) await page.getByRole("button", { name: fr.layout.openMenu }).click();
     const switcher = page.getByRole("navigation", { name: fr.layout.language });
     await expect(switcher.locator('[aria-current="true"]')).toContainText("Français");
     await switcher.getByRole("link", { name: "Kinyarwanda" }).click();
-    await expect(page).toHaveURL(/\/rw\/pricing\?billing=annual$/);
+    await expect(page).toHaveURL(/\/rw\/ibiciro\?billing=annual$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ibiciro byoroshye bikura hamwe namwe");
     if (isPhone(page)) await page.getByRole("button", { name: rw.layout.openMenu }).click();
     await page.getByRole("navigation", { name: rw.layout.language }).getByRole("link", { name: "English" }).click();
@@ -176,7 +178,7 @@ test.describe("reading the site in French or Kinyarwanda", () => {
   });
 
   test("a French visitor can compare plans and write to the company in French, errors included", async ({ page }) => {
-    await page.goto("/fr/pricing");
+    await page.goto("/fr/tarifs");
     await page.getByText(/^Annuel/).click();
     await expect(page.getByTestId("plan-billing-note").first()).toContainText(/d'économie/, { useInnerText: true });
     await page.getByRole("link", { name: "Contacter les ventes avec le forfait Entreprise" }).click();
@@ -195,7 +197,7 @@ test.describe("reading the site in French or Kinyarwanda", () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
     const page = await context.newPage();
-    await page.goto("/rw/contact");
+    await page.goto("/rw/twandikire");
     await atHumanPace(page);
     await sendWithoutScripts(page, page.getByRole("button", { name: rw.contact.send }));
     await expect(page).toHaveURL(/\/rw\/contact/);
@@ -229,7 +231,7 @@ test.describe("French typography", () => {
     "French pages space their punctuation the French way, in content and in the site's own texts",
     ONCE,
     async ({ page }) => {
-      await page.goto("/fr/pricing");
+      await page.goto("/fr/tarifs");
       // Content from the dataset (typed with plain spaces): the FAQ's questions.
       await expect(page.getByText("Y a-t-il un essai gratuit\u202f?", { exact: true })).toBeVisible();
       const text = (await page.locator("body").innerText()).replace(/\s+\n/g, "\n");
@@ -293,13 +295,13 @@ test.describe("accessible and laid out in every language", () => {
 
   for (const path of [
     "/fr",
-    "/fr/pricing",
+    "/fr/tarifs",
     "/fr/contact",
-    "/fr/chatbot",
+    "/fr/demo-de-l-assistant-ia",
     "/rw",
-    "/rw/solutions",
-    "/rw/about",
-    "/rw/auth",
+    "/rw/ibisubizo",
+    "/rw/abo-turi-bo",
+    "/rw/injira",
   ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });
@@ -308,7 +310,7 @@ test.describe("accessible and laid out in every language", () => {
   }
 
   test("the mobile menu with its language switcher has no axe violations", PHONE_ONLY, async ({ page }) => {
-    await page.goto("/rw/features", { waitUntil: "networkidle" });
+    await page.goto("/rw/ibiranga", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: rw.layout.openMenu }).click();
     await expectNoAxeViolations(page);
   });

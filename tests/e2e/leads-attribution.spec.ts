@@ -96,7 +96,7 @@ test(
 
 test("the footer's newsletter box: the sign-up names the page it was on and the visit's landing", async ({ page }) => {
   await hydrated(page, "/blog?utm_source=partner&utm_campaign=kigali-week", { referer: "https://partner.rw/" });
-  await hydrated(page, "/rw/pricing");
+  await hydrated(page, "/rw/ibiciro");
   const email = `${unique("subscriber")}@umurage.rw`;
   const box = page.getByRole("contentinfo").getByRole("form");
   await box.getByRole("textbox").fill(email);
@@ -106,7 +106,7 @@ test("the footer's newsletter box: the sign-up names the page it was on and the 
     .poll(() => leadDocuments(email, undefined, "subscriber").length, { message: "the subscriber reaches Sanity" })
     .toBe(1);
   expect(leadDocuments(email, undefined, "subscriber")[0]).toMatchObject({
-    source: "/rw/pricing",
+    source: "/rw/ibiciro",
     attribution: {
       landing: "/blog",
       referrer: "partner.rw",

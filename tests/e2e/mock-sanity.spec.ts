@@ -152,7 +152,7 @@ test.describe("draft preview", ONCE, () => {
       { documents: [...editorDocuments(), { ...webinar, _id: "drafts.landing-webinar" }] },
       async () => {
         await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
-        for (const path of ["/", "/fr/pricing", "/about", "/privacy-policy", "/education", "/rw/webinar"]) {
+        for (const path of ["/", "/fr/tarifs", "/about", "/privacy-policy", "/education", "/rw/webinar"]) {
           await page.goto(path);
           const found = await page.evaluate((pattern) => {
             const stega = new RegExp(pattern);
@@ -263,7 +263,7 @@ test(
     ];
     await withMockSanity({ patches }, async () => {
       await expect(async () => {
-        await page.goto("/fr/pricing");
+        await page.goto("/fr/tarifs");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you", {
           timeout: 2_000,
         });
@@ -286,7 +286,7 @@ test(
 
 test("leaving preview redirects only to a path of this site, whatever the target says", ONCE, async ({ request }) => {
   const cases: [string, string][] = [
-    ["/fr/pricing?billing=annual", "/fr/pricing?billing=annual"],
+    ["/fr/tarifs?billing=annual", "/fr/tarifs?billing=annual"],
     ["/\t/evil.example", "/"],
     ["/\n/evil.example", "/"],
     ["//evil.example", "/"],

@@ -44,7 +44,7 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
   test("until the font arrives, the fallback takes the same room for the page's own texts, at each weight", async ({
     page,
   }) => {
-    for (const route of ["/", "/fr/pricing"]) {
+    for (const route of ["/", "/fr/tarifs"]) {
       await page.goto(route, { waitUntil: "networkidle" });
       const weights = await page.evaluate(async () => {
         // Each text as shown (its weight), set once in the web font and once in the fallback: total widths per weight.

@@ -22,7 +22,7 @@ const viewsOf = (campaign: string) =>
 type Options = NonNullable<Parameters<Browser["newContext"]>[0]>;
 
 /**
- * Lands on `/?utm_…` in a tab of its own, then goes on to `/pricing` by its link and to `/fr/about` by address.
+ * Lands on `/?utm_…` in a tab of its own, then goes on to `/pricing` by its link and to `/fr/a-propos` by address.
  * `headers`: the test's own (its client address, so no other test's views count against its limit).
  */
 async function visit(browser: Browser, campaign: string, headers: Options["extraHTTPHeaders"], options: Options = {}) {
@@ -45,8 +45,8 @@ async function visit(browser: Browser, campaign: string, headers: Options["extra
   await shown("/pricing");
   await sent;
   sent = beacon(page);
-  await page.goto("/fr/about");
-  await shown("/fr/about");
+  await page.goto("/fr/a-propos");
+  await shown("/fr/a-propos");
   await sent;
   await context.close();
 }
@@ -58,7 +58,7 @@ test.describe("views, counted", ONCE, () => {
   }) => {
     const first = unique("launch");
     await visit(browser, first, extraHTTPHeaders);
-    const expected = { "/ en e2e": 1, "/pricing en e2e": 1, "/fr/about fr e2e": 1 };
+    const expected = { "/ en e2e": 1, "/pricing en e2e": 1, "/fr/a-propos fr e2e": 1 };
     await expect.poll(() => viewsOf(first), { timeout: 15_000 }).toEqual(expected);
     // The same three pages again: this time the page cache serves them; the beacon is a request of its own.
     const second = unique("again");

@@ -347,12 +347,12 @@ test.describe("the demo assistant answers from the site", () => {
     await expect(methods.reply).toContainText(/invoic/i);
   });
 
-  test("in French on /fr/chatbot, with the French source", async ({ page }) => {
-    const { reply } = await ask(page, "/fr/chatbot", "Y a-t-il un essai gratuit ?");
+  test("in French on /fr/demo-de-l-assistant-ia, with the French source", async ({ page }) => {
+    const { reply } = await ask(page, "/fr/demo-de-l-assistant-ia", "Y a-t-il un essai gratuit ?");
     await expect(reply).toContainText("30 jours");
     await expect(reply.getByRole("link", { name: /^Source\s:\sTarifs$/ })).toHaveAttribute(
       "href",
-      "/fr/pricing#faq-faq-1",
+      "/fr/tarifs#faq-faq-1",
     );
   });
 

@@ -57,7 +57,7 @@ test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its 
   const xml = await (await request.get(`${server.url}/sitemap.xml`)).text();
   const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(E2E_SITE_URL.length) || "/");
   // (pages of every kind: fixed, a post, a category, an author, a landing page)
-  for (const kind of ["/", "/fr/pricing", "/blog/spaces-in-five-steps", "/rw/blog/category/how-to", "/education"]) {
+  for (const kind of ["/", "/fr/tarifs", "/blog/spaces-in-five-steps", "/rw/blog/category/how-to", "/education"]) {
     expect(pages).toContain(kind);
   }
   expect(pages.some((page) => page.startsWith("/fr/blog/author/"))).toBe(true);
@@ -86,7 +86,7 @@ test("every page in sitemap.xml shares a 1200 × 630 picture of its own, in its 
   const drawn = new Map<string, Buffer>();
   for (const image of new Set(pictures.values()))
     drawn.set(image, await expectPicture(request, `${server.url}${image}`));
-  expect(drawn.get(pictures.get("/pricing")!)!.equals(drawn.get(pictures.get("/fr/pricing")!)!)).toBe(false);
+  expect(drawn.get(pictures.get("/pricing")!)!.equals(drawn.get(pictures.get("/fr/tarifs")!)!)).toBe(false);
 });
 
 test("a new title is a new picture at a new URL; the old URL leads to it", ONCE, async ({ request }) => {

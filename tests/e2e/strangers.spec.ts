@@ -105,7 +105,7 @@ test("a page's data has the cache policy of the page itself, in every language",
 });
 
 test("a kept file has one address: a query or another spelling is a redirect that draws nothing", ONCE, async () => {
-  const image = await shareImageOf("/fr/pricing");
+  const image = await shareImageOf("/fr/tarifs");
   const expectMoved = async (asked: string, to: string) => {
     const answer = await get(asked);
     expect(answer.status, asked).toBe(301);
@@ -205,7 +205,7 @@ test("no link an editor controls reaches a page unless it is a path of the site 
           timeout: 15_000,
         })
         .toBe(true);
-      for (const target of ["/", "/fr/pricing", "/blog/author/aline-mukamana", "/sitemap.xml", "/sitemap"]) {
+      for (const target of ["/", "/fr/tarifs", "/blog/author/aline-mukamana", "/sitemap.xml", "/sitemap"]) {
         const answer = await get(target);
         expect(answer.status, target).toBe(200);
         const body = await answer.text();

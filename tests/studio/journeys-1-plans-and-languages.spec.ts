@@ -38,7 +38,7 @@ test("2. adding a field's missing French clears the Studio's warning and the sit
   const english = "For small teams and clubs that want one secure place to talk.";
   const french = "Pour les petites équipes qui veulent un seul espace sûr pour échanger.";
   const fallback = new RegExp(`lang="en"[^>]*>${escapeRegExp(english)}`);
-  await expectOnSite("/fr/pricing", (html) => fallback.test(html));
+  await expectOnSite("/fr/tarifs", (html) => fallback.test(html));
 
   await studio.open(page, "plan-starter", "plan");
   const description = studio.field(page, "description");
@@ -52,7 +52,7 @@ test("2. adding a field's missing French clears the Studio's warning and the sit
   await expect(warning).toBeHidden();
   await studio.publish(page);
 
-  await expectOnSite("/fr/pricing", (html) => html.includes(french) && !fallback.test(html));
+  await expectOnSite("/fr/tarifs", (html) => html.includes(french) && !fallback.test(html));
 });
 
 test("3. a negative price or a second 'most popular' plan shows its message and cannot be published", async ({

@@ -53,7 +53,7 @@ describe("a link an editor controls", () => {
       "fr",
     );
     expect(result).toMatchObject({
-      cta: { href: "/fr/pricing" },
+      cta: { href: "/fr/tarifs" },
       other: { href: "https://ihuza.rw" },
       url: "mailto:a@b.rw",
     });

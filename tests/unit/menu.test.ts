@@ -49,10 +49,10 @@ describe("the header menu", () => {
     const french = await menuFrom(undefined, "fr");
     expect(french.map((item) => "href" in item && item.href)).toEqual([
       "/fr",
-      "/fr/features",
+      "/fr/fonctionnalites",
       "/fr/solutions",
-      "/fr/pricing",
-      "/fr/about",
+      "/fr/tarifs",
+      "/fr/a-propos",
       "/fr/contact",
     ]);
     expect(french[0]).toMatchObject({ label: fr.pages["/"].nav });
@@ -82,7 +82,7 @@ describe("the header menu", () => {
       expect.objectContaining({ key: "e", label: "Status", href: "https://status.ihuza.rw", external: true }),
     ]);
     const french = await menuFrom(documents, "fr");
-    expect(french[0]).toMatchObject({ label: "Tarifs", href: "/fr/pricing" });
+    expect(french[0]).toMatchObject({ label: "Tarifs", href: "/fr/tarifs" });
     expect(french[0]).not.toHaveProperty("lang", "en");
     expect(french[1]).toMatchObject({ label: "Our story", lang: "en" });
     expect(french[2]).toMatchObject({ href: "/fr/education" });

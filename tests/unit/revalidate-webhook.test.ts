@@ -69,7 +69,7 @@ describe("POST /api/revalidate", () => {
       revalidated: true,
       type: "plan",
       refreshed: 1,
-      pages: ["/pricing", "/fr/pricing", "/rw/pricing"],
+      pages: ["/pricing", "/fr/tarifs", "/rw/ibiciro"],
       // (the key reaches landing pages that show plans too: /solutions/banking carries it, see landing-pages.spec)
       keys: ["type:plan"],
     });

@@ -72,8 +72,8 @@ describe("what the site search indexes", () => {
 
   it("links a question, a plan, a feature group and a solution to its place on its page", () => {
     const byId = new Map(documents.fr.map((document) => [document.id, document]));
-    expect(byId.get("faq-1")?.href).toBe("/fr/pricing#faq-faq-1");
-    expect(byId.get("plan-starter")?.href).toBe("/fr/pricing#plan-plan-starter");
+    expect(byId.get("faq-1")?.href).toBe("/fr/tarifs#faq-faq-1");
+    expect(byId.get("plan-starter")?.href).toBe("/fr/tarifs#plan-plan-starter");
     expect([...byId.values()].find((document) => document.kind === "feature")?.href).toMatch(
       /^\/fr\/features#featureGroup-/,
     );
@@ -275,9 +275,9 @@ describe("the demo assistant's answers from the site", () => {
   it("answers in the visitor's language: French and Kinyarwanda", () => {
     const fr = answer("fr", "Y a-t-il un essai gratuit ?");
     expect(fr?.text).toMatch(/30 jours/);
-    expect(fr?.source.href).toBe("/fr/pricing#faq-faq-1");
+    expect(fr?.source.href).toBe("/fr/tarifs#faq-faq-1");
     expect(fr?.source.label).toBe("Tarifs");
-    expect(answer("rw", "Hari igerageza ry'ubuntu?")?.source.href).toBe("/rw/pricing#faq-faq-1");
+    expect(answer("rw", "Hari igerageza ry'ubuntu?")?.source.href).toBe("/rw/ibiciro#faq-faq-1");
   });
 
   it("gives a plan's price and what it holds", () => {

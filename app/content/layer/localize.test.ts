@@ -57,7 +57,7 @@ describe("localize", () => {
 
   it("moves links to pages of this site into the page's language, and leaves other links alone", () => {
     expect(localize(doc, "fr").cta.href).toBe("/fr/contact?from=pricing#form");
-    expect(localize(doc, "rw").cta.href).toBe("/rw/contact?from=pricing#form");
+    expect(localize(doc, "rw").cta.href).toBe("/rw/twandikire?from=pricing#form");
     expect(localize(doc, "en").cta.href).toBe("/contact?from=pricing#form");
     expect(localize(doc, "fr").external.href).toBe("https://example.com/pricing");
   });
@@ -78,8 +78,8 @@ describe("links to pages by reference", () => {
     };
     expect(localize(links, "fr")).toMatchObject({
       landing: { href: "/fr/education" },
-      fixed: { href: "/fr/pricing" },
-      typed: { href: "/fr/chatbot" },
+      fixed: { href: "/fr/tarifs" },
+      typed: { href: "/fr/demo-de-l-assistant-ia" },
       gone: { href: "/fr" },
     });
   });

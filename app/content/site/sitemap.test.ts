@@ -20,7 +20,7 @@ it("lists every public page in each language, with lastmod where known", () => {
   expect(xml.match(/<loc>/g)).toHaveLength(PAGES.length * LOCALES.length);
   expect(xml).toContain("<loc>https://ihuza.rw/</loc>\n    <lastmod>2026-11-02</lastmod>");
   expect(xml).toContain("<loc>https://ihuza.rw/fr</loc>\n    <lastmod>2026-11-02</lastmod>");
-  expect(xml).toContain("<loc>https://ihuza.rw/rw/chatbot</loc>\n    <xhtml:link");
+  expect(xml).toContain("<loc>https://ihuza.rw/rw/umufasha-wa-ai</loc>\n    <xhtml:link");
 });
 
 it("lists each document with a URL of its own at its path in every language, but those kept from search engines", () => {
@@ -46,8 +46,8 @@ it("gives every URL its alternates in the three languages and x-default", () => 
   const entry = /<url>\n {4}<loc>https:\/\/ihuza\.rw\/fr\/pricing<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
   expect(entry.match(/<xhtml:link [^>]+\/>/g)).toEqual([
     '<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/pricing"/>',
-    '<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/fr/pricing"/>',
-    '<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/rw/pricing"/>',
+    '<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/fr/tarifs"/>',
+    '<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/rw/ibiciro"/>',
     '<xhtml:link rel="alternate" hreflang="x-default" href="https://ihuza.rw/pricing"/>',
   ]);
 });
