@@ -75,7 +75,7 @@ describe("what the site search indexes", () => {
     expect(byId.get("faq-1")?.href).toBe("/fr/tarifs#faq-faq-1");
     expect(byId.get("plan-starter")?.href).toBe("/fr/tarifs#plan-plan-starter");
     expect([...byId.values()].find((document) => document.kind === "feature")?.href).toMatch(
-      /^\/fr\/features#featureGroup-/,
+      /^\/fr\/fonctionnalites#featureGroup-/,
     );
     // A solution with a landing page of its own links there, in the page's language.
     expect(

@@ -43,7 +43,7 @@ it("lists each document with a URL of its own at its path in every language, but
 it("gives every URL its alternates in the three languages and x-default", () => {
   const xml = buildSitemapXml("https://ihuza.rw", []);
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  const entry = /<url>\n {4}<loc>https:\/\/ihuza\.rw\/fr\/pricing<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
+  const entry = /<url>\n {4}<loc>https:\/\/ihuza\.rw\/fr\/tarifs<\/loc>\n([\s\S]*?)<\/url>/.exec(xml)?.[1] ?? "";
   expect(entry.match(/<xhtml:link [^>]+\/>/g)).toEqual([
     '<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/pricing"/>',
     '<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/fr/tarifs"/>',
