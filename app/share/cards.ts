@@ -1,5 +1,5 @@
 import { PAGES, routedPath, routedType, SHARE_IMAGE_SEGMENT } from "@shared/pages";
-import { isLocale, LOCALE_INFO, type Locale } from "@shared/locales";
+import { englishPath, isLocale, LOCALE_INFO, ownPath, type Locale } from "@shared/locales";
 import { SHORT_HASH, shortHash } from "@shared/hash";
 import { SHARE_IMAGE_TEMPLATE } from "./theme";
 
@@ -59,10 +59,13 @@ export function routedCard(
 const PREFIX = `/${SHARE_IMAGE_SEGMENT}/`;
 const SHAPE = new RegExp(`^${PREFIX}(${SHORT_HASH})/([a-z]{2})(/[a-z0-9/-]*)\\.png$`);
 
-/** Where a card's picture is: /og/<hash>/<locale><path>.png (the home page: /og/<hash>/<locale>/index.png). */
+/**
+ * Where a card's picture is: /og/<hash>/<locale><path>.png, the page's path as that language writes it
+ * (/og/<hash>/fr/tarifs.png; the home page: /og/<hash>/<locale>/index.png).
+ */
 export function shareImagePath(card: ShareCard): string {
   const hash = shortHash([SHARE_IMAGE_TEMPLATE, card.locale, card.path, card.kicker, card.title]);
-  return `${PREFIX}${hash}/${card.locale}${card.path === "/" ? "/index" : card.path}.png`;
+  return `${PREFIX}${hash}/${card.locale}${card.path === "/" ? "/index" : ownPath(card.locale, card.path)}.png`;
 }
 
 /** What a picture's path names: its hash, language and page; null for a path of another shape. */
@@ -71,7 +74,7 @@ export function parseShareImagePath(path: string): { hash: string; locale: Local
   if (!match || !isLocale(match[2])) return null;
   const named = match[3]!;
   if (named.includes("//") || named.endsWith("/")) return null;
-  return { hash: match[1]!, locale: match[2], path: named === "/index" ? "/" : named };
+  return { hash: match[1]!, locale: match[2], path: named === "/index" ? "/" : englishPath(match[2], named) };
 }
 
 /** The language's name as the picture shows it (its own: Français, Kinyarwanda). */

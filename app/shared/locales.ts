@@ -83,14 +83,16 @@ const ENGLISH_PATHS = Object.fromEntries(
 /** A page of the registry's path in a language, without the language's prefix: '/pricing' → '/tarifs' in French. */
 export const ownPath = (locale: Locale, englishPath: string): string => OWN_PATHS[locale]?.[englishPath] ?? englishPath;
 
+/** A page's path in a language (without the prefix) read back to its English path: '/tarifs' in French → '/pricing'. */
+export const englishPath = (locale: Locale, path: string): string => ENGLISH_PATHS[locale]?.[path] ?? path;
+
 /**
  * Which page a path shows, as the default language names it: the path without its language prefix, a page's own
  * address in that language read back to its English path ('/fr/tarifs' → '/pricing', '/fr' → '/'). What the
  * registry, the dictionaries and the redirects are keyed by.
  */
 export function stripLocale(pathname: string): string {
-  const rest = pathname.replace(PREFIX, "") || "/";
-  return ENGLISH_PATHS[localeFromPath(pathname)]?.[rest] ?? rest;
+  return englishPath(localeFromPath(pathname), pathname.replace(PREFIX, "") || "/");
 }
 
 /**

@@ -28,13 +28,16 @@ test(
       const lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? "";
       expect(html, address).toContain(`<link rel="canonical" href="${address}"/>`);
       // The header's language switcher: a link for each other language, to that language's alternate.
-      const switcher = [...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/g)];
+      const switcher = [...html.matchAll(/<a\s[^>]*\bhrefLang="[^"]+"[^>]*>/g)].map(([tag]) => ({
+        lang: /\bhrefLang="([^"]+)"/.exec(tag)![1]!,
+        href: /\bhref="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&") ?? "",
+      }));
       expect(switcher.length, `${address}: the switcher links the other languages`).toBeGreaterThanOrEqual(
         LOCALES.length - 1,
       );
-      for (const [, href, tag] of switcher)
-        expect(`${E2E_SITE_URL}${href!.replaceAll("&amp;", "&")}`, `${address}: the switcher's ${tag} link`).toBe(
-          alternates[tag!],
+      for (const link of switcher)
+        expect(`${E2E_SITE_URL}${link.href}`, `${address}: the switcher's ${link.lang} link`).toBe(
+          alternates[link.lang],
         );
       const page = { lang, alternates };
       seen.set(address, page);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { rw } from "@shared/dictionaries/rw";
+import { localeFromPath, localePath } from "@shared/locales";
 import {
   expect,
   expectNoAxeViolations,
@@ -244,14 +245,15 @@ test.describe("the header menu", () => {
       ]) {
         await page.goto(server.url + (prefix || "/"));
         const t = prefix ? fr : en;
+        const locale = localeFromPath(prefix || "/");
         if (phone) await page.getByRole("button", { name: t.layout.openMenu }).click();
         const nav = page.getByRole("navigation", { name: phone ? t.layout.mobileNav : t.layout.mainNav });
         const links = [
           [home, `${prefix || "/"}`],
-          [t.pages["/features"].nav, `${prefix}/features`],
+          [t.pages["/features"].nav, localePath(locale, "/features")],
           // (a landing page's entry with no label of its own is named by the page's title)
           [education, `${prefix}/education`],
-          [t.pages["/pricing"].nav, `${prefix}/pricing`],
+          [t.pages["/pricing"].nav, localePath(locale, "/pricing")],
         ];
         for (const [name, href] of links)
           await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
