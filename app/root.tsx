@@ -32,7 +32,8 @@ import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { useRootData } from "~/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, preferredOtherLocale } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, preferredOtherLocale, prefixed } from "@shared/locales";
+import { PAGE_PATHS } from "@shared/dictionaries/page-paths";
 import { useLocale } from "~/i18n/use-t";
 import { passOn } from "~/lib/cache-control";
 
@@ -75,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** The page's language (the URL decides) and the texts its browser code needs (app/i18n). */
     locale: content.locale,
     t,
+    /** The pages' addresses in each language, for links the browser writes (app/i18n/use-t.ts, app/lib/meta.ts). */
+    pagePaths: PAGE_PATHS,
     /** On English pages: the offer to switch, in each other language (shown by the browser, see LanguageSuggestion). */
     suggestions: content.locale === DEFAULT_LOCALE ? languageSuggestions() : null,
     /** The signed render time the lead forms carry (see app/leads/guard.server.ts). */
@@ -214,7 +217,7 @@ export function ErrorBoundary() {
       {detail && (
         <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-ink-100 p-4 text-left text-sm">{detail}</pre>
       )}
-      <a href={localePath(locale, "/")} className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
+      <a href={prefixed(locale, "/")} className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
         {t?.home ?? "Return to Home"}
       </a>
     </section>

@@ -1,7 +1,15 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 import type { LayoutDictionary } from "~/i18n/layout-dictionary";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localeFromPath, localePath, stripLocale } from "@shared/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localeFromPath,
+  localePathIn,
+  stripLocaleIn,
+  type PagePaths,
+} from "@shared/locales";
 import { SITE_NAME } from "./site";
 
 export const OG_IMAGE_PATH = "/og-image.png";
@@ -28,16 +36,23 @@ export function dictionaryOf(matches: MetaArgsLike["matches"]): LayoutDictionary
   return (matches.find((match) => match?.id === "root")?.data as { t?: LayoutDictionary } | undefined)?.t;
 }
 
+/** The pages' addresses in each language, as the root loader sent them (app/shared/locales.ts, `PagePaths`). */
+export function pagePathsOf(matches: MetaArgsLike["matches"]): PagePaths {
+  return (
+    (matches.find((match) => match?.id === "root")?.data as { pagePaths?: PagePaths } | undefined)?.pagePaths ?? {}
+  );
+}
+
 /**
  * The same page in every language, for `rel="alternate" hreflang` (and x-default, the English page, for everyone
  * else): every page lists all three, itself included, so the links are reciprocal.
  */
-export function alternates(siteUrl: string, pathname: string): { hrefLang: string; href: string }[] {
-  const bare = stripLocale(pathname.replace(/(.)\/+$/, "$1"));
+export function alternates(siteUrl: string, pathname: string, paths: PagePaths): { hrefLang: string; href: string }[] {
+  const bare = stripLocaleIn(paths, pathname.replace(/(.)\/+$/, "$1"));
   const url = (path: string) => `${siteUrl}${path}`;
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(localePath(locale, bare)) })),
-    { hrefLang: "x-default", href: url(localePath(DEFAULT_LOCALE, bare)) },
+    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(localePathIn(paths, locale, bare)) })),
+    { hrefLang: "x-default", href: url(localePathIn(paths, DEFAULT_LOCALE, bare)) },
   ];
 }
 
@@ -51,7 +66,7 @@ function generatedImage(args: MetaArgsLike): string {
   if (leaf?.shareImage) return leaf.shareImage;
   const root = args.matches.find((match) => match?.id === "root")?.data as
     { shareImages?: Record<string, string> } | undefined;
-  return root?.shareImages?.[stripLocale(args.location.pathname)] ?? OG_IMAGE_PATH;
+  return root?.shareImages?.[stripLocaleIn(pagePathsOf(args.matches), args.location.pathname)] ?? OG_IMAGE_PATH;
 }
 
 /**
@@ -88,7 +103,11 @@ export function getMeta(
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates(site.siteUrl, args.location.pathname).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
+    ...alternates(site.siteUrl, args.location.pathname, pagePathsOf(args.matches)).map((link) => ({
+      tagName: "link",
+      rel: "alternate",
+      ...link,
+    })),
     { property: "og:type", content: page.article ? "article" : "website" },
     ...(page.article
       ? [

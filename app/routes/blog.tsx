@@ -8,11 +8,11 @@ import { shareImageFor } from "~/share/cards.server";
 import { routedPath } from "@shared/pages";
 import { BLOG_CATEGORIES_QUERY, POSTS_PAGE_QUERY } from "~/content/queries";
 import { langOf } from "~/i18n/lang";
-import { localeFromPath, localePath } from "@shared/locales";
+import { localeFromPath, localePath, localePathIn } from "@shared/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/lib/format";
-import { dictionaryOf, getMeta } from "~/lib/meta";
+import { dictionaryOf, getMeta, pagePathsOf } from "~/lib/meta";
 import { sameSitePath } from "~/lib/same-site-path";
 import { feedLinks } from "~/components/blog/feed-links";
 import { NotFound } from "~/components/not-found/NotFound";
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   const title = t?.pages["/blog"].title ?? "Blog";
   if (!loaded?.found) return getMeta(args, { title: t?.notFound.title ?? "Page not found", noindex: true });
   const locale = localeFromPath(args.location.pathname);
-  const at = (page: number) => localePath(locale, listPagePath("/blog", page));
+  const at = (page: number) => localePathIn(pagePathsOf(args.matches), locale, listPagePath("/blog", page));
   return [
     ...getMeta(args, {
       title:

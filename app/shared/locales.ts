@@ -71,43 +71,62 @@ export function localeFromPath(pathname: string): Locale {
   return match ? (match[1] as Locale) : DEFAULT_LOCALE;
 }
 
-/** Each language's addresses of the registry's pages, by English path (dictionaries/page-paths.ts), and back. */
-const OWN_PATHS: Partial<Record<Locale, Record<string, string>>> = PAGE_PATHS;
-const ENGLISH_PATHS = Object.fromEntries(
-  Object.entries(OWN_PATHS).map(([locale, paths]) => [
-    locale,
-    Object.fromEntries(Object.entries(paths).map(([english, own]) => [own, english])),
-  ]),
-) as Partial<Record<Locale, Record<string, string>>>;
+/**
+ * Each language's addresses of the registry's pages, by English path (`PAGE_PATHS`, dictionaries/page-paths.ts).
+ * The functions below take the table as an argument (`…In`), so that the browser's code can use the one the root
+ * loader sends (app/i18n/use-t.ts) and the words never weigh on its bundle; the server, the Studio and the scripts
+ * use the bound ones (`localePath`, `stripLocale`), which read the module.
+ */
+export type PagePaths = Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>>;
 
 /** A page of the registry's path in a language, without the language's prefix: '/pricing' → '/tarifs' in French. */
-export const ownPath = (locale: Locale, englishPath: string): string => OWN_PATHS[locale]?.[englishPath] ?? englishPath;
+export const ownPathIn = (paths: PagePaths, locale: Locale, englishPath: string): string =>
+  paths[locale]?.[englishPath] ?? englishPath;
 
 /** A page's path in a language (without the prefix) read back to its English path: '/tarifs' in French → '/pricing'. */
-export const englishPath = (locale: Locale, path: string): string => ENGLISH_PATHS[locale]?.[path] ?? path;
+export function englishPathIn(paths: PagePaths, locale: Locale, path: string): string {
+  for (const [english, own] of Object.entries(paths[locale] ?? {})) if (own === path) return english;
+  return path;
+}
+
+/** A path without its language prefix, as written: '/fr/tarifs' → '/tarifs', '/fr' → '/'. */
+export const withoutPrefix = (pathname: string): string => pathname.replace(PREFIX, "") || "/";
 
 /**
  * Which page a path shows, as the default language names it: the path without its language prefix, a page's own
  * address in that language read back to its English path ('/fr/tarifs' → '/pricing', '/fr' → '/'). What the
  * registry, the dictionaries and the redirects are keyed by.
  */
-export function stripLocale(pathname: string): string {
-  return englishPath(localeFromPath(pathname), pathname.replace(PREFIX, "") || "/");
-}
+export const stripLocaleIn = (paths: PagePaths, pathname: string): string =>
+  englishPathIn(paths, localeFromPath(pathname), withoutPrefix(pathname));
 
 /**
  * A path of this site in a language: '/pricing' → '/fr/tarifs' (a page of the registry at its address in that
  * language), '/education' → '/fr/education'; query and hash are kept; paths that are not pages (API, files, other
  * sites) are left alone. A path in another language is moved to this one ('/fr/tarifs' → '/rw/ibiciro').
  */
-export function localePath(locale: Locale, path: string): string {
+export function localePathIn(paths: PagePaths, locale: Locale, path: string): string {
   const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   if (!path.startsWith("/") || path.startsWith("//") || NOT_PAGES.test(pathname)) return path;
-  const bare = stripLocale(pathname);
-  const own = ownPath(locale, bare);
+  const own = ownPathIn(paths, locale, stripLocaleIn(paths, pathname));
   if (locale === DEFAULT_LOCALE) return `${own}${rest}`;
   return `/${locale}${own === "/" ? "" : own}${rest}`;
 }
+
+/**
+ * A path under a language's prefix, its words as written: for what is not a page of the registry (the home page,
+ * a feed's folder, a form's route), which needs no table of addresses ('/blog' → '/fr/blog').
+ */
+export const prefixed = (locale: Locale, path: string): string => localePathIn({}, locale, path);
+
+/** localePathIn with the site's own table (server, Studio, scripts). */
+export const localePath = (locale: Locale, path: string): string => localePathIn(PAGE_PATHS, locale, path);
+/** stripLocaleIn with the site's own table (server, Studio, scripts). */
+export const stripLocale = (pathname: string): string => stripLocaleIn(PAGE_PATHS, pathname);
+/** ownPathIn with the site's own table. */
+export const ownPath = (locale: Locale, englishPath: string): string => ownPathIn(PAGE_PATHS, locale, englishPath);
+/** englishPathIn with the site's own table. */
+export const englishPath = (locale: Locale, path: string): string => englishPathIn(PAGE_PATHS, locale, path);
 
 /** Paths that are the same in every language: the API, and files (sitemap.xml, /assets/…, images). */
 const NOT_PAGES = /^\/api\/|\.\w+$/;

@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { isGroup, type MenuItem, type MenuLink } from "~/content/frame/menu";
 import { MENU_LIMITS } from "@shared/limits";
 import { buttonClass } from "~/components/ui/button-styles";
-import { stripLocale } from "@shared/locales";
+import { withoutPrefix } from "@shared/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { SearchLauncher } from "~/components/search/SearchLauncher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -27,7 +27,7 @@ function MenuAnchor({ link, className }: { link: MenuLink; className: string }) 
   return (
     <NavLink
       to={link.href}
-      end={stripLocale(link.href) === "/"}
+      end={withoutPrefix(link.href) === "/"}
       className={(state) => navLinkClass(state) + className}
       prefetch="intent"
       lang={link.lang}

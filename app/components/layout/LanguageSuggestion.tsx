@@ -2,7 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
+import { useInLanguage } from "~/i18n/use-t";
 import { useRootData } from "~/use-root-data";
 import { withoutTracking } from "~/lib/cache-control";
 
@@ -28,6 +29,7 @@ export function preferredLocale(languages: readonly string[], offered: readonly 
 export function LanguageSuggestion() {
   const suggestions = useRootData()?.suggestions;
   const { pathname, search, hash } = useLocation();
+  const inLanguage = useInLanguage();
   const [locale, setLocale] = useState<Locale | null>(null);
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function LanguageSuggestion() {
     >
       <p className="min-w-0 flex-1">{copy.text}</p>
       <Link
-        to={`${withoutTracking(localePath(locale, pathname) + search)}${hash}`}
+        to={`${withoutTracking(inLanguage(locale, pathname) + search)}${hash}`}
         hrefLang={LOCALE_INFO[locale].tag}
         onClick={dismiss}
         className={buttonClass("primary", "sm")}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
+import { LOCALE_INFO, LOCALES } from "@shared/locales";
 import { withoutTracking } from "~/lib/cache-control";
-import { useLocale, useT } from "~/i18n/use-t";
+import { useInLanguage, useLocale, useT } from "~/i18n/use-t";
 
 /**
  * Links to the page the visitor is on, in each language (query and hash kept, less the tracking parameters: the
@@ -12,6 +12,7 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
   const t = useT();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  const inLanguage = useInLanguage();
   return (
     <nav aria-label={t.layout.language} className={className}>
       <ul className="flex w-fit items-center gap-0.5 rounded-full bg-ink-100 p-0.5">
@@ -36,7 +37,7 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
                 </span>
               ) : (
                 <Link
-                  to={withoutTracking(localePath(locale, pathname) + search) + hash}
+                  to={withoutTracking(inLanguage(locale, pathname) + search) + hash}
                   hrefLang={tag}
                   className={pill}
                 >

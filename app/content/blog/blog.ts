@@ -1,5 +1,5 @@
 import { blockText } from "@shared/portable-text";
-import { localePath, type Locale } from "@shared/locales";
+import { prefixed, type Locale } from "@shared/locales";
 
 /*
  * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/limits.ts).
@@ -78,12 +78,13 @@ export const listPagePath = (base: string, page: number) => (page <= 1 ? base : 
 export const FEED_PATH = "/blog/rss.xml";
 
 /**
- * The feed's path in `locale` (/fr/blog/rss.xml). localePath leaves a path with a file extension as it is (files are
- * the same in every language), so the language goes on the folder.
+ * The feed's path in `locale` (/fr/blog/rss.xml): its folder under the language's prefix (a path with a file extension
+ * is left as it is, files being the same in every language, so the language goes on the folder). The blog keeps its
+ * path in every language (app/shared/dictionaries/page-paths.test.ts), and the browser's meta needs no table.
  */
 export function feedPath(locale: Locale): string {
   const slash = FEED_PATH.lastIndexOf("/");
-  return `${localePath(locale, FEED_PATH.slice(0, slash))}${FEED_PATH.slice(slash)}`;
+  return `${prefixed(locale, FEED_PATH.slice(0, slash))}${FEED_PATH.slice(slash)}`;
 }
 
 /** The earliest of `times` (ISO dates) after `now`, in ms since the epoch; null when none is ahead. */
