@@ -11,5 +11,8 @@ describeBlock("richTextBlock", RichTextBlock);
 it("keeps links to the site's pages in the page's language", async () => {
   const [block] = await bundledBlocks("richTextBlock", "fr");
   await renderBlock(RichTextBlock, block!, { locale: "fr" });
-  expect(screen.getByRole("link", { name: "Voir toutes les fonctionnalités" })).toHaveAttribute("href", "/fr/fonctionnalites");
+  expect(screen.getByRole("link", { name: "Voir toutes les fonctionnalités" })).toHaveAttribute(
+    "href",
+    "/fr/fonctionnalites",
+  );
 });
