@@ -1,4 +1,4 @@
-import { LOCALES } from "./locales";
+import { englishPath, LOCALES, PREFIXED_LOCALES } from "./locales";
 import {
   FILE_ROUTES,
   LINK_TARGET_TYPES,
@@ -21,6 +21,11 @@ export function takenPathReason(path: string): string | null {
   if (!normal) return "A path starts with a slash and names more than the home page, like /old-page";
   const own = [...PAGES, ...LOCALIZED_ROUTES, ...FILE_ROUTES].find((entry) => entry.path.toLowerCase() === normal);
   if (own) return `${own.path} is a page of the site already`;
+  // A page's address in another language's words (/tarifs is the pricing page in French): under that language's
+  // prefix the page would take it.
+  const translated = PREFIXED_LOCALES.find((locale) => englishPath(locale, normal) !== normal);
+  if (translated)
+    return `${normal} is the address of the page ${englishPath(translated, normal)} in one of the site's languages`;
   const first = normal.split("/")[1]!;
   if ((LOCALES as readonly string[]).includes(first)) {
     return `/${first}/ is a language's prefix: give the path without it (it applies in every language)`;

@@ -68,6 +68,14 @@ describe("paths the site keeps for itself", () => {
     expect(takenPathReason("/solutions/banking")).toBeNull();
   });
 
+  it("a page's address in another language's words: under that language's prefix the page takes it", () => {
+    expect(takenPathReason("/tarifs")).toMatch(/address of the page \/pricing/);
+    expect(takenPathReason("/Ibiciro/")).toMatch(/address of the page \/pricing/);
+    expect(landingPathProblem("/a-propos")).toMatch(/address of the page \/about/);
+    // (a word of a page's address inside a longer path is no page's address)
+    expect(takenPathReason("/tarifs/2027")).toBeNull();
+  });
+
   it("keeps public/'s top-level names, all of them", () => {
     for (const name of readdirSync("public")) expect(RESERVED_SEGMENTS, name).toContain(name);
   });
