@@ -72,9 +72,15 @@ describe("results by page, campaign, source and language", () => {
     expect(summarize(rows, leads, "page", period)).toEqual([
       { key: "/", views: 100, contacts: 2, signups: 0, conversion: 0.02 },
       { key: "/pricing", views: 30, contacts: 0, signups: 1, conversion: 1 / 30 },
-      { key: "/fr/pricing", views: 10, contacts: 0, signups: 0, conversion: 0 },
+      { key: "/fr/tarifs", views: 10, contacts: 0, signups: 0, conversion: 0 },
       { key: "/fr/contact", views: 0, contacts: 1, signups: 0, conversion: null },
     ]);
+  });
+
+  it("by page: what a page's earlier address counted adds up with its address now (/fr/pricing is /fr/tarifs)", () => {
+    const moved = [...rows, view("2026-11-22", "/fr/tarifs", 5, "direct", "", "fr")];
+    const french = summarize(moved, [], "page", period).filter((line) => line.key.startsWith("/fr/"));
+    expect(french).toEqual([{ key: "/fr/tarifs", views: 15, contacts: 0, signups: 0, conversion: 0 }]);
   });
 
   it("by campaign, source and language", () => {

@@ -1,5 +1,6 @@
 import { cleanValue, DIRECT, type Attribution } from "./attribution";
 import { shortHash } from "./hash";
+import { localeFromPath, localePath } from "./locales";
 
 /*
  * Visits counted without knowing who visited: a page view is counted under its day, its path, its language, where
@@ -83,15 +84,21 @@ export interface ResultsLine {
 export const UNKNOWN = "(unknown)";
 export const NO_CAMPAIGN = "(none)";
 
+/**
+ * A page as the results name it: its address now, in its language, so what was counted at an earlier address (a
+ * French page's English one, /fr/pricing, before it was /fr/tarifs) adds up with it.
+ */
+const pageOf = (path: string) => (path.startsWith("/") ? localePath(localeFromPath(path), path) : path);
+
 const viewKeys: Record<ResultsDimension, (row: ViewRow) => string> = {
-  page: (row) => row.path,
+  page: (row) => pageOf(row.path),
   campaign: (row) => row.campaign || NO_CAMPAIGN,
   source: (row) => row.source,
   language: (row) => row.language,
 };
 // A lead counts for the page its visit landed on (the page that brought it), else the page it was sent from.
 const leadKeys: Record<ResultsDimension, (lead: CountedLead) => string> = {
-  page: (lead) => lead.attribution?.landing ?? lead.source ?? UNKNOWN,
+  page: (lead) => pageOf(lead.attribution?.landing ?? lead.source ?? UNKNOWN),
   campaign: (lead) => campaignNameOf(lead.attribution ?? {}) || (lead.attribution?.landing ? NO_CAMPAIGN : UNKNOWN),
   // Where the visit came from, as a view counts it, when the visit was recorded (its landing page); else unknown.
   source: (lead) => (lead.attribution?.landing ? sourceOf(lead.attribution) : UNKNOWN),
