@@ -6,10 +6,10 @@ import { sameSitePath } from "~/lib/same-site-path";
 import { localeFromPath, localePath } from "@shared/locales";
 
 /**
- * The layout of one language's pages (app/routes.ts): /pricing, or /fr/pricing under the French one.
+ * The layout of one language's pages (app/routes.ts): /pricing, or /fr/tarifs under the French one.
  * A page has one URL: another spelling of it (`/FR/pricing`, `/Pricing`, `/pricing/`) is a permanent redirect to
- * its own (the router matches paths whatever their case), and so is a page's address in another language's words under
- * this language's prefix (/fr/pricing is /fr/tarifs: app/shared/dictionaries/page-paths.ts), in one hop, from memory.
+ * its own (the router matches paths whatever their case), and so is a page's English address under this language's
+ * prefix (/fr/pricing is /fr/tarifs: app/shared/dictionaries/page-paths.ts), in one hop, from memory.
  * Any other path is routes/page.tsx's to answer.
  * Server-only: no code of this route reaches the browser.
  */
@@ -17,7 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The router matched the decoded path (`/%70ricing` is /pricing): the page's own URL is that, spelled plainly.
   const canonical = canonicalPath(decodeOrNull(url.pathname) ?? url.pathname);
-  const own = localePath(localeFromPath(canonical), canonical);
+  // (a `?` or `#` written encoded in the path is part of a path, not a query: no page's address has one)
+  const own = /[?#]/.test(canonical) ? canonical : localePath(localeFromPath(canonical), canonical);
   if (own !== canonical || (params["*"] === undefined && canonical !== url.pathname))
     throw redirect(`${sameSitePath(own)}${url.search}`, {
       status: 301,

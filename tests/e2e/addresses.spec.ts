@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales";
+import { rw } from "@shared/dictionaries/rw";
 import { PAGES } from "@shared/pages";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
@@ -78,3 +79,15 @@ test(
     }
   },
 );
+
+test("a `?` written encoded in a path is part of it, never a query made from it", ONCE, async ({ request }) => {
+  for (const path of ["/fr/pricing%3Fx=1", "/rw/about%23top"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+});
+
+test("the sign-in screen's help link leads to the contact page in the page's language", async ({ page }) => {
+  await page.goto(localePath("rw", "/auth"));
+  await expect(page.getByRole("link", { name: rw.auth.forgot })).toHaveAttribute("href", localePath("rw", "/contact"));
+});

@@ -1,7 +1,7 @@
 import { CircleCheck } from "~/components/common/icons";
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
-import { useT } from "~/i18n/use-t";
+import { useLocalePath, useT } from "~/i18n/use-t";
 
 export type AuthTab = "signIn" | "signUp";
 
@@ -83,6 +83,7 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signIn: null, signUp: null });
   const t = useT().auth;
+  const lp = useLocalePath();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = AUTH_TABS.indexOf(tab);
@@ -131,7 +132,7 @@ export function AuthTabs({ initialTab, submitted = null }: { initialTab: AuthTab
           <Field id="signin-email" label={t.email} type="email" autoComplete="email" />
           <Field id="signin-password" label={t.password} type="password" autoComplete="current-password" />
           <p className="text-right text-sm">
-            <a href="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={lp("/contact")} className="font-semibold text-brand-700 underline underline-offset-4">
               {t.forgot}
             </a>
           </p>
