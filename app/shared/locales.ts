@@ -1,6 +1,6 @@
 /*
  * The site's languages. The URL decides which one a page is in: English unprefixed (/pricing), French under /fr
- * and Kinyarwanda under /rw (/fr/pricing, /rw/pricing). Nothing redirects on Accept-Language, so a crawler and a
+ * and Kinyarwanda under /rw, a page of the registry at its address in the language's words (/fr/tarifs, /rw/ibiciro). Nothing redirects on Accept-Language, so a crawler and a
  * shared link see what the URL says. This module is the one place a language is named: the routes, the Studio's
  * fields and every other part ask it (tests/unit/one-language-module.test.ts keeps it so).
  */

@@ -10,7 +10,7 @@
 export type PageGroup = "Product" | "Company" | "Try it" | "Legal";
 
 export interface SitePage {
-  /** Its path in the default language (each other language prefixes it: /fr/pricing); its names (title,
+  /** Its path in the default language (each other language prefixes its own words: /fr/tarifs); its names (title,
    * description, navigation label) are the dictionaries' `pages[path]`. */
   path: string;
   /** The route module that renders it, under app/. */

@@ -15,7 +15,7 @@ export { isTranslations, type Translation };
  * A field without a value in the page's language shows the English one (else any language that has one), and the
  * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
- * the page's language: '/pricing' on a French page is '/fr/pricing'. A link to a page by reference (`toPage`, and
+ * the page's language: '/pricing' on a French page is '/fr/tarifs'. A link to a page by reference (`toPage`, and
  * `toRouted` for a document with a URL of its own: app/shared/fragments.ts) goes to that page's current path.
  * Every link an editor wrote (`href`, `ctaHref`, and `url`: a profile, a social link, a video) passes the one rule of
  * links (app/shared/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.

@@ -1,6 +1,6 @@
 /*
  * Each page of the registry (app/shared/pages.ts) at its address in the languages under a prefix: made of the words
- * of its name in that language (the dictionaries' `pages[path]` title or navigation label: tests/unit/page-paths.test.ts
+ * of its name in that language (the dictionaries' `pages[path]` title or navigation label: page-paths.test.ts
  * ties each to one), lower-case ASCII words joined by hyphens, accents folded. A page not listed keeps its English
  * path (`/contact` is /fr/contact). English addresses are the registry's own. The language module reads this
  * (`localePath`, `stripLocale`), so every link, route and sitemap follows; today's /fr/pricing answers 301 to
