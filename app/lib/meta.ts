@@ -26,21 +26,31 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
+/** What a page's meta reads of the root loader's data (app/root.tsx), while it has any. */
+type RootMetaData = Partial<SiteMetaContext> & {
+  t?: LayoutDictionary;
+  pagePaths?: PagePaths;
+  shareImages?: Record<string, string>;
+};
+
+/** The root loader's data among a page's matches; undefined while the root has failed. */
+export function rootDataOf(matches: MetaArgsLike["matches"]): RootMetaData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootMetaData | undefined;
+}
+
 function siteContext(matches: MetaArgsLike["matches"]): SiteMetaContext {
-  const root = matches.find((match) => match?.id === "root")?.data as Partial<SiteMetaContext> | undefined;
+  const root = rootDataOf(matches);
   return { siteUrl: root?.siteUrl ?? "", allowIndexing: root?.allowIndexing ?? false, siteName: root?.siteName };
 }
 
 /** The page's dictionary, as the root loader sent it: for the head tags of pages that have no document. */
 export function dictionaryOf(matches: MetaArgsLike["matches"]): LayoutDictionary | undefined {
-  return (matches.find((match) => match?.id === "root")?.data as { t?: LayoutDictionary } | undefined)?.t;
+  return rootDataOf(matches)?.t;
 }
 
 /** The pages' addresses in each language, as the root loader sent them (app/shared/locales.ts, `PagePaths`). */
 export function pagePathsOf(matches: MetaArgsLike["matches"]): PagePaths {
-  return (
-    (matches.find((match) => match?.id === "root")?.data as { pagePaths?: PagePaths } | undefined)?.pagePaths ?? {}
-  );
+  return rootDataOf(matches)?.pagePaths ?? {};
 }
 
 /**
@@ -64,9 +74,10 @@ export function alternates(siteUrl: string, pathname: string, paths: PagePaths):
 function generatedImage(args: MetaArgsLike): string {
   const leaf = args.matches[args.matches.length - 1]?.data as { shareImage?: string | null } | undefined;
   if (leaf?.shareImage) return leaf.shareImage;
-  const root = args.matches.find((match) => match?.id === "root")?.data as
-    { shareImages?: Record<string, string> } | undefined;
-  return root?.shareImages?.[stripLocaleIn(pagePathsOf(args.matches), args.location.pathname)] ?? OG_IMAGE_PATH;
+  return (
+    rootDataOf(args.matches)?.shareImages?.[stripLocaleIn(pagePathsOf(args.matches), args.location.pathname)] ??
+    OG_IMAGE_PATH
+  );
 }
 
 /**

@@ -2,15 +2,14 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { feedPath } from "~/content/blog/blog";
 import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";
-import { dictionaryOf } from "~/lib/meta";
+import { dictionaryOf, rootDataOf } from "~/lib/meta";
 
 /** The `<link rel="alternate">` to the blog's feed in the page's language, with an absolute URL (the blog's heads). */
 export function feedLinks(args: {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }): MetaDescriptor[] {
-  const root = args.matches.find((match) => match?.id === "root")?.data as
-    { siteUrl?: string; siteName?: string | null } | undefined;
+  const root = rootDataOf(args.matches);
   const t = dictionaryOf(args.matches);
   const locale = localeFromPath(args.location.pathname);
   return [
