@@ -206,9 +206,12 @@ for (const { ended } of services)
     void stopAll(code || 1);
   });
 
-/** Resolves once `url` answers (anything), trying for up to a minute. */
-async function answers(url) {
-  for (let i = 0; i < 300 && !stopping; i++) {
+/** How long the lake and the site may take to answer once started (a busy machine's tsx and server start). */
+const START_WITHIN_MS = 120_000;
+
+/** Resolves to whether `url` answers (anything) within START_WITHIN_MS of `since`. */
+async function answers(url, since) {
+  while (!stopping && Date.now() - since < START_WITHIN_MS) {
     try {
       await fetch(url, { signal: AbortSignal.timeout(1000) });
       return true;
@@ -218,7 +221,19 @@ async function answers(url) {
   }
   return false;
 }
-if ((await answers(`${lakeUrl}/__lake/log`)) && (await answers(`${siteUrl}/healthz`)) && !stopping) {
+const startedAt = Date.now();
+for (const [url, what] of [
+  [`${lakeUrl}/__lake/log`, "the local Content Lake"],
+  [`${siteUrl}/healthz`, "the site"],
+]) {
+  if (await answers(url, startedAt)) continue;
+  if (!stopping) {
+    console.error(`[studio] ${what} did not answer at ${url} within ${START_WITHIN_MS / 1000} s: stopping everything.`);
+    await stopAll(1);
+  }
+  await new Promise(() => {}); // stopAll exits
+}
+if (!stopping) {
   console.log(`
   A LOCAL COPY for trying and testing the editing: no Sanity account, nothing leaves this machine.
   Edits are kept in data/lake/; \`npm run studio -- --fresh\` starts again from the bundled dataset.

@@ -14,15 +14,56 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORTS = [LOCAL_COPY.lakePort, LOCAL_COPY.lakeTlsPort, LOCAL_COPY.sitePort];
 const STUDIO_BUILD = path.join(ROOT, ".cache/studio-local");
 const started = [];
-after(() => {
-  for (const child of started) {
+// Whatever a test leaves running (a failed assertion mid-way) is stopped as Ctrl+C would stop it, then killed with
+// everything it started: the script's services run in process groups of their own, and an orphan holding this
+// process's pipes would keep the test file from ever ending.
+after(async () => {
+  for (const child of started) await stopTree(child);
+});
+
+/** The pids of every process descending from `pid` (found through /proc: their parents' pids). */
+function descendants(pid) {
+  const children = new Map();
+  for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
     try {
-      process.kill(-child.pid, "SIGKILL");
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
     } catch {
-      // ended
+      // ended meanwhile
     }
   }
-});
+  const found = [];
+  for (const queue = [pid]; queue.length > 0;) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** Stops `child` and all it started: SIGTERM to its group, 15 s to end, then SIGKILL to it and its descendants. */
+async function stopTree(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const tree = [child.pid, ...descendants(child.pid)];
+  const ended = new Promise((resolve) => child.once("exit", resolve));
+  const kill = (pid, signal) => {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill(-child.pid, "SIGTERM");
+  let timer;
+  await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+  clearTimeout(timer);
+  for (const pid of tree) kill(pid, "SIGKILL");
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
 
 /** Starts `npm run studio` (its script) in a process group of its own, as a terminal would; collects its output. */
 function runStudio() {
@@ -125,21 +166,41 @@ test("a local copy already running: said so, with how to stop it, exit code 1", 
       ...["--port", String(LOCAL_COPY.lakePort), "--tls-port", String(LOCAL_COPY.lakeTlsPort)],
       ...["--project", LOCAL_COPY.projectId, "--dataset", LOCAL_COPY.dataset],
     ],
-    { cwd: ROOT, detached: true, stdio: "ignore" },
+    { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   started.push(lake);
+  let lakeOutput = "";
+  lake.stdout.on("data", (chunk) => (lakeOutput += chunk));
+  lake.stderr.on("data", (chunk) => (lakeOutput += chunk));
   try {
-    for (let i = 0; i < 100 && !(await listening(LOCAL_COPY.lakePort)); i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // The lake must answer before the script starts: on a busy machine its start takes seconds, and a script
+    // started meanwhile finds the ports free and rightly starts a copy of its own.
+    await lakeAnswers(lake, () => lakeOutput, 60_000);
     const run = runStudio();
     assert.equal(await within(run.exited, 15_000, "the script's end"), 1);
     assert.match(run.output(), /The local copy is already running .*stop it with Ctrl\+C where it runs/);
     noStack(run.output());
   } finally {
-    process.kill(-lake.pid, "SIGTERM");
-    await new Promise((resolve) => lake.on("exit", resolve));
+    await stopTree(lake);
   }
 });
+
+/** Resolves once the lake answers on its port; fails with its output if it ends first or after `ms`. */
+async function lakeAnswers(lake, output, ms) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
+    if (lake.exitCode !== null) assert.fail(`the lake ended (${lake.exitCode}) before it answered:\n${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${LOCAL_COPY.lakePort}/__lake/log`, {
+        signal: AbortSignal.timeout(1000),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  assert.fail(`the lake did not answer within ${ms} ms:\n${output()}`);
+}
 
 // First the whole local copy (its Studio built by the Studio check, `npm test` beside the unit tests), then a
 // build interrupted (which starts from no build).
@@ -149,18 +210,26 @@ test(
   async () => {
     const lakesBefore = processesWith("scripts/lake.ts");
     const run = runStudio();
-    await run.waitFor(/Ctrl\+C stops all three/, 300_000);
-    const site = await fetch(`http://localhost:${LOCAL_COPY.sitePort}/healthz`);
-    assert.equal(site.status, 200);
-    const lake = await fetch(`http://localhost:${LOCAL_COPY.lakePort}/__lake/log`);
-    assert.equal(lake.status, 200);
-    run.interrupt();
-    assert.equal(await within(run.exited, 15_000, "the script's end after Ctrl+C"), 130);
-    assert.deepEqual(await noneLeft("scripts/lake.ts", lakesBefore), []);
-    for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
-    noStack(run.output());
+    try {
+      await runsAndStops(run, lakesBefore);
+    } finally {
+      await stopTree(run.child);
+    }
   },
 );
+
+async function runsAndStops(run, lakesBefore) {
+  await run.waitFor(/Ctrl\+C stops all three/, 300_000);
+  const site = await fetch(`http://localhost:${LOCAL_COPY.sitePort}/healthz`);
+  assert.equal(site.status, 200);
+  const lake = await fetch(`http://localhost:${LOCAL_COPY.lakePort}/__lake/log`);
+  assert.equal(lake.status, 200);
+  run.interrupt();
+  assert.equal(await within(run.exited, 15_000, "the script's end after Ctrl+C"), 130);
+  assert.deepEqual(await noneLeft("scripts/lake.ts", lakesBefore), []);
+  for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
+  noStack(run.output());
+}
 
 for (const [how, stop, code] of [
   ["Ctrl+C (SIGINT to its process group)", (run) => run.interrupt(), 130],
@@ -170,15 +239,23 @@ for (const [how, stop, code] of [
     rmSync(STUDIO_BUILD, { recursive: true, force: true });
     const before = processesWith(STUDIO_BUILD);
     const run = runStudio();
-    await run.waitFor(/building the Studio for the local copy/, 30_000);
-    // The build under way (sanity build writes into the local copy's folder).
-    for (let i = 0; i < 100 && processesWith(STUDIO_BUILD).length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.notDeepEqual(processesWith(STUDIO_BUILD), [], "the Studio's build never started");
-    stop(run);
-    assert.equal(await within(run.exited, 15_000, "the script's end"), code);
-    assert.deepEqual(await noneLeft(STUDIO_BUILD, before), []);
-    for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
-    noStack(run.output());
+    try {
+      await stopsWhileBuilding(run, stop, code, before);
+    } finally {
+      await stopTree(run.child);
+    }
   });
+}
+
+async function stopsWhileBuilding(run, stop, code, before) {
+  await run.waitFor(/building the Studio for the local copy/, 30_000);
+  // The build under way (sanity build writes into the local copy's folder).
+  for (const end = Date.now() + 30_000; Date.now() < end && processesWith(STUDIO_BUILD).length === 0;)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.notDeepEqual(processesWith(STUDIO_BUILD), [], "the Studio's build never started");
+  stop(run);
+  assert.equal(await within(run.exited, 15_000, "the script's end"), code);
+  assert.deepEqual(await noneLeft(STUDIO_BUILD, before), []);
+  for (const port of PORTS) assert.equal(await listening(port), false, `port ${port} still in use`);
+  noStack(run.output());
 }
