@@ -26,6 +26,7 @@ import {
   menuLinkProjection,
   postCard,
   routedName,
+  slugFields,
 } from "@shared/fragments";
 
 /**
@@ -120,7 +121,8 @@ export const FEATURE_GROUPS_QUERY = defineQuery(`*[_type == "featureGroup"] | or
 
 export const SOLUTIONS_QUERY = defineQuery(`*[_type == "solution"] | order(orderRank asc, _createdAt asc){
   _id, title, icon, summary, useCases, benefits,
-  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current
+  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current,
+  "toPage": page._ref, "toRouted": *[_type == "landingPage" && _id == ^.page._ref][0]${routedName}
 }`);
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){
@@ -138,7 +140,7 @@ export const SITEMAP_QUERY = defineQuery(
  * comes back with its `_key` and `_type` only, and app/blocks/LandingBlocks.tsx leaves it out.
  */
 export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.current == $path][0]{
-  _id, title, "path": path.current,
+  _id, title, "path": path.current, "names": slugs,
   seo{ title, description, noindex, "image": image${imageFields} },
   blocks[]{
     _key, _type,
@@ -161,7 +163,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "landingPage" && path.
 /** Every landing page's path: whether a path no fixed page takes is a landing page's (app/routes/page.tsx). */
 export const LANDING_PAGES_QUERY =
   defineQuery(`*[_type == "landingPage" && defined(path.current)] | order(path.current asc){
-  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true
+  _id, title, "path": path.current, "names": slugs, _updatedAt, "noindex": seo.noindex == true
 }`);
 
 /**
@@ -191,33 +193,33 @@ export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slu
   } },
   seo{ title, description, noindex, "image": image${imageFields} },
   "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{
-    _id, name, "slug": slug.current, role, bio, "photo": photo${imageFields}
+    _id, name, ${slugFields}, role, bio, "photo": photo${imageFields}
   } }[defined(_id)],
   "picked": related[]{ ...*[_type == "post" && _id == ^._ref && ${isOut}][0]{ ${postCard} } }[defined(_id)],
   "sameCategory": *[_type == "post" && _id != ^._id && ${isOut} && references(^.categories[]._ref)]
     | order(publishedAt desc) [0...6]{ ${postCard} },
   "recent": *[_type == "post" && _id != ^._id && ${isOut}] | order(publishedAt desc) [0...3]{ ${postCard} },
   "previous": *[_type == "post" && ${isOut} && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{
-    title, "slug": slug.current
+    title, ${slugFields}
   },
   "next": *[_type == "post" && ${isOut} && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{
-    title, "slug": slug.current
+    title, ${slugFields}
   }
 }`);
 
 /** A blog category by its address, for its page. */
 export const BLOG_CATEGORY_QUERY = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, description
+  _id, title, ${slugFields}, description
 }`);
 
 /** An author by their address, for their page. */
 export const AUTHOR_QUERY = defineQuery(`*[_type == "author" && slug.current == $slug][0]{
-  _id, name, "slug": slug.current, role, bio, "photo": photo${imageFields}, links[]{ _key, label, url }
+  _id, name, ${slugFields}, role, bio, "photo": photo${imageFields}, links[]{ _key, label, url }
 }`);
 
 /** Every category, for the blog's filter links. */
 export const BLOG_CATEGORIES_QUERY = defineQuery(`*[_type == "blogCategory"] | order(slug.current asc){
-  _id, title, "slug": slug.current
+  _id, title, ${slugFields}
 }`);
 
 /** The newest posts out, for a language's feed (`$limit`: FEED_SIZE) and the latest-posts block. */
@@ -250,10 +252,10 @@ export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && star
  * posts that are out, with their text. Run with `{ types: SEARCHED_PAGE_TYPES }` (app/search/corpus.ts).
  */
 export const SEARCH_PAGES_QUERY = defineQuery(
-  `*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }`,
+  `*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }`,
 );
 
 export const SEARCH_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut} && seo.noindex != true]{
-  _id, title, "slug": slug.current, excerpt, body,
+  _id, title, ${slugFields}, excerpt, body,
   "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }
 }`);

@@ -1,5 +1,6 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { useRootData } from "~/use-root-data";
+import { addressesIn } from "~/lib/meta";
 import type { LayoutDictionary } from "./layout-dictionary";
 import { localeFromPath, localePathIn, type Locale, type PagePaths } from "@shared/locales";
 
@@ -29,4 +30,16 @@ export function useLocalePath(): (path: string) => string {
 export function useInLanguage(): (locale: Locale, path: string) => string {
   const paths = usePagePaths();
   return (locale, path) => localePathIn(paths, locale, path);
+}
+
+/**
+ * The page the visitor is on, in a language: a document's page (a post, a landing page) names its own address in
+ * each language (its loader's `addresses`: app/shared/names.ts); any other page is its path in that language's words.
+ */
+export function usePageIn(): (locale: Locale) => string {
+  const inLanguage = useInLanguage();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const addresses = addressesIn(matches[matches.length - 1]?.data);
+  return (locale) => addresses?.[locale] ?? inLanguage(locale, pathname);
 }

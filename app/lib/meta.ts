@@ -8,6 +8,7 @@ import {
   localeFromPath,
   localePathIn,
   stripLocaleIn,
+  type Locale,
   type PagePaths,
 } from "@shared/locales";
 import { SITE_NAME } from "./site";
@@ -53,16 +54,28 @@ export function pagePathsOf(matches: MetaArgsLike["matches"]): PagePaths {
   return rootDataOf(matches)?.pagePaths ?? {};
 }
 
+/** A page's own addresses in each language, as its loader returns them (`addresses`), if it does. */
+export function addressesIn(data: unknown): Partial<Record<Locale, string>> | undefined {
+  if (typeof data !== "object" || data === null || !("addresses" in data)) return undefined;
+  return (data.addresses ?? undefined) as Partial<Record<Locale, string>> | undefined;
+}
+
 /**
  * The same page in every language, for `rel="alternate" hreflang` (and x-default, the English page, for everyone
  * else): every page lists all three, itself included, so the links are reciprocal.
  */
-export function alternates(siteUrl: string, pathname: string, paths: PagePaths): { hrefLang: string; href: string }[] {
+export function alternates(
+  siteUrl: string,
+  pathname: string,
+  paths: PagePaths,
+  addresses?: Partial<Record<Locale, string>>,
+): { hrefLang: string; href: string }[] {
   const bare = stripLocaleIn(paths, pathname.replace(/(.)\/+$/, "$1"));
-  const url = (path: string) => `${siteUrl}${path}`;
+  // A document's page names its own address in each language (its slug there); any other, the page's words.
+  const url = (locale: Locale) => `${siteUrl}${addresses?.[locale] ?? localePathIn(paths, locale, bare)}`;
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(localePathIn(paths, locale, bare)) })),
-    { hrefLang: "x-default", href: url(localePathIn(paths, DEFAULT_LOCALE, bare)) },
+    ...LOCALES.map((locale) => ({ hrefLang: LOCALE_INFO[locale].tag, href: url(locale) })),
+    { hrefLang: "x-default", href: url(DEFAULT_LOCALE) },
   ];
 }
 
@@ -114,7 +127,12 @@ export function getMeta(
   const tags: MetaDescriptor[] = [
     { title },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates(site.siteUrl, args.location.pathname, pagePathsOf(args.matches)).map((link) => ({
+    ...alternates(
+      site.siteUrl,
+      args.location.pathname,
+      pagePathsOf(args.matches),
+      addressesIn(args.matches[args.matches.length - 1]?.data),
+    ).map((link) => ({
       tagName: "link",
       rel: "alternate",
       ...link,

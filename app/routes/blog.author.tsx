@@ -15,14 +15,14 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** An author's page (/blog/author/<slug>): who they are, their links, and their posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { content, document, posts } = await postsAbout(
+  const { content, document, posts, addresses } = await postsAbout(
     args,
     (content, slug) => content.run(AUTHOR_QUERY, { slug }),
     "author",
   );
   const head = document ? stegaClean({ name: document.name, bio: document.bio }) : null;
   const shareImage = document ? await shareImageFor(content, args.request) : null;
-  return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
+  return data({ document, posts, head, shareImage, addresses }, { status: document ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {

@@ -13,14 +13,14 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** A category's page (/blog/category/<slug>): its description and its posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { content, document, posts } = await postsAbout(
+  const { content, document, posts, addresses } = await postsAbout(
     args,
     (content, slug) => content.run(BLOG_CATEGORY_QUERY, { slug }),
     "category",
   );
   const head = document ? stegaClean({ title: document.title, description: document.description }) : null;
   const shareImage = document ? await shareImageFor(content, args.request) : null;
-  return data({ document, posts, head, shareImage }, { status: document ? 200 : 404 });
+  return data({ document, posts, head, shareImage, addresses }, { status: document ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {

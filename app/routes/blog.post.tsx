@@ -12,6 +12,7 @@ import { contentFor } from "~/content/layer/content.server";
 import { routedPath } from "@shared/pages";
 import { POST_QUERY } from "~/content/queries";
 import { redirectFor } from "~/content/site/redirects.server";
+import { addressesOf, movedTo, namedDocument } from "~/content/site/addresses.server";
 import { stegaClean } from "~/content/layer/stega.server";
 import { shareImageFor } from "~/share/cards.server";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/content/site/structured-data";
@@ -30,11 +31,14 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const post = await content.run(POST_QUERY, { slug: params.slug ?? "", preview: content.preview });
+  // Its address in the page's language (app/shared/names.ts); one in another language's words moves there.
+  const named = await namedDocument(content, "post", params.slug ?? "");
+  if (named?.movedTo) throw movedTo(named.movedTo, request, content, context);
+  const post = await content.run(POST_QUERY, { slug: named?.english ?? params.slug ?? "", preview: content.preview });
   if (!post) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;
-    return data({ post: null, head: null, jsonLd: null, shareImage: null }, { status: 404 });
+    return data({ post: null, head: null, jsonLd: null, shareImage: null, addresses: null }, { status: 404 });
   }
   const locale = content.locale;
   const t = dictionaryFor(locale);
@@ -66,6 +70,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt },
     },
     shareImage: await shareImageFor(content, request),
+    addresses: addressesOf("post", post.names),
     jsonLd: [
       blogPostingJsonLd(siteUrl, {
         url: path,

@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -16,13 +15,14 @@ import { redirectFor } from "~/content/site/redirects.server";
 import { redirectPath } from "@shared/redirects";
 import { stegaClean } from "~/content/layer/stega.server";
 import { faqPageJsonLd } from "~/content/site/structured-data";
-import { localeFromPath, localePath, stripLocale } from "@shared/locales";
+import { DEFAULT_LOCALE, localeFromPath, localePath, stripLocale } from "@shared/locales";
+import { findNamed } from "@shared/names";
+import { addressesOf, movedTo } from "~/content/site/addresses.server";
 import { contactAction } from "~/leads/actions.server";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { shareImageFor } from "~/share/cards.server";
 import { assertPost, READ_METHODS, refuseMethod } from "~/lib/methods";
-import { sameSitePath } from "~/lib/same-site-path";
 
 /** How long a crawler or a visitor is asked to wait when a page cannot be known (Sanity unreachable). */
 const RETRY_AFTER_SECONDS = 60;
@@ -50,8 +50,10 @@ async function landingPageFor(request: Request, context: LoaderFunctionArgs["con
   // Whether this answer (not any other of the page) is a stand-in.
   const { value: pages, standIn } = await content.runTelling(LANDING_PAGES_QUERY);
   const known = !standIn;
-  if (!pages.some((page) => page.path === path)) return { content, page: null, url, known };
-  const page = await content.run(LANDING_PAGE_QUERY, { path });
+  // By its path in the page's language, or in another's (then moved to its own: app/shared/names.ts).
+  const found = findNamed(pages, content.locale, path);
+  if (!found) return { content, page: null, url, known };
+  const page = await content.run(LANDING_PAGE_QUERY, { path: found.document.names[DEFAULT_LOCALE] });
   return { content, page, url, locale: localeFromPath(normal), known };
 }
 
@@ -66,15 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (page && locale) {
     // One URL per page: /Education and /education/ are moved to /education.
     const own = localePath(locale, page.path);
-    if (own !== url.pathname) {
-      // A draft page's path is the editor's alone; one known from the bundled dataset is not kept.
-      const cacheControl = content.preview
-        ? CACHE_CONTROL.private
-        : context.usage?.degraded
-          ? CACHE_CONTROL.none
-          : CACHE_CONTROL.redirect;
-      throw redirect(`${sameSitePath(own)}${url.search}`, { status: 301, headers: { "Cache-Control": cacheControl } });
-    }
+    if (own !== url.pathname) throw movedTo(own, request, content, context);
     const blocks = page.blocks.map((block) => prepareBlock(block, content.locale));
     const faqs = blocks.flatMap((block) => (block._type === "faqBlock" ? block.faqs : []));
     const hasForm = blocks.some((block) => block._type === "contactFormBlock");
@@ -91,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         head,
         jsonLd: faqs.length > 0 ? faqPageJsonLd(stegaClean(faqs)) : null,
         shareImage: await shareImageFor(content, request),
+        addresses: addressesOf("landingPage", page.names),
       },
       // A page with the contact form carries a token signed at render time: never kept by a shared cache.
       hasForm ? { headers: { "Cache-Control": CACHE_CONTROL.private } } : undefined,
@@ -99,7 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const moved = await redirectFor(request, context);
   if (moved) throw moved;
   if (!known) throw cannotTell();
-  return data({ page: null, head: null, jsonLd: null, shareImage: null }, { status: 404 });
+  return data({ page: null, head: null, jsonLd: null, shareImage: null, addresses: null }, { status: 404 });
 }
 
 /** The contact form of a landing page that has one; a page without one takes no post, nor any other method. */

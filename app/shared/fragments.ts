@@ -20,8 +20,14 @@ export const isOut = /* groq */ `defined(publishedAt) && publishedAt <= now()`;
  */
 export const isRouted = /* groq */ `_type in ["landingPage", "post", "blogCategory", "author"]`;
 
-/** What names a routed document's path: its type and its slug field's value (app/shared/pages.ts, routedPath). */
-export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current) }`;
+/**
+ * What names a routed document's path: its type, its slug field's value (app/shared/pages.ts, routedPath) and its
+ * names in the other languages (app/shared/names.ts: the content layer picks the page's language's).
+ */
+export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current), "names": slugs }`;
+
+/** A blog document's slug as cards and lists show it, with its names in the other languages (app/shared/names.ts). */
+export const slugFields = /* groq */ `"slug": slug.current, "names": slugs`;
 
 /**
  * What a routed document's share card shows above its title, by its type's declaration (`card.kicker` in
@@ -45,18 +51,18 @@ export const linkFields = /* groq */ `{ ${linkProjection} }`;
  */
 export const menuLinkProjection = /* groq */ `_key, label, href, "toPage": page._ref,
   "toRouted": *[${isRouted} && _id == ^.page._ref && (_type != "post" || ${isOut})][0]{
-    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)
+    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)
   }`;
 
 /**
  * A post as lists, cards and feeds show it. Authors and categories in the editor's order, each queried by type (the
  * types a query reads are found from its filters: query-types.test.ts); one deleted since is left out.
  */
-export const postCard = /* groq */ `_id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,
+export const postCard = /* groq */ `_id, title, ${slugFields}, excerpt, publishedAt, updatedAt,
   "cover": cover${imageFields},
-  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }
+  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, ${slugFields} } }
     [defined(_id)],
-  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]`;
+  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, ${slugFields} } }[defined(_id)]`;
 
 /**
  * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
@@ -66,7 +72,7 @@ export const postCard = /* groq */ `_id, title, "slug": slug.current, excerpt, p
 export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
   && (_type != "post" || ${isOut})]
   | order(_type asc, coalesce(path.current, slug.current) asc){
-  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,
+  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,
   "noindex": seo.noindex == true,
   "kicker": ${routedKicker}
 }`);

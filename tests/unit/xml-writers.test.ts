@@ -3,6 +3,7 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { buildRssFeed } from "~/content/blog/feed";
 import { buildSitemapXml } from "~/content/site/sitemap";
+import { namesOf } from "@shared/names";
 import { escapeXml, xmlChars } from "@shared/xml";
 
 /*
@@ -95,9 +96,15 @@ describe("every XML document the site writes is well-formed whatever the content
           "https://ihuza.rw",
           [{ _type: "legalPage", _updatedAt: updatedAt, slug }],
           [
-            { _type: "post", name: slug, _updatedAt: updatedAt, noindex: false },
-            { _type: "post", name: "launch", _updatedAt: updatedAt, noindex: false },
-            { _type: "landingPage", name: `/${path}`, _updatedAt: updatedAt, noindex: false },
+            { _type: "post", name: slug, names: namesOf(slug, null), _updatedAt: updatedAt, noindex: false },
+            { _type: "post", name: "launch", names: namesOf("launch", null), _updatedAt: updatedAt, noindex: false },
+            {
+              _type: "landingPage",
+              name: `/${path}`,
+              names: namesOf(`/${path}`, null),
+              _updatedAt: updatedAt,
+              noindex: false,
+            },
           ],
         );
         expect(() => parseStrict(xml)).not.toThrow();

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
-import { useInLanguage } from "~/i18n/use-t";
+import { usePageIn } from "~/i18n/use-t";
 import { useRootData } from "~/use-root-data";
 import { withoutTracking } from "~/lib/cache-control";
 
@@ -28,8 +28,8 @@ export function preferredLocale(languages: readonly string[], offered: readonly 
  */
 export function LanguageSuggestion() {
   const suggestions = useRootData()?.suggestions;
-  const { pathname, search, hash } = useLocation();
-  const inLanguage = useInLanguage();
+  const { search, hash } = useLocation();
+  const pageIn = usePageIn();
   const [locale, setLocale] = useState<Locale | null>(null);
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function LanguageSuggestion() {
     >
       <p className="min-w-0 flex-1">{copy.text}</p>
       <Link
-        to={`${withoutTracking(inLanguage(locale, pathname) + search)}${hash}`}
+        to={`${withoutTracking(pageIn(locale) + search)}${hash}`}
         hrefLang={LOCALE_INFO[locale].tag}
         onClick={dismiss}
         className={buttonClass("primary", "sm")}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { LOCALE_INFO, LOCALES } from "@shared/locales";
 import { withoutTracking } from "~/lib/cache-control";
-import { useInLanguage, useLocale, useT } from "~/i18n/use-t";
+import { usePageIn, useLocale, useT } from "~/i18n/use-t";
 
 /**
  * Links to the page the visitor is on, in each language (query and hash kept, less the tracking parameters: the
@@ -11,8 +11,8 @@ import { useInLanguage, useLocale, useT } from "~/i18n/use-t";
 export function LanguageSwitcher({ className = "", full = false }: { className?: string; full?: boolean }) {
   const t = useT();
   const current = useLocale();
-  const { pathname, search, hash } = useLocation();
-  const inLanguage = useInLanguage();
+  const { search, hash } = useLocation();
+  const pageIn = usePageIn();
   return (
     <nav aria-label={t.layout.language} className={className}>
       <ul className="flex w-fit items-center gap-0.5 rounded-full bg-ink-100 p-0.5">
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
                 </span>
               ) : (
                 <Link
-                  to={withoutTracking(inLanguage(locale, pathname) + search) + hash}
+                  to={withoutTracking(pageIn(locale) + search) + hash}
                   hrefLang={tag}
                   className={pill}
                 >

@@ -1551,6 +1551,10 @@ export type LandingPage = {
   _rev: string;
   title: InternationalizedArrayString;
   path: Slug;
+  slugs?: {
+    fr?: Slug;
+    rw?: Slug;
+  };
   seo?: {
     title?: InternationalizedArrayString;
     description?: InternationalizedArrayText;
@@ -1614,6 +1618,10 @@ export type Post = {
   _rev: string;
   title: InternationalizedArrayString;
   slug: Slug;
+  slugs?: {
+    fr?: Slug;
+    rw?: Slug;
+  };
   excerpt: InternationalizedArrayText;
   cover: {
     asset?: SanityImageAssetReference;
@@ -1663,6 +1671,10 @@ export type Author = {
   _rev: string;
   name: string;
   slug: Slug;
+  slugs?: {
+    fr?: Slug;
+    rw?: Slug;
+  };
   role: InternationalizedArrayString;
   photo?: {
     asset?: SanityImageAssetReference;
@@ -1689,6 +1701,10 @@ export type BlogCategory = {
   _rev: string;
   title: InternationalizedArrayString;
   slug: Slug;
+  slugs?: {
+    fr?: Slug;
+    rw?: Slug;
+  };
   description: InternationalizedArrayText;
 };
 
@@ -1892,7 +1908,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  headerMenu[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)  }, children[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)  } } },  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  headerMenu[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)  }, children[]{ _key, label, href, "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)  } } },  footerTagline,  rotatingHeadline,  rotatingWords,  socialLinks[]{ _key, platform, label, url },  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },  newsletter{ heading, text, placeholder, buttonLabel },  contact{ address, email, phone, hours }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   siteName: string;
   headerMenu: Array<{
@@ -1904,21 +1920,37 @@ export type SITE_SETTINGS_QUERY_RESULT = {
       | {
           _type: "author";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
           title: string;
         }
       | {
           _type: "blogCategory";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
           title: InternationalizedArrayString;
         }
       | {
           _type: "landingPage";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
           title: InternationalizedArrayString;
         }
       | {
           _type: "post";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
           title: InternationalizedArrayString;
         }
       | null;
@@ -1931,21 +1963,37 @@ export type SITE_SETTINGS_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
             title: string;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
             title: InternationalizedArrayString;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
             title: InternationalizedArrayString;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
             title: InternationalizedArrayString;
           }
         | null;
@@ -1972,18 +2020,34 @@ export type SITE_SETTINGS_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     }>;
@@ -2004,7 +2068,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },  testimonials{ eyebrow, heading },  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }} },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },  testimonials{ eyebrow, heading },  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }} },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2031,18 +2095,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2054,18 +2134,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2090,18 +2186,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2230,18 +2342,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2260,11 +2388,19 @@ export type HOME_PAGE_QUERY_RESULT = {
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     } | null;
     posts: Array<{
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
       excerpt: InternationalizedArrayText;
       publishedAt: string;
       updatedAt: string | null;
@@ -2279,11 +2415,19 @@ export type HOME_PAGE_QUERY_RESULT = {
         _id: string;
         title: InternationalizedArrayString;
         slug: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }>;
       authors: Array<{
         _id: string;
         name: string;
         slug: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }>;
     }>;
   } | null;
@@ -2298,18 +2442,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2321,18 +2481,34 @@ export type HOME_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2341,7 +2517,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2437,18 +2613,34 @@ export type ABOUT_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2460,18 +2652,34 @@ export type ABOUT_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2480,7 +2688,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: FEATURES_PAGE_QUERY
-// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "featuresPage" && _id == "featuresPage"][0]{  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type FEATURES_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2500,18 +2708,34 @@ export type FEATURES_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2523,18 +2747,34 @@ export type FEATURES_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2543,7 +2783,7 @@ export type FEATURES_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_PAGE_QUERY
-// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "solutionsPage" && _id == "solutionsPage"][0]{  seo{ title, description }, eyebrow, heading, intro,  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type SOLUTIONS_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2600,18 +2840,34 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2623,18 +2879,34 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2643,7 +2915,7 @@ export type SOLUTIONS_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: PRICING_PAGE_QUERY
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type PRICING_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2700,18 +2972,34 @@ export type PRICING_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     };
@@ -2723,18 +3011,34 @@ export type PRICING_PAGE_QUERY_RESULT = {
         | {
             _type: "author";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "blogCategory";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "landingPage";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | {
             _type: "post";
             name: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }
         | null;
     } | null;
@@ -2844,7 +3148,7 @@ export type FEATURE_GROUPS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: SOLUTIONS_QUERY
-// Query: *[_type == "solution"] | order(orderRank asc, _createdAt asc){  _id, title, icon, summary, useCases, benefits,  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current}
+// Query: *[_type == "solution"] | order(orderRank asc, _createdAt asc){  _id, title, icon, summary, useCases, benefits,  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current,  "toPage": page._ref, "toRouted": *[_type == "landingPage" && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }}
 export type SOLUTIONS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
@@ -2879,6 +3183,15 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
   useCases: InternationalizedArrayStringList;
   benefits: InternationalizedArrayStringList;
   href: string | null;
+  toPage: string | null;
+  toRouted: {
+    _type: "landingPage";
+    name: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../app/content/queries.ts
@@ -3027,11 +3340,15 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
+// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current, "names": slugs,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
   path: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   seo: {
     title: InternationalizedArrayString | null;
     description: InternationalizedArrayText | null;
@@ -3065,18 +3382,34 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _type: "author";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "blogCategory";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "landingPage";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "post";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | null;
         };
@@ -3088,18 +3421,34 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _type: "author";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "blogCategory";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "landingPage";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "post";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | null;
         } | null;
@@ -3167,18 +3516,34 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _type: "author";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "blogCategory";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "landingPage";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "post";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | null;
         } | null;
@@ -3190,18 +3555,34 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _type: "author";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "blogCategory";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "landingPage";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "post";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | null;
         } | null;
@@ -3236,18 +3617,34 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _type: "author";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "blogCategory";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "landingPage";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | {
                 _type: "post";
                 name: string;
+                names: {
+                  fr?: Slug;
+                  rw?: Slug;
+                } | null;
               }
             | null;
         } | null;
@@ -3262,11 +3659,19 @@ export type LANDING_PAGE_QUERY_RESULT = {
           _id: string;
           title: InternationalizedArrayString;
           slug: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
         } | null;
         posts: Array<{
           _id: string;
           title: InternationalizedArrayString;
           slug: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
           excerpt: InternationalizedArrayText;
           publishedAt: string;
           updatedAt: string | null;
@@ -3281,11 +3686,19 @@ export type LANDING_PAGE_QUERY_RESULT = {
             _id: string;
             title: InternationalizedArrayString;
             slug: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }>;
           authors: Array<{
             _id: string;
             name: string;
             slug: string;
+            names: {
+              fr?: Slug;
+              rw?: Slug;
+            } | null;
           }>;
         }>;
       }
@@ -3381,24 +3794,32 @@ export type LANDING_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGES_QUERY
-// Query: *[_type == "landingPage" && defined(path.current)] | order(path.current asc){  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true}
+// Query: *[_type == "landingPage" && defined(path.current)] | order(path.current asc){  _id, title, "path": path.current, "names": slugs, _updatedAt, "noindex": seo.noindex == true}
 export type LANDING_PAGES_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
   path: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   _updatedAt: string;
   noindex: boolean | false;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }}
+// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }}
 export type POSTS_PAGE_QUERY_RESULT = {
   total: number;
   posts: Array<{
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
     excerpt: InternationalizedArrayText;
     publishedAt: string;
     updatedAt: string | null;
@@ -3413,22 +3834,34 @@ export type POSTS_PAGE_QUERY_RESULT = {
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
     authors: Array<{
       _id: string;
       name: string;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
   }>;
 };
 
 // Source: ../app/content/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)],  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  } }[defined(_id)],  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] } }[defined(_id)],  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current  }}
+// Query: *[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  } }[defined(_id)],  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current, "names": slugs  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current, "names": slugs  }}
 export type POST_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   excerpt: InternationalizedArrayText;
   publishedAt: string;
   updatedAt: string | null;
@@ -3443,11 +3876,19 @@ export type POST_QUERY_RESULT = {
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
   }>;
   authors: Array<{
     _id: string;
     name: string;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
     role: InternationalizedArrayString;
     bio: InternationalizedArrayText;
     photo: {
@@ -3492,18 +3933,34 @@ export type POST_QUERY_RESULT = {
                   | {
                       _type: "author";
                       name: string;
+                      names: {
+                        fr?: Slug;
+                        rw?: Slug;
+                      } | null;
                     }
                   | {
                       _type: "blogCategory";
                       name: string;
+                      names: {
+                        fr?: Slug;
+                        rw?: Slug;
+                      } | null;
                     }
                   | {
                       _type: "landingPage";
                       name: string;
+                      names: {
+                        fr?: Slug;
+                        rw?: Slug;
+                      } | null;
                     }
                   | {
                       _type: "post";
                       name: string;
+                      names: {
+                        fr?: Slug;
+                        rw?: Slug;
+                      } | null;
                     }
                   | null;
               }
@@ -3581,6 +4038,10 @@ export type POST_QUERY_RESULT = {
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
     excerpt: InternationalizedArrayText;
     publishedAt: string;
     updatedAt: string | null;
@@ -3595,17 +4056,29 @@ export type POST_QUERY_RESULT = {
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
     authors: Array<{
       _id: string;
       name: string;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
   }> | null;
   sameCategory: Array<{
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
     excerpt: InternationalizedArrayText;
     publishedAt: string;
     updatedAt: string | null;
@@ -3620,17 +4093,29 @@ export type POST_QUERY_RESULT = {
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
     authors: Array<{
       _id: string;
       name: string;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
   }>;
   recent: Array<{
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
     excerpt: InternationalizedArrayText;
     publishedAt: string;
     updatedAt: string | null;
@@ -3645,40 +4130,64 @@ export type POST_QUERY_RESULT = {
       _id: string;
       title: InternationalizedArrayString;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
     authors: Array<{
       _id: string;
       name: string;
       slug: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }>;
   }>;
   previous: {
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
   } | null;
   next: {
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
   } | null;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: BLOG_CATEGORY_QUERY
-// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current, description}
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "names": slugs, description}
 export type BLOG_CATEGORY_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   description: InternationalizedArrayText;
 } | null;
 
 // Source: ../app/content/queries.ts
 // Variable: AUTHOR_QUERY
-// Query: *[_type == "author" && slug.current == $slug][0]{  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }}
+// Query: *[_type == "author" && slug.current == $slug][0]{  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }}
 export type AUTHOR_QUERY_RESULT = {
   _id: string;
   name: string;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   role: InternationalizedArrayString;
   bio: InternationalizedArrayText;
   photo: {
@@ -3697,20 +4206,28 @@ export type AUTHOR_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: BLOG_CATEGORIES_QUERY
-// Query: *[_type == "blogCategory"] | order(slug.current asc){  _id, title, "slug": slug.current}
+// Query: *[_type == "blogCategory"] | order(slug.current asc){  _id, title, "slug": slug.current, "names": slugs}
 export type BLOG_CATEGORIES_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
 }>;
 
 // Source: ../app/content/queries.ts
 // Variable: LATEST_POSTS_QUERY
-// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]}
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]}
 export type LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   excerpt: InternationalizedArrayText;
   publishedAt: string;
   updatedAt: string | null;
@@ -3725,11 +4242,19 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
     _id: string;
     title: InternationalizedArrayString;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
   }>;
   authors: Array<{
     _id: string;
     name: string;
     slug: string;
+    names: {
+      fr?: Slug;
+      rw?: Slug;
+    } | null;
   }>;
 }>;
 
@@ -3749,7 +4274,7 @@ export type SCHEDULE_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: ANNOUNCEMENT_QUERY
-// Query: *[_type == "announcement" && startsAt <= now()  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }}
+// Query: *[_type == "announcement" && startsAt <= now()  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }}
 export type ANNOUNCEMENT_QUERY_RESULT = {
   _id: string;
   tone: "info" | "news" | "warning";
@@ -3762,18 +4287,34 @@ export type ANNOUNCEMENT_QUERY_RESULT = {
       | {
           _type: "author";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
         }
       | {
           _type: "blogCategory";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
         }
       | {
           _type: "landingPage";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
         }
       | {
           _type: "post";
           name: string;
+          names: {
+            fr?: Slug;
+            rw?: Slug;
+          } | null;
         }
       | null;
   } | null;
@@ -3781,7 +4322,7 @@ export type ANNOUNCEMENT_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: SEARCH_PAGES_QUERY
-// Query: *[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }
+// Query: *[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }
 export type SEARCH_PAGES_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -3909,6 +4450,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         };
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -3922,6 +4464,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       period: InternationalizedArrayString;
       description: InternationalizedArrayText;
       orderRank?: string;
+      names: null;
     }
   | {
       _id: string;
@@ -3950,6 +4493,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       startsAt: string;
       endsAt?: string;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -3959,6 +4503,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       _rev: string;
       name: string;
       slug: Slug;
+      slugs?: {
+        fr?: Slug;
+        rw?: Slug;
+      };
       role: InternationalizedArrayString;
       photo?: {
         asset?: SanityImageAssetReference;
@@ -3975,6 +4523,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         _type: "profileLink";
         _key: string;
       }>;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }
   | {
       _id: string;
@@ -3984,8 +4536,16 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       _rev: string;
       title: InternationalizedArrayString;
       slug: Slug;
+      slugs?: {
+        fr?: Slug;
+        rw?: Slug;
+      };
       description: InternationalizedArrayText;
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }
   | {
       _id: string;
@@ -4000,6 +4560,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       formHeading: InternationalizedArrayString;
       successMessage: InternationalizedArrayText;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4011,6 +4572,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       answer: InternationalizedArrayText;
       orderRank?: string;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4050,6 +4612,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       features: InternationalizedArrayStringList;
       orderRank?: string;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4096,6 +4659,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         };
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4359,6 +4923,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         };
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4368,6 +4933,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       _rev: string;
       title: InternationalizedArrayString;
       path: Slug;
+      slugs?: {
+        fr?: Slug;
+        rw?: Slug;
+      };
       seo?: {
         title?: InternationalizedArrayString;
         description?: InternationalizedArrayText;
@@ -4422,6 +4991,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
           } & TestimonialsBlock)
       >;
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }
   | {
       _id: string;
@@ -4440,6 +5013,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       source?: string;
       attribution?: Attribution;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4453,6 +5027,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       lastUpdated: string;
       body: InternationalizedArrayPortableText;
       name: string;
+      names: null;
     }
   | {
       _id: string;
@@ -4471,6 +5046,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       ctaLabel: InternationalizedArrayString;
       ctaHref: string;
       orderRank?: string;
+      names: null;
     }
   | {
       _id: string;
@@ -4480,6 +5056,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       _rev: string;
       title: InternationalizedArrayString;
       slug: Slug;
+      slugs?: {
+        fr?: Slug;
+        rw?: Slug;
+      };
       excerpt: InternationalizedArrayText;
       cover: {
         asset?: SanityImageAssetReference;
@@ -4520,6 +5100,10 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         noindex?: boolean;
       };
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
     }
   | {
       _id: string;
@@ -4604,6 +5188,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         };
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4628,6 +5213,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       permanent?: boolean;
       enabled?: boolean;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4650,6 +5236,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       url: string;
       source?: SanityAssetSourceData;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4673,6 +5260,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       metadata?: SanityImageMetadata;
       source?: SanityAssetSourceData;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4760,6 +5348,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         hours: InternationalizedArrayString;
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4801,6 +5390,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       page?: LandingPageReference;
       orderRank?: string;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4885,6 +5475,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         };
       };
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4900,6 +5491,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       source?: string;
       attribution?: Attribution;
       name: null;
+      names: null;
     }
   | {
       _id: string;
@@ -4921,16 +5513,21 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       rating: number;
       orderRank?: string;
       name: null;
+      names: null;
     }
 >;
 
 // Source: ../app/content/queries.ts
 // Variable: SEARCH_POSTS_QUERY
-// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{  _id, title, "slug": slug.current, excerpt, body,  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }}
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{  _id, title, "slug": slug.current, "names": slugs, excerpt, body,  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }}
 export type SEARCH_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
   slug: string;
+  names: {
+    fr?: Slug;
+    rw?: Slug;
+  } | null;
   excerpt: InternationalizedArrayText;
   body: InternationalizedArrayPostBody;
   categories: Array<
@@ -4943,12 +5540,16 @@ export type SEARCH_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../app/shared/fragments.ts
 // Variable: ROUTED_DOCUMENTS_QUERY
-// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)}
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)}
 export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
   | {
       _id: string;
       _type: "author";
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
       title: string;
       _updatedAt: string;
       noindex: false;
@@ -4958,6 +5559,10 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _id: string;
       _type: "blogCategory";
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
       title: InternationalizedArrayString;
       _updatedAt: string;
       noindex: false;
@@ -4967,6 +5572,10 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _id: string;
       _type: "landingPage";
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
       title: InternationalizedArrayString;
       _updatedAt: string;
       noindex: boolean | false;
@@ -4976,6 +5585,10 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _id: string;
       _type: "post";
       name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
       title: InternationalizedArrayString;
       _updatedAt: string;
       noindex: boolean | false;
@@ -4985,7 +5598,7 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
 
 // Source: ../app/shared/redirects.ts
 // Variable: REDIRECTS_QUERY
-// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }}
+// Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }}
 export type REDIRECTS_QUERY_RESULT = Array<{
   _id: string;
   from: string;
@@ -4997,18 +5610,34 @@ export type REDIRECTS_QUERY_RESULT = Array<{
     | {
         _type: "author";
         name: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }
     | {
         _type: "blogCategory";
         name: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }
     | {
         _type: "landingPage";
         name: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }
     | {
         _type: "post";
         name: string;
+        names: {
+          fr?: Slug;
+          rw?: Slug;
+        } | null;
       }
     | null;
 }>;
@@ -5017,34 +5646,34 @@ export type REDIRECTS_QUERY_RESULT = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  headerMenu[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)\n  }, children[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name)\n  } } },\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } },\n  testimonials{ eyebrow, heading },\n  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n} },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': FEATURES_PAGE_QUERY_RESULT;
-    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } } }\n}': PRICING_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  headerMenu[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)\n  }, children[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)\n  } } },\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },\n  testimonials{ eyebrow, heading },\n  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n} },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': FEATURES_PAGE_QUERY_RESULT;
+    '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': PRICING_PAGE_QUERY_RESULT;
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, formHeading, successMessage\n}': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, title, summary, lastUpdated, body\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "plan"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n}': PLANS_QUERY_RESULT;
     '*[_type == "addOn"] | order(orderRank asc, _createdAt asc){\n  _id, name, price, priceFrom, period, description\n}': ADD_ONS_QUERY_RESULT;
     '*[_type == "faq"] | order(orderRank asc, _createdAt asc){\n  _id, question, answer\n}': FAQS_QUERY_RESULT;
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
-    '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current\n}': SOLUTIONS_QUERY_RESULT;
+    '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current,\n  "toPage": page._ref, "toRouted": *[_type == "landingPage" && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
-    '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
-    '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current\n  }\n}': POST_QUERY_RESULT;
-    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, description\n}': BLOG_CATEGORY_QUERY_RESULT;
-    '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
-    '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current\n}': BLOG_CATEGORIES_QUERY_RESULT;
-    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current, "names": slugs,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, "names": slugs, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current, "names": slugs\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current, "names": slugs\n  }\n}': POST_QUERY_RESULT;
+    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "names": slugs, description\n}': BLOG_CATEGORY_QUERY_RESULT;
+    '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
+    '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current, "names": slugs\n}': BLOG_CATEGORIES_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
     '*[_type in ["post", "announcement"]]{\n  _type, "times": [publishedAt, startsAt, endsAt]\n}': SCHEDULE_QUERY_RESULT;
-    '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) } }\n}': ANNOUNCEMENT_QUERY_RESULT;
-    '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current) }': SEARCH_PAGES_QUERY_RESULT;
-    '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
-    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current) }\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n}': ANNOUNCEMENT_QUERY_RESULT;
+    '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
+    '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': REDIRECTS_QUERY_RESULT;
   }
 }

@@ -4,6 +4,7 @@ import { typesetAll } from "@shared/typography";
 import { safeLink } from "@shared/links";
 import { pathOfPage, type RoutedName } from "@shared/site-paths";
 import { filled, isTranslations, type Translation } from "@shared/translations";
+import { isOtherNames, namesOf, type Names } from "@shared/names";
 
 export { isTranslations, type Translation };
 
@@ -28,7 +29,7 @@ export type Localized<T> =
       ? Localized<NonNullable<V>>
       : Array<Localized<Item>>
     : T extends object
-      ? { [K in keyof T]: Localized<T[K]> } & { _fallback?: Fallbacks }
+      ? { [K in keyof T]: K extends "names" ? Names : Localized<T[K]> } & { _fallback?: Fallbacks }
       : T;
 
 /** Links to pages of this site or to addresses (moved to the page's language), and addresses only. */
@@ -62,7 +63,7 @@ function walk(value: unknown, locale: Locale): unknown {
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
   let fallbacks: Fallbacks | undefined;
-  const target = linkTarget(value);
+  const target = linkTarget(value, locale);
   for (const [key, field] of Object.entries(target ? { ...value, href: target } : value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
@@ -84,12 +85,32 @@ function walk(value: unknown, locale: Locale): unknown {
     }
   }
   if (fallbacks) out._fallback = fallbacks;
+  nameInLanguage(out, locale);
   return out;
 }
 
-/** The path a link to a page by reference goes to (null for a link by path, or to a page that is gone). */
-function linkTarget(link: object): string | null {
+/**
+ * A document with a URL of its own, queried with its names in the other languages (`names`: its `slugs` field):
+ * its name (`slug`, `name` or a landing page's `path`) becomes the one in the page's language, and `names` every language's
+ * (app/shared/names.ts), for the language switcher and the alternates.
+ */
+const NAME_KEYS = ["slug", "name", "path"] as const;
+
+function nameInLanguage(out: Record<string, unknown>, locale: Locale) {
+  if (!("names" in out) || (out.names !== null && !isOtherNames(out.names))) return;
+  const key = NAME_KEYS.find((candidate) => typeof out[candidate] === "string");
+  if (!key) return;
+  const names = namesOf(out[key] as string, out.names);
+  out.names = names;
+  out[key] = names[locale];
+}
+
+/**
+ * The path a link to a page by reference goes to, in `locale`'s words (null for a link by path, or to a page that is
+ * gone).
+ */
+function linkTarget(link: object, locale: Locale): string | null {
   if (!("toPage" in link) || typeof link.toPage !== "string") return null;
   const routed = "toRouted" in link && link.toRouted && typeof link.toRouted === "object" ? link.toRouted : null;
-  return pathOfPage(link.toPage, null, routed as RoutedName | null);
+  return pathOfPage(link.toPage, null, routed ? (walk(routed, locale) as RoutedName) : null);
 }

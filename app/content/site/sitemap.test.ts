@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { LOCALES } from "@shared/locales";
+import { LOCALES, PREFIXED_LOCALES } from "@shared/locales";
+import { namesOf } from "@shared/names";
 import { PAGES } from "@shared/pages";
 import { buildRobotsTxt, buildSitemapXml, lastModifiedByPage } from "./sitemap";
 
@@ -23,14 +24,23 @@ it("lists every public page in each language, with lastmod where known", () => {
   expect(xml).toContain("<loc>https://ihuza.rw/rw/umufasha-wa-ai</loc>\n    <xhtml:link");
 });
 
+/** A document as ROUTED_DOCUMENTS_QUERY lists it, with no name of its own in the other languages. */
+const stamp = (type: string, name: string, updatedAt: string, noindex: boolean) => ({
+  _type: type,
+  name,
+  names: namesOf(name, null),
+  _updatedAt: updatedAt,
+  noindex,
+});
+
 it("lists each document with a URL of its own at its path in every language, but those kept from search engines", () => {
   const xml = buildSitemapXml(
     "https://ihuza.rw",
     [{ _type: "post", _updatedAt: "2026-11-20T10:30:00Z" }],
     [
-      { _type: "post", name: "launch", _updatedAt: "2026-11-20T10:30:00Z", noindex: false },
-      { _type: "landingPage", name: "/education", _updatedAt: "2026-10-01T00:00:00Z", noindex: false },
-      { _type: "author", name: "hidden", _updatedAt: "2026-10-01T00:00:00Z", noindex: true },
+      stamp("post", "launch", "2026-11-20T10:30:00Z", false),
+      stamp("landingPage", "/education", "2026-10-01T00:00:00Z", false),
+      stamp("author", "hidden", "2026-10-01T00:00:00Z", true),
     ],
   );
   expect(xml).toContain("<loc>https://ihuza.rw/fr/blog/launch</loc>\n    <lastmod>2026-11-20</lastmod>");
@@ -38,6 +48,27 @@ it("lists each document with a URL of its own at its path in every language, but
   expect(xml).not.toContain("hidden");
   // The blog's list is about its posts: it changed when one did.
   expect(xml).toContain("<loc>https://ihuza.rw/blog</loc>\n    <lastmod>2026-11-20</lastmod>");
+});
+
+it("lists a document at its own name in each language that has one, each URL with the same alternates", () => {
+  const [french, kinyarwanda] = PREFIXED_LOCALES;
+  const names = namesOf("launch", { [french!]: { current: "lancement" }, [kinyarwanda!]: { current: "launch" } });
+  const xml = buildSitemapXml(
+    "https://ihuza.rw",
+    [],
+    [{ _type: "post", name: "launch", names, _updatedAt: "2026-11-20", noindex: false }],
+  );
+  const expected = [
+    `<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/blog/launch"/>`,
+    `<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/${french}/blog/lancement"/>`,
+    `<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/${kinyarwanda}/blog/launch"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="https://ihuza.rw/blog/launch"/>`,
+  ];
+  for (const loc of ["/blog/launch", `/${french}/blog/lancement`, `/${kinyarwanda}/blog/launch`]) {
+    const entry = new RegExp(`<loc>https://ihuza\\.rw${loc}</loc>\n([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? "";
+    expect(entry.match(/<xhtml:link [^>]+\/>/g), loc).toEqual(expected);
+  }
+  expect(xml).not.toContain(`/${french}/blog/launch<`);
 });
 
 it("gives every URL its alternates in the three languages and x-default", () => {

@@ -1,6 +1,7 @@
 import { PAGES, routedPath } from "@shared/pages";
+import { addressesOf, type Names } from "@shared/names";
 import { escapeXml } from "@shared/xml";
-import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/locales";
 
 export interface ContentStamp {
   _type: string;
@@ -29,6 +30,7 @@ export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> 
 export interface RoutedStamp {
   _type: string;
   name: string | null;
+  names: Names;
   _updatedAt: string;
   noindex: boolean;
 }
@@ -40,24 +42,25 @@ export interface RoutedStamp {
  */
 export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[] = []): string {
   const lastModified = lastModifiedByPage(stamps);
+  const everyLanguage = (path: string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
   const entries = [
-    ...PAGES.map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) })),
-    // Documents editors made, but those they asked search engines to leave out.
+    ...PAGES.map((page) => ({ addresses: everyLanguage(page.path), lastmod: lastModified.get(page.path) })),
+    // Documents editors made (each at its name in each language), but those they asked search engines to leave out.
     ...routed.flatMap((document) => {
       const path = document.noindex ? null : routedPath(document._type, document.name);
-      return path ? [{ path, lastmod: document._updatedAt }] : [];
+      return path ? [{ addresses: addressesOf(document._type, document.names), lastmod: document._updatedAt }] : [];
     }),
   ];
-  const urls = entries.flatMap((page) => {
-    const lastmod = page.lastmod;
+  const urls = entries.flatMap(({ addresses, lastmod }) => {
     const alternates = [
-      ...LOCALES.map((locale) => [LOCALE_INFO[locale].tag, siteUrl + localePath(locale, page.path)] as const),
-      ["x-default", siteUrl + page.path] as const,
+      ...LOCALES.map((locale) => [LOCALE_INFO[locale].tag, siteUrl + addresses[locale]] as const),
+      ["x-default", siteUrl + addresses[DEFAULT_LOCALE]] as const,
     ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`);
     return LOCALES.map((locale) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(siteUrl + localePath(locale, page.path))}</loc>`,
+        `    <loc>${escapeXml(siteUrl + addresses[locale])}</loc>`,
         ...(lastmod ? [`    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`] : []),
         ...alternates,
         "  </url>",

@@ -1,7 +1,7 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField, stringField, textField, webAddressRule } from "../objects/fields";
-import { blogSlugField } from "./slugs";
+import { blogSlugFields } from "./slugs";
 
 /** A person who writes for the blog: shown on their posts and on a page of their own (/blog/author/<address>). */
 export const author = defineType({
@@ -11,7 +11,7 @@ export const author = defineType({
   icon: UserIcon,
   fields: [
     stringField("name", "Name", { translated: false, max: 60 }),
-    blogSlugField("name", "Their page's address: /blog/author/<address>"),
+    ...blogSlugFields("author", "name", "Their page's address: /blog/author/<address>"),
     stringField("role", "Role", { description: "Their job, as a post's byline shows it", max: 60 }),
     imageField("photo", "Photo", { optional: true, description: "A square portrait works best" }),
     textField("bio", "Short bio", { rows: 3 }),

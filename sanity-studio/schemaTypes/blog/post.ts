@@ -2,7 +2,7 @@ import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { EXCERPT_MAX } from "@shared/limits";
 import { imageField, stringField, textField, translatedField } from "../objects/fields";
-import { blogSlugField } from "./slugs";
+import { blogSlugFields } from "./slugs";
 
 /**
  * A blog post (/blog/<address>): every text in each language, shown from its publish time on. Until then it is
@@ -15,7 +15,8 @@ export const post = defineType({
   icon: ComposeIcon,
   fields: [
     stringField("title", "Title", { max: 90 }),
-    blogSlugField(
+    ...blogSlugFields(
+      "post",
       "title",
       "The post's address: /blog/<address>. Changing it after publishing leaves a redirect from the old one.",
     ),

@@ -2,6 +2,7 @@ import { SLUG_MAX, slugOf } from "@shared/slug";
 import { defineField } from "sanity";
 import { LOCALIZED_ROUTES, NAME_PATTERNS, ROUTED_TYPES } from "@shared/pages";
 import { SOURCE_LANGUAGE } from "../objects/languages";
+import { englishNameClash, otherNamesField, sourceIn } from "../objects/other-names";
 
 /** Where posts live (their type's prefix in the registry). */
 const BLOG_PREFIX = ROUTED_TYPES.find((entry) => entry.type === "post")!.prefix;
@@ -28,27 +29,30 @@ export function blogSlugProblem(slug: string | null | undefined): string | null 
   return null;
 }
 
-/** A slug made from the English value of `from` (a translated field) or from `from` itself (a plain string). */
-export function blogSlugField(from: string, description: string) {
-  return defineField({
-    name: "slug",
-    title: "Address",
-    type: "slug",
-    description,
-    options: {
-      source: (document) => {
-        const value = (document as Record<string, unknown>)[from];
-        if (typeof value === "string") return value;
-        return (
-          ((value as { language?: string; value?: string }[] | undefined) ?? []).find(
-            (item) => item.language === SOURCE_LANGUAGE,
-          )?.value ?? ""
-        );
+/**
+ * A blog document's address: its English slug, made from the English value of `from` (a translated field) or from
+ * `from` itself (a plain string), and its slugs in the other languages (other-names.ts).
+ */
+export function blogSlugFields(type: string, from: string, description: string) {
+  return [
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      description,
+      options: {
+        source: (document) => sourceIn(document as Record<string, unknown>, from, SOURCE_LANGUAGE),
+        slugify: (input: string) => slugOf(input, { max: SLUG_MAX }),
       },
-      slugify: (input: string) => slugOf(input, { max: SLUG_MAX }),
-    },
-    // Sanity's own check keeps it unique among documents of the type.
-    validation: (rule) =>
-      rule.required().custom((value: { current?: string } | undefined) => blogSlugProblem(value?.current) ?? true),
-  });
+      // Sanity's own check keeps it unique among documents of the type.
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            async (value: { current?: string } | undefined, context) =>
+              blogSlugProblem(value?.current) ?? (await englishNameClash(context, type, value?.current)) ?? true,
+          ),
+    }),
+    otherNamesField(type, from, blogSlugProblem),
+  ];
 }

@@ -6,10 +6,11 @@ import { localePath, PREFIXED_LOCALES } from "@shared/locales";
 import { BLOCK_TYPES } from "../blocks";
 import { stringField, textField } from "../objects/fields";
 import { SOURCE_LANGUAGE } from "../objects/languages";
+import { englishNameClash, otherNamesField, sourceIn } from "../objects/other-names";
 
 /**
- * A page the marketing team makes itself: a path of its own (the same in every language: /education,
- * /fr/education) and a list of blocks. The site serves it at any path no fixed page takes (app/routes/page.tsx).
+ * A page the marketing team makes itself: a path of its own (/education; in another language its own there,
+ * /fr/enseignement, else the English one under the language's prefix) and a list of blocks. The site serves it at any path no fixed page takes (app/routes/page.tsx).
  */
 export const landingPage = defineType({
   name: "landingPage",
@@ -25,17 +26,22 @@ export const landingPage = defineType({
       name: "path",
       title: "Path",
       type: "slug",
-      description: `Where the page lives, the same in every language: /education is also ${localePath(PREFIXED_LOCALES[0]!, "/education")}. Changing it on a published page creates a redirect from the old path when you publish.`,
+      description: `Where the page lives in English, and in the other languages unless it has an address of its own there (below): /education is also ${localePath(PREFIXED_LOCALES[0]!, "/education")}. Changing it on a published page creates a redirect from the old path when you publish.`,
       options: {
-        source: (document) =>
-          ((document.title as { language?: string; value?: string }[] | undefined) ?? []).find(
-            (item) => item.language === SOURCE_LANGUAGE,
-          )?.value ?? "",
+        source: (document) => sourceIn(document as Record<string, unknown>, "title", SOURCE_LANGUAGE),
         slugify: (input: string) => `/${slugOf(input, { max: SLUG_MAX })}`,
       },
       validation: (rule) =>
-        rule.required().custom((value: { current?: string } | undefined) => landingPathProblem(value?.current) ?? true),
+        rule
+          .required()
+          .custom(
+            async (value: { current?: string } | undefined, context) =>
+              landingPathProblem(value?.current) ??
+              (await englishNameClash(context, "landingPage", value?.current)) ??
+              true,
+          ),
     }),
+    otherNamesField("landingPage", "title", landingPathProblem),
     defineField({
       name: "seo",
       title: "Search and sharing",
