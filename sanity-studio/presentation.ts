@@ -8,7 +8,16 @@ import {
 import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "@shared/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
 import { en } from "@shared/dictionaries/en";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES, stripLocale } from "@shared/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localeFromPath,
+  localePath,
+  PREFIXED_LOCALES,
+  stripLocale,
+} from "@shared/locales";
+import { addressesOf, namesOf, OTHER_NAMES_FIELD } from "@shared/names";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -42,15 +51,23 @@ export const locations: DocumentLocationResolvers = {
       }),
     ]),
   ),
-  // Every document with a URL of its own, at its path (app/shared/pages.ts, ROUTED_TYPES).
+  // Every document with a URL of its own, at its address in each language (app/shared/names.ts).
   ...Object.fromEntries(
     ROUTED_TYPES.map(({ type, field }) => [
       type,
       defineLocations({
-        select: { title: "title.0.value", name: "name", slug: `${field}.current` },
+        select: { title: "title.0.value", name: "name", slug: `${field}.current`, others: OTHER_NAMES_FIELD },
         resolve: (document) => {
           const path = routedPath(type, document?.slug);
-          return { locations: path ? inEveryLanguage(document?.title ?? document?.name ?? path, path) : [] };
+          if (!path) return { locations: [] };
+          const addresses = addressesOf(type, namesOf(document!.slug, document?.others));
+          const title = document?.title ?? document?.name ?? path;
+          return {
+            locations: LOCALES.map((locale) => ({
+              title: locale === DEFAULT_LOCALE ? title : `${title} (${LOCALE_INFO[locale].name})`,
+              href: addresses[locale],
+            })),
+          };
         },
       }),
     ]),
@@ -70,16 +87,21 @@ const mainDocuments = defineDocuments([
     const filter = slug ? `_type == "${type}" && slug.current == "${slug}"` : `_type == "${type}" && _id == "${type}"`;
     return LOCALES.map((locale) => ({ route: localePath(locale, page.path), filter }));
   }),
-  // A document with a URL of its own at its path (the same in every language), as on the site: those under a
-  // prefix first; a type without one (landing pages) takes any other path.
+  // A document with a URL of its own at its address, as on the site: its name in the address's language (or its
+  // English one, an address from before it had one there); those under a prefix first, and a type without one
+  // (landing pages) takes any other path.
   ...[...ROUTED_TYPES]
     .sort((a, b) => b.prefix.length - a.prefix.length)
     .map(({ type, field, prefix }) => ({
       route: [...PREFIXED_LOCALES.map((locale) => `/${locale}${prefix || "/"}:path+`), `${prefix || "/"}:path+`],
-      resolve: ({ path }: { path: string }) => ({
-        filter: `_type == "${type}" && ${field}.current == $name`,
-        params: { name: stripLocale(path).slice(prefix.length) },
-      }),
+      resolve: ({ path }: { path: string }) => {
+        const locale = localeFromPath(path);
+        const own = locale === DEFAULT_LOCALE ? `${field}.current` : `${OTHER_NAMES_FIELD}.${locale}.current`;
+        return {
+          filter: `_type == "${type}" && (coalesce(${own}, ${field}.current) == $name || ${field}.current == $name)`,
+          params: { name: stripLocale(path).slice(prefix.length) },
+        };
+      },
     })),
 ]);
 

@@ -1,3 +1,4 @@
+import { namesOf } from "@shared/names";
 import { describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE } from "~/content/blog/blog";
 import { countable, readView, servedPaths, VIEW_BODY_MAX } from "./views.server";
@@ -55,10 +56,18 @@ describe("a page view's beacon", () => {
 describe("the paths the site serves", () => {
   // Posts enough for three list pages: the last holds one.
   const routed = [
-    { _type: "post", name: "live-translation-in-every-conversation" },
-    ...Array.from({ length: 2 * POSTS_PER_PAGE }, (_, index) => ({ _type: "post", name: `post-${index}` })),
-    { _type: "landingPage", name: "/education" },
-    { _type: "author", name: "aline-mukamana" },
+    {
+      _type: "post",
+      name: "live-translation-in-every-conversation",
+      names: namesOf("live-translation-in-every-conversation", { fr: { current: "traduction-en-direct" } }),
+    },
+    ...Array.from({ length: 2 * POSTS_PER_PAGE }, (_, index) => ({
+      _type: "post",
+      name: `post-${index}`,
+      names: namesOf(`post-${index}`, null),
+    })),
+    { _type: "landingPage", name: "/education", names: namesOf("/education", null) },
+    { _type: "author", name: "aline-mukamana", names: namesOf("aline-mukamana", null) },
   ];
   const runner = { run: async () => routed } as unknown as Parameters<typeof servedPaths>[0];
 
@@ -71,7 +80,8 @@ describe("the paths the site serves", () => {
       "/rw/ibiciro",
       "/fr/connexion",
       "/blog/live-translation-in-every-conversation",
-      "/fr/blog/live-translation-in-every-conversation",
+      "/fr/blog/traduction-en-direct",
+      "/rw/blog/live-translation-in-every-conversation",
       "/education",
       "/blog/author/aline-mukamana",
       "/search",
@@ -95,6 +105,7 @@ describe("the paths the site serves", () => {
       "/de/pricing",
       // (a page's address of before in another language's words: a redirect to its own, where it is counted)
       "/rw/pricing",
+      "/fr/blog/live-translation-in-every-conversation",
       "/fr/auth",
       "/pricing/",
       "/api/views",

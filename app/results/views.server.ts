@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { landingOf, readVisit } from "@shared/attribution";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
+import { addressesOf } from "@shared/names";
 import { LOCALES, localeFromPath, localePath } from "@shared/locales";
 import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/pages";
 import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results";
@@ -72,11 +73,17 @@ export async function servedPaths(content: Runner): Promise<(path: string) => bo
   if (known?.routed !== routed) {
     const paths = [
       ...PAGES.map((page) => page.path),
-      ...routed.flatMap((document) => routedPath(document._type, document.name) ?? []),
       ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
       ...numbered.flatMap((paths) => paths(routed)),
     ];
-    known = { routed, paths: new Set(paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page)))) };
+    // A document at its own name in each language (app/shared/names.ts).
+    const documents = routed.flatMap((document) =>
+      routedPath(document._type, document.name) ? Object.values(addressesOf(document._type, document.names)) : [],
+    );
+    known = {
+      routed,
+      paths: new Set([...paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page))), ...documents]),
+    };
   }
   const { paths } = known!;
   return (pathName) => paths.has(pathName);

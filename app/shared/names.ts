@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, PREFIXED_LOCALES, type Locale } from "./locales";
-import { NAME_PATTERNS, routedPath } from "./pages";
+import { NAME_PATTERNS, routedPath, routedType } from "./pages";
 
 /*
  * A document with a URL of its own has a name (its slug, or a landing page's path) in each language: the English
@@ -73,4 +73,38 @@ export function addressesOf(type: string, names: Names): Record<Locale, string> 
   const addresses = {} as Record<Locale, string>;
   for (const locale of LOCALES) addresses[locale] = localePath(locale, routedPath(type, names[locale]) ?? "/");
   return addresses;
+}
+
+/** A document as the Studio holds it: its type, its slug field and its `slugs` (null: none yet). */
+type StoredDocument = { _type?: string; [field: string]: unknown } | null | undefined;
+
+/** A routed document's path in each language (unprefixed: /blog/lancement); null without a valid English name. */
+export function pathsOf(document: StoredDocument): Record<Locale, string> | null {
+  const routed = routedType(String(document?._type ?? ""));
+  const english = (document?.[routed?.field ?? ""] as { current?: string } | undefined)?.current;
+  if (!routed || !english || !routedPath(routed.type, english)) return null;
+  const names = namesOf(english, document?.[OTHER_NAMES_FIELD] as OtherNames | undefined);
+  const paths = {} as Record<Locale, string>;
+  for (const locale of LOCALES) paths[locale] = routedPath(routed.type, names[locale])!;
+  return paths;
+}
+
+/**
+ * The moves publishing `draft` over `published` makes (the Studio's publish action leaves a redirect for each): in
+ * each language whose address changes, from the old path to the new, unprefixed (a redirect applies in every
+ * language and sends each visitor to the page in their language's words). None for an old path that is still one
+ * of the document's (a language's first name of its own: its old address there was the English one, which the site
+ * moves by itself), and one per old path.
+ */
+export function movesOf(published: StoredDocument, draft: StoredDocument): { from: string; to: string }[] {
+  const before = pathsOf(published);
+  const after = pathsOf(draft);
+  if (!before || !after) return [];
+  const kept = new Set(Object.values(after));
+  const moves = new Map<string, string>();
+  for (const locale of LOCALES) {
+    const from = before[locale];
+    if (from !== after[locale] && !kept.has(from) && !moves.has(from)) moves.set(from, after[locale]);
+  }
+  return [...moves].map(([from, to]) => ({ from, to }));
 }

@@ -1,17 +1,10 @@
 import { useToast } from "@sanity/ui";
 import { useEffect, useState } from "react";
-import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from "sanity";
+import { useClient, type DocumentActionComponent, type SanityClient } from "sanity";
 import { redirectPath } from "@shared/redirects";
-import { ROUTED_TYPES, routedPath } from "@shared/pages";
 import { movedPageRedirect } from "@shared/site-paths";
+import { movesOf, pathsOf } from "@shared/names";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
-
-/** A routed document's path on the site (app/shared/pages.ts, ROUTED_TYPES); null without its slug. */
-function pathOf(document: DocumentActionProps["draft"]): string | null {
-  const routed = ROUTED_TYPES.find((entry) => entry.type === document?._type);
-  if (!routed) return null;
-  return routedPath(routed.type, (document?.[routed.field] as { current?: string } | undefined)?.current);
-}
 
 /**
  * After a document with a URL of its own moved from `from` to `to`: a permanent redirect from the old path to the page (taking over
@@ -42,41 +35,43 @@ export function withMoveRedirect(publish: DocumentActionComponent): DocumentActi
     const description = publish(props);
     const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
     const toast = useToast();
-    const [moving, setMoving] = useState<{ from: string; to: string } | null>(null);
-    const published = pathOf(props.published);
+    const [moving, setMoving] = useState<{ moves: { from: string; to: string }[]; paths: string } | null>(null);
+    const published = JSON.stringify(pathsOf(props.published));
 
     useEffect(() => {
-      if (!moving || published !== moving.to) return;
+      if (!moving || published !== moving.paths) return;
       setMoving(null);
-      const { from, to } = moving;
-      redirectMove(client, from, to, props.id)
-        .then((switchedOff) =>
-          toast.push({
-            status: "success",
-            title: `Redirect created: ${from} → ${to}`,
-            description:
-              "Visitors and search engines on the old path now land on this page. It is listed under Redirects." +
-              (switchedOff ? ` A redirect from ${to} was switched off: the page is there now.` : ""),
-            duration: 15_000,
-          }),
-        )
-        .catch((error: Error) =>
-          toast.push({
-            status: "error",
-            title: `The redirect from ${from} could not be created`,
-            description: `${error.message}. Create it under Redirects so the old path keeps working.`,
-            duration: 30_000,
-          }),
-        );
+      void (async () => {
+        for (const { from, to } of moving.moves) {
+          try {
+            const switchedOff = await redirectMove(client, from, to, props.id);
+            toast.push({
+              status: "success",
+              title: `Redirect created: ${from} → ${to}`,
+              description:
+                "Visitors and search engines on the old path now land on this page, in every language. It is listed under Redirects." +
+                (switchedOff ? ` A redirect from ${to} was switched off: the page is there now.` : ""),
+              duration: 15_000,
+            });
+          } catch (error) {
+            toast.push({
+              status: "error",
+              title: `The redirect from ${from} could not be created`,
+              description: `${(error as Error).message}. Create it under Redirects so the old path keeps working.`,
+              duration: 30_000,
+            });
+          }
+        }
+      })();
     }, [client, moving, props.id, published, toast]);
 
-    const to = pathOf(props.draft);
-    if (!description || !published || !to || published === to) return description;
+    const moves = movesOf(props.published, props.draft);
+    if (!description || moves.length === 0) return description;
     return {
       ...description,
-      title: `Publishing also redirects ${published} to ${to}`,
+      title: `Publishing also redirects ${moves.map(({ from, to }) => `${from} to ${to}`).join(", ")}`,
       onHandle: () => {
-        setMoving({ from: published, to });
+        setMoving({ moves, paths: JSON.stringify(pathsOf(props.draft)) });
         description.onHandle?.();
       },
     };

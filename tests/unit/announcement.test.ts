@@ -41,7 +41,8 @@ describe("the announcement bar", () => {
     const kinyarwanda = await barOf(fixtureDocuments(), "rw");
     expect(kinyarwanda!.message[0]).toEqual({ text: "Gishya: ", strong: true });
     expect(kinyarwanda!.lang).toBeUndefined();
-    expect(kinyarwanda!.link!.href).toBe("/rw/blog/live-translation-in-every-conversation");
+    // (in that language's words: the post's Kinyarwanda address)
+    expect(kinyarwanda!.link!.href).toBe("/rw/blog/guhindura-indimi-ako-kanya-mu-biganiro");
     expect(fixtureDocuments().filter((document) => document._type === "announcement")).toHaveLength(2);
   });
 

@@ -85,7 +85,7 @@ describe("the header menu", () => {
     expect(french[0]).toMatchObject({ label: "Tarifs", href: "/fr/tarifs" });
     expect(french[0]).not.toHaveProperty("lang", "en");
     expect(french[1]).toMatchObject({ label: "Our story", lang: "en" });
-    expect(french[2]).toMatchObject({ href: "/fr/education" });
+    expect(french[2]).toMatchObject({ href: "/fr/programme-education" });
     expect(french[4]).toMatchObject({ href: "https://status.ihuza.rw" });
   });
 

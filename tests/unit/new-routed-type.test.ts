@@ -46,6 +46,8 @@ const launchParty = {
   _updatedAt: "2026-11-20T10:00:00Z",
   title: text("Launch party in Kigali", "Fête de lancement à Kigali"),
   slug: { _type: "slug", current: "launch-party" },
+  // Its French address (the Studio's "Addresses in other languages", which the recipe's schema step adds).
+  slugs: { fr: { _type: "slug", current: "fete-de-lancement" } },
 };
 const reference = { _type: "reference", _ref: launchParty._id, _weak: true };
 
@@ -79,7 +81,7 @@ describe("a new document type with a URL, added by the recipe", () => {
     const settings = await evaluateGroq<{ headerMenu: never }>(SITE_SETTINGS_QUERY, {}, await dataset());
     const french = menuOf(localize(settings, "fr").headerMenu, () => undefined);
     expect(french).toEqual([
-      expect.objectContaining({ href: "/fr/events/launch-party", label: "Fête de lancement à Kigali" }),
+      expect.objectContaining({ href: "/fr/events/fete-de-lancement", label: "Fête de lancement à Kigali" }),
     ]);
   });
 
@@ -99,11 +101,18 @@ describe("a new document type with a URL, added by the recipe", () => {
     const { buildSitemapXml } = await import("~/content/site/sitemap");
     const { routedCard } = await import("~/share/cards");
     const { en } = await import("@shared/dictionaries/en");
-    const routed = await evaluateGroq<never[]>(ROUTED_DOCUMENTS_QUERY, {}, await dataset());
+    const { localize } = await import("~/content/layer/localize");
+    type Listed = NonNullable<Parameters<typeof buildSitemapXml>[2]>[number] & { _id: string };
+    const routed = localize(
+      await evaluateGroq<Listed[]>(ROUTED_DOCUMENTS_QUERY, {}, await dataset()),
+      "en",
+    ) as Listed[];
     const xml = buildSitemapXml("https://ihuza.rw", [], routed);
     expect(xml).toContain("<loc>https://ihuza.rw/events/launch-party</loc>");
-    expect(xml).toContain('href="https://ihuza.rw/fr/events/launch-party"');
-    const event = routed.find((document: { _id: string }) => document._id === launchParty._id)!;
+    expect(xml).toContain("<loc>https://ihuza.rw/fr/events/fete-de-lancement</loc>");
+    expect(xml).toContain('href="https://ihuza.rw/fr/events/fete-de-lancement"');
+    expect(xml).toContain('href="https://ihuza.rw/rw/events/launch-party"');
+    const event = routed.find((document) => document._id === launchParty._id)!;
     expect(
       routedCard(en, "en", { ...(event as object), title: "Launch party in Kigali" } as never, "Ihuza"),
     ).toMatchObject({
@@ -119,7 +128,11 @@ describe("a new document type with a URL, added by the recipe", () => {
     const documents = await dataset();
     const sources = await loadSearchSources((query, params) => evaluateGroq(query, params, documents));
     expect(searchDocuments(sources, "fr", fr)).toContainEqual(
-      expect.objectContaining({ title: "Fête de lancement à Kigali", href: "/fr/events/launch-party", kind: "page" }),
+      expect.objectContaining({
+        title: "Fête de lancement à Kigali",
+        href: "/fr/events/fete-de-lancement",
+        kind: "page",
+      }),
     );
   });
 

@@ -79,7 +79,9 @@ describe("what the site search indexes", () => {
     );
     // A solution with a landing page of its own links there, in the page's language.
     expect(
-      documents.fr.some((document) => document.kind === "solution" && document.href === "/fr/solutions/banking"),
+      documents.fr.some(
+        (document) => document.kind === "solution" && document.href === "/fr/solutions/banque-et-finance",
+      ),
     ).toBe(true);
   });
 

@@ -36,11 +36,7 @@ export function LanguageSwitcher({ className = "", full = false }: { className?:
                   {label}
                 </span>
               ) : (
-                <Link
-                  to={withoutTracking(pageIn(locale) + search) + hash}
-                  hrefLang={tag}
-                  className={pill}
-                >
+                <Link to={withoutTracking(pageIn(locale) + search) + hash} hrefLang={tag} className={pill}>
                   {label}
                 </Link>
               )}

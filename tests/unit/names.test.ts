@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { localize } from "~/content/layer/localize";
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from "@shared/locales";
+import { addressesOf, findNamed, movesOf, namesOf, OTHER_NAMES_FIELD, pathsOf, type OtherNames } from "@shared/names";
+import { ROUTED_TYPES, routedPath } from "@shared/pages";
+import { slugOf } from "@shared/slug";
+import { takenPathReason } from "@shared/site-paths";
+import { redirectPath } from "@shared/redirects";
+
+// Addresses per language (issue 49): a document's name in each language, the page it answers, the moves a publish
+// makes. Written with the languages of app/shared/locales.ts, so a fourth language is checked the same way.
+const [french, kinyarwanda] = PREFIXED_LOCALES as [Locale, Locale];
+const others = (values: Partial<Record<Locale, string>>): OtherNames =>
+  Object.fromEntries(Object.entries(values).map(([locale, current]) => [locale, { _type: "slug", current }]));
+
+describe("a document's name in each language", () => {
+  it("is its own where it has one, else the English name", () => {
+    expect(namesOf("launch", others({ [french]: "lancement" }))).toEqual({
+      [DEFAULT_LOCALE]: "launch",
+      [french]: "lancement",
+      [kinyarwanda]: "launch",
+    });
+    expect(namesOf("launch", null)).toEqual(Object.fromEntries(LOCALES.map((locale) => [locale, "launch"])));
+  });
+
+  it("ignores one written otherwise than the English one is (pasted through the API)", () => {
+    for (const bad of ["Lancement", "javascript:alert(1)", "/lancement", "lancé", "a--b", ""]) {
+      expect(namesOf("launch", others({ [french]: bad }))[french], bad).toBe("launch");
+    }
+    // A landing page's names are paths; a slug there is refused, a path taken.
+    expect(namesOf("/education", others({ [french]: "enseignement" }))[french]).toBe("/education");
+    expect(namesOf("/education", others({ [french]: "/solutions/enseignement" }))[french]).toBe(
+      "/solutions/enseignement",
+    );
+  });
+
+  it("is generated from a title with its accents folded, as the English one is", () => {
+    expect(slugOf("Fonctionnalités : l'assistant répond", { locale: french })).toBe(
+      "fonctionnalites-lassistant-repond",
+    );
+    expect(slugOf("Événements & ateliers", { locale: french })).toBe("evenements-et-ateliers");
+    expect(slugOf("Uko bikorwa", { locale: kinyarwanda })).toBe("uko-bikorwa");
+  });
+});
+
+describe("every routed type's address in every language", () => {
+  for (const routed of ROUTED_TYPES) {
+    it(`${routed.type}: its prefix, then its name in the language, under the language's prefix`, () => {
+      const english = routed.field === "path" ? "/launch" : "launch";
+      const own = routed.field === "path" ? "/lancement" : "lancement";
+      const addresses = addressesOf(routed.type, namesOf(english, others({ [french]: own })));
+      expect(addresses[DEFAULT_LOCALE]).toBe(`${routed.prefix}${english}`);
+      expect(addresses[french]).toBe(`/${french}${routed.prefix}${own}`);
+      expect(addresses[kinyarwanda]).toBe(`/${kinyarwanda}${routed.prefix}${english}`);
+    });
+  }
+});
+
+describe("which document a name in a language names", () => {
+  const documents = [
+    { id: "a", names: namesOf("launch", others({ [french]: "lancement" })) },
+    // Its French name is another document's English one: in French it is this one's.
+    { id: "b", names: namesOf("news", others({ [french]: "launch", [kinyarwanda]: "amakuru" })) },
+    // The same name in two languages is allowed.
+    { id: "c", names: namesOf("events", others({ [french]: "events", [kinyarwanda]: "ibirori" })) },
+  ];
+
+  it("answers a document at its name in the language", () => {
+    expect(findNamed(documents, french, "lancement")).toMatchObject({ document: { id: "a" }, moved: false });
+    expect(findNamed(documents, DEFAULT_LOCALE, "launch")).toMatchObject({ document: { id: "a" }, moved: false });
+    expect(findNamed(documents, french, "launch")).toMatchObject({ document: { id: "b" }, moved: false });
+    expect(findNamed(documents, french, "events")).toMatchObject({ document: { id: "c" }, moved: false });
+    expect(findNamed(documents, kinyarwanda, "launch")).toMatchObject({ document: { id: "a" }, moved: false });
+  });
+
+  it("moves a name in another language's words to the language's own (today's /fr/<english> addresses)", () => {
+    expect(findNamed(documents, french, "news")).toEqual({ document: documents[1], name: "launch", moved: true });
+    expect(findNamed(documents, kinyarwanda, "news")).toEqual({ document: documents[1], name: "amakuru", moved: true });
+    expect(findNamed(documents, DEFAULT_LOCALE, "lancement")).toEqual({
+      document: documents[0],
+      name: "launch",
+      moved: true,
+    });
+    expect(findNamed(documents, kinyarwanda, "events")).toMatchObject({ name: "ibirori", moved: true });
+    expect(findNamed(documents, french, "nothing")).toBeNull();
+  });
+});
+
+describe("the content layer gives a page its language's names", () => {
+  const card = { _id: "p", slug: "launch", names: others({ [french]: "lancement" }) };
+
+  it("replaces a slug with the language's and lists every language's", () => {
+    const fr = localize(card, french);
+    expect(fr.slug).toBe("lancement");
+    expect(fr.names).toEqual(namesOf("launch", others({ [french]: "lancement" })));
+    expect(localize(card, kinyarwanda).slug).toBe("launch");
+    expect(localize({ _id: "p", slug: "launch", names: null }, french).slug).toBe("launch");
+  });
+
+  it("sends a link by reference to the page's address in the language", () => {
+    const link = {
+      label: "Read",
+      href: "/",
+      toPage: "post-1",
+      toRouted: { _type: "post", name: "launch", names: others({ [french]: "lancement" }) },
+    };
+    expect(localize(link, french).href).toBe(`/${french}/blog/lancement`);
+    expect(localize(link, kinyarwanda).href).toBe(`/${kinyarwanda}/blog/launch`);
+    expect(localize(link, DEFAULT_LOCALE).href).toBe("/blog/launch");
+  });
+});
+
+describe("the redirects a publish leaves", () => {
+  const post = (slug: string, names: Partial<Record<Locale, string>> = {}) => ({
+    _type: "post",
+    slug: { _type: "slug", current: slug },
+    [OTHER_NAMES_FIELD]: others(names),
+  });
+
+  it("one from a language's old address when its name there changes", () => {
+    expect(movesOf(post("launch", { [french]: "lancement" }), post("launch", { [french]: "nouveau" }))).toEqual([
+      { from: "/blog/lancement", to: "/blog/nouveau" },
+    ]);
+  });
+
+  it("none when a language gets its first name (the site moves /fr/<english> itself)", () => {
+    expect(movesOf(post("launch"), post("launch", { [french]: "lancement" }))).toEqual([]);
+  });
+
+  it("one per old path: the English name changing, languages without a name of their own follow it", () => {
+    expect(movesOf(post("launch", { [french]: "lancement" }), post("release", { [french]: "lancement" }))).toEqual([
+      { from: "/blog/launch", to: "/blog/release" },
+    ]);
+  });
+
+  it("back to the English name: a move from the old one; none for a name added or a draft without a valid name", () => {
+    expect(movesOf(post("launch", { [french]: "lancement" }), post("launch", { [french]: "launch" }))).toEqual([
+      { from: "/blog/lancement", to: "/blog/launch" },
+    ]);
+    expect(movesOf(post("launch", { [french]: "a" }), post("launch", { [french]: "a", [kinyarwanda]: "b" }))).toEqual(
+      [],
+    );
+    expect(movesOf(post("launch"), post("Not A Slug"))).toEqual([]);
+    expect(movesOf(null, post("launch"))).toEqual([]);
+  });
+
+  it("names a landing page's paths as the site serves them", () => {
+    const page = {
+      _type: "landingPage",
+      path: { current: "/education" },
+      [OTHER_NAMES_FIELD]: others({ [french]: "/enseignement" }),
+    };
+    expect(pathsOf(page)).toEqual({
+      [DEFAULT_LOCALE]: "/education",
+      [french]: "/enseignement",
+      [kinyarwanda]: "/education",
+    });
+  });
+});
+
+describe("the bundled dataset", () => {
+  const documents = readFileSync("fixtures/data.ndjson", "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { _id: string; _type: string });
+
+  for (const routed of ROUTED_TYPES) {
+    const ofType = documents.filter(
+      (document) => document._type === routed.type && !document._id.startsWith("drafts."),
+    );
+    it(`gives every ${routed.type} a valid name of its own in each language, unique in its language`, () => {
+      expect(ofType.length).toBeGreaterThan(0);
+      for (const locale of LOCALES) {
+        const names = ofType.map((document) => {
+          const stored = document[OTHER_NAMES_FIELD] as OtherNames | undefined;
+          if (locale !== DEFAULT_LOCALE) expect(stored?.[locale]?.current, `${document._id} ${locale}`).toBeTruthy();
+          const english = (document[routed.field] as { current: string }).current;
+          return namesOf(english, stored)[locale];
+        });
+        for (const name of names) expect(routedPath(routed.type, name), name).not.toBeNull();
+        expect(new Set(names).size, `${routed.type} names in ${locale}`).toBe(names.length);
+      }
+    });
+  }
+
+  it("gives no landing page a path that a page of the site takes in any language", () => {
+    for (const document of documents.filter((entry) => entry._type === "landingPage")) {
+      for (const path of Object.values(pathsOf(document)!))
+        expect(takenPathReason(redirectPath(path)!), path).toBeNull();
+    }
+  });
+});
