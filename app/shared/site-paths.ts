@@ -8,6 +8,7 @@ import {
   RESERVED_SEGMENTS,
   ROUTED_TYPES,
   routedPath,
+  routedType,
 } from "./pages";
 import { redirectPath, type Redirect } from "./redirects";
 
@@ -49,6 +50,34 @@ export function landingPathProblem(path: string | null | undefined): string | nu
 }
 
 const LANDING_PATH = NAME_PATTERNS.path;
+
+/** Where posts live (their type's prefix in the registry). */
+const BLOG_PREFIX = ROUTED_TYPES.find((entry) => entry.type === "post")!.prefix;
+
+/**
+ * Words a blog slug cannot be: the first segment of the blog's own paths under /blog/ (its list pages and feed in
+ * LOCALIZED_ROUTES, categories and authors in ROUTED_TYPES), read from the site's registry.
+ */
+export const RESERVED_BLOG_SLUGS = [
+  ...new Set(
+    [...LOCALIZED_ROUTES.map((route) => route.path), ...ROUTED_TYPES.map((entry) => entry.prefix)]
+      .filter((path) => path.startsWith(BLOG_PREFIX) && path.length > BLOG_PREFIX.length)
+      .map((path) => path.slice(BLOG_PREFIX.length).split("/")[0]!),
+  ),
+];
+
+/** What is wrong with a blog slug, or null: lower-case letters, digits and hyphens, not one of the reserved words. */
+export function blogSlugProblem(slug: string | null | undefined): string | null {
+  if (!slug) return "Give it an address, like launch-news (Generate makes one from the English title)";
+  if (!NAME_PATTERNS.slug.test(slug))
+    return "Write the address as words-with-hyphens: lower-case letters, digits and hyphens";
+  if (RESERVED_BLOG_SLUGS.includes(slug)) return `"${slug}" is taken by the blog's own pages: choose another`;
+  return null;
+}
+
+/** What is wrong with a name of a document of a routed type (its slug, or a landing page's path), or null. */
+export const nameProblem = (type: string, name: string | null | undefined): string | null =>
+  routedType(type)?.field === "path" ? landingPathProblem(name) : blogSlugProblem(name);
 
 /** A document with a URL of its own, as queries name it (app/shared/fragments.ts, `routedName`). */
 export interface RoutedName {

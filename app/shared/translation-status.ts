@@ -3,6 +3,8 @@ import { blockText } from "./portable-text";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { shortHash } from "./hash";
 import { filled, isTranslations, type Translation } from "./translations";
+import { OTHER_NAMES_FIELD, type OtherNames } from "./names";
+import { routedType } from "./pages";
 
 /*
  * Which French and Kinyarwanda texts are missing or out of date. English is the source (decision 008): each other
@@ -115,17 +117,31 @@ export interface LanguageStatus {
   stale: string[];
 }
 
-/** Per language other than English: the paths of the document's missing and stale fields. */
+/**
+ * Per language other than English: the paths of the document's missing and stale fields. A document with a URL of
+ * its own counts its address in each language as one more (`slugs.fr`: missing while it has none of its own there;
+ * never stale, as an address does not follow the English one).
+ */
 export function documentStatus(document: Record<string, unknown>): Record<Locale, LanguageStatus> {
   const fields = translatedFields(document);
+  const named = routedType(String(document._type ?? "")) !== undefined;
   const status = {} as Record<Locale, LanguageStatus>;
   for (const language of TRANSLATED_LOCALES) {
     const of = (state: TranslationState) =>
       fields.filter((field) => entryState(field, language) === state).map((field) => pathString(field.path));
-    status[language] = { total: fields.length, missing: of("missing"), stale: of("stale") };
+    const address = named && !ownName(document, language) ? [pathString([OTHER_NAMES_FIELD, language])] : [];
+    status[language] = {
+      total: fields.length + (named ? 1 : 0),
+      missing: [...of("missing"), ...address],
+      stale: of("stale"),
+    };
   }
   return status;
 }
+
+/** A routed document's own name in `language` (its `slugs` field), if it has one. */
+export const ownName = (document: Record<string, unknown>, language: Locale): string | undefined =>
+  (document[OTHER_NAMES_FIELD] as OtherNames | undefined)?.[language]?.current || undefined;
 
 /**
  * The document with each translated field's entries passed through `change` (given the English value): null when

@@ -158,7 +158,7 @@ async function importFile(client: SanityClient | null) {
   const patches = [...new Set(changes.map((change) => change.documentId))].map((id) => ({
     id,
     set: Object.fromEntries(
-      changes.filter((change) => change.documentId === id).map((change) => [pathString(change.path), change.entries]),
+      changes.filter((change) => change.documentId === id).map((change) => [pathString(change.path), change.value]),
     ),
   }));
   if (toFixtures || !client) {

@@ -17,6 +17,8 @@ import {
 } from "@shared/translation-status";
 import { xmlChars } from "@shared/xml";
 import { readXliff, XliffError, type Content, type Inline } from "./xliff-read";
+import { importName, nameUnit, nameUnitName } from "./xliff-names";
+import { OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
 
 export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
 
@@ -194,6 +196,17 @@ export async function exportXliff(
         units++;
       }
     }
+    const address = nameUnit(document, options.language);
+    if (address && (!options.only || options.only.has(address.state))) {
+      const file = (resources[document._id] ??= {});
+      file[`u${Object.keys(file).length + 1}`] = {
+        source: address.source,
+        ...(address.target === undefined ? {} : { target: address.target }),
+        note: address.note,
+        additionalAttributes: { name: address.name },
+      };
+      units++;
+    }
   }
   const xml = await js2xliff(
     { sourceLanguage: DEFAULT_LOCALE, targetLanguage: options.language, resources },
@@ -206,8 +219,11 @@ export async function exportXliff(
 export interface FieldChange {
   documentId: string;
   path: PathSegment[];
-  /** The field's entries with the imported language's replaced, its source recorded. */
-  entries: RecordedTranslation[];
+  /**
+   * The field's new value: a translated field's entries with the imported language's replaced, its source
+   * recorded; the `slugs` field with the language's address.
+   */
+  value: RecordedTranslation[] | OtherNames;
 }
 
 export interface ImportResult {
@@ -242,6 +258,7 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
 
   const changes: FieldChange[] = [];
   const skipped: string[] = [];
+  const namesTaken = new Map<string, Map<string, string>>();
   for (const [documentId, file] of parsed.files) {
     const document = documents.get(documentId);
     if (!document) {
@@ -257,6 +274,14 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
       const name = unit.name;
       if (unit.problem) {
         skipped.push(`${documentId} ${name || "(a unit without a name)"}: ${unit.problem}`);
+        continue;
+      }
+      if (name === nameUnitName(language) && nameUnit(document, language)) {
+        const target = unit.target === undefined ? "" : flat(unit.target).trim();
+        if (!target) continue;
+        const named = importName(document, language, target, documents, namesTaken);
+        if ("problem" in named) skipped.push(`${documentId} ${name}: ${named.problem}`);
+        else changes.push({ documentId, path: [OTHER_NAMES_FIELD], value: named.value });
         continue;
       }
       const path = parsePath(name);
@@ -325,7 +350,7 @@ export async function importXliff(xml: string, documents: ReadonlyMap<string, Do
       const entries = previous
         ? field.entries.map((candidate) => (candidate === previous ? entry : candidate))
         : [...field.entries, entry];
-      changes.push({ documentId, path: field.path, entries });
+      changes.push({ documentId, path: field.path, value: entries });
     }
   }
   return { language, changes, skipped };

@@ -4,7 +4,7 @@ import { isRouted, routedKicker, routedName } from "@shared/fragments";
 import { documentTypesOf, evaluateGroq } from "@shared/groq";
 import { PAGES, ROUTED_TYPES, routedPath } from "@shared/pages";
 import { pathOfPage, redirectFrom } from "@shared/site-paths";
-import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "../../sanity-studio/schemaTypes/blog/slugs";
+import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "@shared/site-paths";
 
 /*
  * A document type with a URL of its own is declared once (ROUTED_TYPES, app/shared/pages.ts). The GROQ that names

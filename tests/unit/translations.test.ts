@@ -14,6 +14,8 @@ import {
   type RecordedTranslation,
 } from "@shared/translation-status";
 import { exportXliff, importXliff, XliffError } from "../../scripts/translations/xliff";
+import { OTHER_NAMES_FIELD } from "@shared/names";
+import { routedType } from "@shared/pages";
 import { fixtureDocuments } from "../mocks/dataset";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };
@@ -119,13 +121,19 @@ describe("XLIFF for translators", () => {
       expect(skipped).toEqual([]);
       expect(changes.length).toBeGreaterThan(400);
       for (const change of changes) {
-        const field = translatedFields(byId(list).get(change.documentId)!).find(
-          (candidate) => pathString(candidate.path) === pathString(change.path),
-        )!;
-        expect(withoutKeys(change.entries), `${change.documentId} ${pathString(change.path)}`).toEqual(
-          withoutKeys(field.entries),
+        const document = byId(list).get(change.documentId)!;
+        // A document's addresses come back as they were (its `slugs` field), the texts as their entries were.
+        const before =
+          pathString(change.path) === OTHER_NAMES_FIELD
+            ? document[OTHER_NAMES_FIELD]
+            : translatedFields(document).find((candidate) => pathString(candidate.path) === pathString(change.path))!
+                .entries;
+        expect(withoutKeys(change.value), `${change.documentId} ${pathString(change.path)}`).toEqual(
+          withoutKeys(before),
         );
       }
+      const addresses = changes.filter((change) => pathString(change.path) === OTHER_NAMES_FIELD);
+      expect(addresses).toHaveLength(list.filter((document) => routedType(document._type)).length);
     }
   });
 
@@ -149,12 +157,12 @@ describe("XLIFF for translators", () => {
     const { changes } = await importXliff(edited, byId(list));
     const answer = changes.find((change) => change.documentId === "faq-1" && pathString(change.path) === "answer")!;
     const faq = byId(list).get("faq-1")!;
-    expect(answer.entries.find((item) => item.language === "fr")).toMatchObject({
+    expect((answer.value as RecordedTranslation[]).find((item) => item.language === "fr")).toMatchObject({
       value: "Oui, 30 jours.",
       source: sourceHash(entry(faq, "answer", "en").value),
     });
     const body = changes.find((change) => change.documentId === post._id && pathString(change.path) === "body")!;
-    const blocks = body.entries.find((item) => item.language === "fr")!.value as {
+    const blocks = (body.value as RecordedTranslation[]).find((item) => item.language === "fr")!.value as {
       _key: string;
       style?: string;
       markDefs: { _key: string }[];
@@ -210,6 +218,82 @@ describe("XLIFF for translators", () => {
       expect(refusal, what).toBeInstanceOf(XliffError);
       expect((refusal as Error).message, what).not.toContain("\n");
     }
+  });
+});
+
+describe("a document's address in each language, as a translation", () => {
+  const [french] = TRANSLATED_LOCALES;
+  const post = (list: Document[], id: string) => list.find((document) => document._id === id)!;
+  const withoutFrench = (list: Document[], id: string) => {
+    const document = post(list, id);
+    document[OTHER_NAMES_FIELD] = { ...(document[OTHER_NAMES_FIELD] as object), [french!]: undefined };
+    return document;
+  };
+  const ID = "post-spaces-in-five-steps";
+  const OTHER = "post-translation-in-meetings";
+  const unit = (id: string, target: string, source = "x") =>
+    `<file id="${id}"><unit id="u1" name="${OTHER_NAMES_FIELD}.${french}"><segment><source>${source}</source><target>${target}</target></segment></unit></file>`;
+  const file = (...files: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="${french}">${files.join("")}</xliff>`;
+
+  it("is counted missing while the document has none of its own there", () => {
+    const list = documents();
+    expect(documentStatus(post(list, ID))[french!].missing).toEqual([]);
+    expect(documentStatus(withoutFrench(list, ID))[french!].missing).toEqual([`${OTHER_NAMES_FIELD}.${french}`]);
+    // (a document without a URL of its own has none)
+    expect(documentStatus(list.find((document) => document._type === "faq")!)[french!].total).toBe(
+      translatedFields(list.find((document) => document._type === "faq")!).length,
+    );
+  });
+
+  it("goes out as a unit with the English address as its source, and only when missing if asked", async () => {
+    const list = documents();
+    withoutFrench(list, ID);
+    const { xml } = await exportXliff(list, { language: french!, only: new Set(["missing"]) });
+    expect(xml).toContain(`name="${OTHER_NAMES_FIELD}.${french}"`);
+    expect(xml).toContain("<source>spaces-in-five-steps</source>");
+    expect(xml.match(new RegExp(`name="${OTHER_NAMES_FIELD}\\.`, "g"))).toHaveLength(1);
+  });
+
+  it("comes back when written as the site's addresses are and free in its language; else skipped with why", async () => {
+    const list = documents();
+    withoutFrench(list, ID);
+    const taken = (post(list, OTHER)[OTHER_NAMES_FIELD] as Record<string, { current: string }>)[french!]!.current;
+    const good = await importXliff(file(unit(ID, " espaces-en-cinq-etapes ")), byId(list));
+    expect(good.changes).toEqual([
+      {
+        documentId: ID,
+        path: [OTHER_NAMES_FIELD],
+        value: expect.objectContaining({ [french!]: { _type: "slug", current: "espaces-en-cinq-etapes" } }),
+      },
+    ]);
+    for (const [target, why] of [
+      ["Espaces en cinq étapes", /words-with-hyphens/],
+      ["page", /taken by the blog's own pages/],
+      [taken, new RegExp(`already the .* address of ${OTHER}`)],
+      // (another post's English address, which is its French one too: it has none of its own there)
+      ["kigali-innovation-week-2026", /already the .* address of post-kigali-innovation-week-2026/],
+    ] as const) {
+      const other = documents();
+      withoutFrench(other, ID);
+      withoutFrench(other, "post-kigali-innovation-week-2026");
+      const result = await importXliff(file(unit(ID, target)), byId(other));
+      expect(result.changes, target).toEqual([]);
+      expect(result.skipped.join("\n"), target).toMatch(why);
+    }
+    // Two documents given one address in one file: the second is refused.
+    withoutFrench(list, OTHER);
+    const twice = await importXliff(file(unit(ID, "meme-adresse"), unit(OTHER, "meme-adresse")), byId(list));
+    expect(twice.changes.map((change) => change.documentId)).toEqual([ID]);
+    expect(twice.skipped).toEqual([expect.stringMatching(new RegExp(`^${OTHER} .*already the .* address of ${ID}`))]);
+  });
+
+  it("takes a landing page's address as a path", async () => {
+    const list = documents();
+    const good = await importXliff(file(unit("landing-webinar", "/webinaire-assistants-ia")), byId(list));
+    expect(good.changes).toHaveLength(1);
+    const bad = await importXliff(file(unit("landing-webinar", "/tarifs")), byId(list));
+    expect(bad.skipped.join()).toMatch(/address of the page \/pricing/);
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pathString } from "@shared/translation-status";
+import { pathString, type RecordedTranslation } from "@shared/translation-status";
 import { exportXliff, importXliff, MAX_XLIFF_BYTES, XliffError } from "../../scripts/translations/xliff";
 import { fixtureDocuments } from "../mocks/dataset";
 
@@ -115,7 +115,7 @@ describe("inline codes translation tools write", () => {
     expect(xml).toMatch(unit);
     const result = await importXliff(xml.replace(unit, `$1${target(english.markDefs[0]!._key)}$2`), byId(list));
     const body = result.changes.find((change) => pathString(change.path) === "body");
-    const blocks = body?.entries.find((item) => item.language === "fr")?.value as
+    const blocks = (body?.value as RecordedTranslation[] | undefined)?.find((item) => item.language === "fr")?.value as
       { _key: string; children: { text: string; marks: string[] }[] }[] | undefined;
     return {
       result,
