@@ -176,7 +176,8 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
   for (const raw of sources.pages) {
     const document = localize(raw, locale) as Record<string, unknown> & { _id: string; _type: string };
     if (document._type === "landingPage") {
-      const path = routedPath("landingPage", raw.name);
+      // (its name in the page's language: localize() picked it, app/shared/names.ts)
+      const path = routedPath("landingPage", typeof document.name === "string" ? document.name : null);
       if (!path) continue;
       const title = typeof document.title === "string" ? document.title : path;
       const blocks = Array.isArray(document.blocks) ? (document.blocks as Record<string, unknown>[]) : [];

@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales";
 import { rw } from "@shared/dictionaries/rw";
-import { PAGES } from "@shared/pages";
+import { addressesOf, namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
+import { PAGES, routedPath, routedType } from "@shared/pages";
+import { fixtureDocuments } from "../mocks/dataset";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
 
 /*
  * A URL in each language (issue 49): each page of the registry at its address in that language's words
- * (app/shared/dictionaries/page-paths.ts), every link to it following, and today's addresses kept as redirects.
+ * (app/shared/dictionaries/page-paths.ts), each document with a URL at its name in that language (its `slugs`:
+ * app/shared/names.ts), every link to them following, and today's addresses kept as redirects.
  */
 
 test(
@@ -90,4 +93,78 @@ test("a `?` written encoded in a path is part of it, never a query made from it"
 test("the sign-in screen's help link leads to the contact page in the page's language", async ({ page }) => {
   await page.goto(localePath("rw", "/auth"));
   await expect(page.getByRole("link", { name: rw.auth.forgot })).toHaveAttribute("href", localePath("rw", "/contact"));
+});
+
+/** Every document with a URL of its own in the bundled dataset, with its name in each language. */
+function routedDocuments() {
+  return fixtureDocuments().flatMap((document) => {
+    const routed = routedType(document._type);
+    const english = routed && (document[routed.field] as { current?: string } | undefined)?.current;
+    if (!routed || !english || document._id.startsWith("drafts.")) return [];
+    // (a scheduled post is nowhere until its time)
+    if (document._type === "post" && String(document.publishedAt) > new Date().toISOString()) return [];
+    return [{ document, english, names: namesOf(english, document[OTHER_NAMES_FIELD] as OtherNames) }];
+  });
+}
+
+test(
+  "every document's address of today under /fr and /rw (its English name) answers 301 to its own there, query kept, in one hop",
+  ONCE,
+  async ({ request }) => {
+    const documents = routedDocuments();
+    expect(documents.length).toBeGreaterThan(10);
+    let moved = 0;
+    for (const { document, english, names } of documents) {
+      const addresses = addressesOf(document._type, names);
+      for (const locale of PREFIXED_LOCALES) {
+        const today = localePath(locale, routedPath(document._type, english)!);
+        const own = addresses[locale];
+        if (today !== own) {
+          moved++;
+          const response = await request.get(`${today}?utm_medium=old&x=1`, { maxRedirects: 0 });
+          expect(response.status(), today).toBe(301);
+          expect(response.headers()["location"], today).toBe(`${own}?x=1`);
+        }
+        const page = await request.get(own, { maxRedirects: 0 });
+        expect(page.status(), own).toBe(200);
+        expect(await page.text(), own).toContain(`<html lang="${LOCALE_INFO[locale].tag}"`);
+      }
+    }
+    expect(moved, "documents with an address of their own in another language").toBeGreaterThan(20);
+  },
+);
+
+test("a redirect an editor made to a document leads to it in the visitor's language, in one hop", async ({
+  request,
+}) => {
+  const academy = fixtureDocuments().find((document) => document._id === "redirect-academy")!;
+  const target = routedDocuments().find(({ document }) => document._id === (academy.toPage as { _ref: string })._ref)!;
+  const addresses = addressesOf(target.document._type, target.names);
+  for (const locale of LOCALES) {
+    const response = await request.get(localePath(locale, String(academy.from)), { maxRedirects: 0 });
+    expect(response.status(), locale).toBe(301);
+    expect(response.headers()["location"], locale).toBe(addresses[locale]);
+  }
+  expect(new Set(Object.values(addresses)).size).toBe(LOCALES.length);
+});
+
+test("search in French links French addresses, each answering 200 where it points", async ({ request }) => {
+  const [french] = PREFIXED_LOCALES;
+  const html = await (await request.get(`/${french}/search?q=traduction`)).text();
+  const links = [...new Set([...html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!))].filter((href) =>
+    routedDocuments().some(({ document, names }) => href === addressesOf(document._type, names)[french!]),
+  );
+  expect(links.length, "documents found").toBeGreaterThanOrEqual(2);
+  const english = routedDocuments().map(({ document, english }) =>
+    localePath(french!, routedPath(document._type, english)!),
+  );
+  for (const href of [...html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!)) {
+    if (!english.includes(href)) continue;
+    // (an address of before in French: only where it is the document's own too, as an author's name is)
+    expect(
+      routedDocuments().some(({ document, names }) => addressesOf(document._type, names)[french!] === href),
+      href,
+    ).toBe(true);
+  }
+  for (const href of links) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
 });

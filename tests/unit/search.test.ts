@@ -70,6 +70,12 @@ describe("what the site search indexes", () => {
     }
   });
 
+  it("links a landing page's blocks at the page's address in the language (its own slug there)", () => {
+    const banking = documents.fr.filter((document) => document.id.startsWith("landing-banking/"));
+    expect(banking.length).toBeGreaterThan(1);
+    for (const document of banking) expect(document.href).toMatch(/^\/fr\/solutions\/banque-et-finance(#|$)/);
+  });
+
   it("links a question, a plan, a feature group and a solution to its place on its page", () => {
     const byId = new Map(documents.fr.map((document) => [document.id, document]));
     expect(byId.get("faq-1")?.href).toBe("/fr/tarifs#faq-faq-1");
