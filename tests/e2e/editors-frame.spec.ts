@@ -14,6 +14,7 @@ import {
   type TestServer,
 } from "../playwright-utils";
 import type { MockControl } from "../mocks/sanity";
+import { bundledAddress } from "../mocks/dataset";
 import { announcement, EDITED, LANGUAGES } from "./frame-content";
 
 /*
@@ -100,14 +101,17 @@ test.describe("the announcement bar", () => {
         await expect(page.locator("body")).not.toContainText("Maintenance prévue");
       }
       const bar = announcementBar(page, t);
+      // (the post at its address in the page's language)
       await expect(bar.getByRole("link")).toHaveAttribute(
         "href",
-        `${prefix}/blog/live-translation-in-every-conversation`,
+        bundledAddress("post-live-translation-in-every-conversation", localeFromPath(prefix || "/")),
       );
       await expect(bar.locator("strong")).toHaveText({ "": "New:", "/fr": "Nouveau :", "/rw": "Gishya:" }[prefix]);
     }
     await announcementBar(page, rw).getByRole("link").click();
-    await expect(page).toHaveURL(/\/rw\/blog\/live-translation-in-every-conversation$/);
+    await expect(page).toHaveURL(
+      new URL(bundledAddress("post-live-translation-in-every-conversation", "rw"), page.url()).href,
+    );
   });
 
   test("without scripts it shows and offers no dismiss button", async ({ browser }) => {
@@ -252,7 +256,7 @@ test.describe("the header menu", () => {
           [home, `${prefix || "/"}`],
           [t.pages["/features"].nav, localePath(locale, "/features")],
           // (a landing page's entry with no label of its own is named by the page's title)
-          [education, `${prefix}/education`],
+          [education, bundledAddress("landing-education", locale)],
           [t.pages["/pricing"].nav, localePath(locale, "/pricing")],
         ];
         for (const [name, href] of links)

@@ -98,8 +98,8 @@ test(
       ["/auth", "GET, HEAD, POST"],
       // Landing pages: one route for all; only a page with the contact form takes a post.
       ["/education", "GET, HEAD"],
-      ["/fr/education.data", "GET, HEAD"],
-      ["/rw/webinar", "GET, HEAD, POST"],
+      ["/fr/programme-education.data", "GET, HEAD"],
+      ["/rw/webinari", "GET, HEAD, POST"],
       ["/webinar.data", "GET, HEAD, POST"],
       ["/sitemap.xml", "GET, HEAD"],
       ["/robots.txt", "GET, HEAD"],

@@ -152,7 +152,7 @@ test.describe("draft preview", ONCE, () => {
       { documents: [...editorDocuments(), { ...webinar, _id: "drafts.landing-webinar" }] },
       async () => {
         await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
-        for (const path of ["/", "/fr/tarifs", "/about", "/privacy-policy", "/education", "/rw/webinar"]) {
+        for (const path of ["/", "/fr/tarifs", "/about", "/privacy-policy", "/education", "/rw/webinari"]) {
           await page.goto(path);
           const found = await page.evaluate((pattern) => {
             const stega = new RegExp(pattern);

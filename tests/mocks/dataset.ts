@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
 import { isTranslations } from "../../app/content/layer/localize";
 import type { MockPatch } from "./sanity";
+import { localePath, type Locale } from "@shared/locales";
+import { pathsOf } from "@shared/names";
 
 /* The bundled dataset as the mocked Sanity serves it: the fixtures, seen in a perspective, patched as a test asks. */
 
@@ -10,6 +12,17 @@ let fixtures: SanityDocument[] | undefined;
 export function fixtureDocuments(): SanityDocument[] {
   fixtures ??= parseNdjson(readFileSync(FIXTURES, "utf8"));
   return fixtures;
+}
+
+/**
+ * A bundled document's address in a language (a post, a landing page: its name there, app/shared/names.ts), as
+ * the site serves it.
+ */
+export function bundledAddress(id: string, locale: Locale): string {
+  const document = fixtureDocuments().find((candidate) => candidate._id === id);
+  const addresses = document && pathsOf(document);
+  if (!addresses) throw new Error(`no document with a URL of its own: ${id}`);
+  return localePath(locale, addresses[locale]);
 }
 
 /**
