@@ -24,6 +24,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PAGES as REGISTRY, routedPath } from "@shared/pages.ts";
+import { addressesOf, namesOf } from "@shared/names.ts";
 import { evaluateGroq, parseNdjson } from "@shared/groq.ts";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments.ts";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales.ts";
@@ -45,10 +46,15 @@ const ROUTED = await evaluateGroq(
   {},
   parseNdjson(readFileSync("fixtures/data.ndjson", "utf8")),
 );
+// (each at its address in its language: /fr/programme-education)
+const addressIn = (document, locale) => addressesOf(document._type, namesOf(document.name, document.names))[locale];
 const LANDING_PAGES = ROUTED.filter((document) => document._type === "landingPage").map((page, index) =>
-  localePath(LOCALES[index % LOCALES.length], page.name),
+  addressIn(page, LOCALES[index % LOCALES.length]),
 );
-const POST_PAGE = routedPath("post", ROUTED.find((document) => document._type === "post").name);
+const POST = ROUTED.find((document) => document._type === "post");
+const POST_PAGE = routedPath("post", POST.name);
+// A post's French address of before it had one of its own (/fr/blog/<English slug>): a 301, from memory.
+const OLD_ADDRESS = localePath(PREFIXED_LOCALES[0], POST_PAGE);
 const PAGES = [
   ...REGISTRY.filter((page) => page.group !== "Legal").map((page) => page.path),
   ...PREFIXED_LOCALES.flatMap((locale) => [localePath(locale, "/"), localePath(locale, "/pricing")]),
@@ -155,6 +161,7 @@ server.stop();
 rmSync(staticFile, { force: true });
 const uncached = await startProductionServer(PORT + 1, { ALLOW_INDEXING: "true", HTML_CACHE_MB: "0" });
 throughput["/ (rendered every view)"] = await load(`${uncached.url}/`);
+throughput[`${OLD_ADDRESS} (an old address: 301, no page cache)`] = await load(`${uncached.url}${OLD_ADDRESS}`);
 // The results page, never cached, on a different query at each request of a connection.
 const SEARCHES = ["translation", "pricng", "free trial", "securite", "meetings", "white label", "kwishy", "essai"];
 throughput[`/search?q=… (${SEARCHES.length} queries in turn, never cached)`] = await load(uncached.url, {

@@ -104,7 +104,8 @@ export async function floorJs(port) {
  * document with a URL of its own (posts, categories, authors: their pages are alike), labelled by kind.
  */
 export async function pagesToMeasure() {
-  const { PAGES, routedPath } = await import("@shared/pages.ts");
+  const { PAGES } = await import("@shared/pages.ts");
+  const { addressesOf, namesOf } = await import("@shared/names.ts");
   const { LOCALES, localePath } = await import("@shared/locales.ts");
   const { evaluateGroq, parseNdjson } = await import("@shared/groq.ts");
   const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/fragments.ts");
@@ -121,8 +122,9 @@ export async function pagesToMeasure() {
   const documents = [...kinds.values()].flat();
   return LOCALES.flatMap((locale) => [
     ...PAGES.map((page) => ({ path: localePath(locale, page.path), page: page.path })),
+    // (each at its address in the language: /fr/blog/<its French slug>)
     ...documents.map((document) => ({
-      path: localePath(locale, routedPath(document._type, document.name)),
+      path: addressesOf(document._type, namesOf(document.name, document.names))[locale],
       page: `a ${document._type}`,
     })),
   ]);

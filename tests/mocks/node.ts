@@ -29,7 +29,8 @@ function watchControlFile() {
   const file = process.env.MOCK_SANITY_PATCHES;
   if (!file) return;
   let dataset = datasetOf(controlFromFile());
-  watchFile(file, { interval: 100, persistent: false }, () => {
+  watchFile(file, { interval: 100, persistent: false }, (current) => {
+    console.info(`[mocks] control file ${current.nlink ? "written" : "removed"}`);
     const next = datasetOf(controlFromFile());
     liveHub.emit(changedTags(dataset, next));
     dataset = next;

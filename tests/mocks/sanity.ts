@@ -136,10 +136,12 @@ class LiveHub {
       start: (controller) => {
         mine = controller;
         this.streams.add(controller);
+        this.log(`live stream opened (${this.streams.size} open)`);
         controller.enqueue(this.encoder.encode("event: welcome\ndata: {}\n\n"));
       },
       cancel: () => {
         this.streams.delete(mine);
+        this.log(`live stream closed by the site (${this.streams.size} open)`);
       },
     });
   }
@@ -147,20 +149,28 @@ class LiveHub {
   /** Sends a `message` event naming these sync tags to every open stream. */
   emit(tags: string[]) {
     if (tags.length === 0) return;
+    // (in the server's log: a publish the site missed then shows whether it was sent, and to how many streams)
+    this.log(`live event ${tags.join(" ")} to ${this.streams.size} stream(s)`);
     const frame = this.encoder.encode(
       `id: ${Date.now()}-${this.nextId++}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`,
     );
     for (const controller of this.streams) {
       try {
         controller.enqueue(frame);
-      } catch {
+      } catch (error) {
         this.streams.delete(controller);
+        this.log(`live stream dropped: ${(error as Error).message}`);
       }
     }
   }
 
   get size() {
     return this.streams.size;
+  }
+
+  /** A line in the server's log, only where a server runs the mocks (not in unit tests, which read no log). */
+  private log(line: string) {
+    if (process.env.MOCK_SANITY_PATCHES) console.info(`[mocks] ${line}`);
   }
 }
 
