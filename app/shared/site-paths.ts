@@ -1,4 +1,4 @@
-import { englishPath, LOCALES, PREFIXED_LOCALES } from "./locales";
+import { englishPath, LOCALES, PREFIXED_LOCALES, type Locale } from "./locales";
 import {
   FILE_ROUTES,
   LINK_TARGET_TYPES,
@@ -11,6 +11,7 @@ import {
   routedType,
 } from "./pages";
 import { redirectPath, type Redirect } from "./redirects";
+import { isOtherNames, nameIn, type Names, type OtherNames } from "./names";
 
 /**
  * Why the site cannot give this path to something an editor makes (a redirect's old path), or null when it can:
@@ -83,6 +84,11 @@ export const nameProblem = (type: string, name: string | null | undefined): stri
 export interface RoutedName {
   _type?: string | null;
   name?: string | null;
+  /**
+   * Its names: as queried, in the other languages (its `slugs` field); localized, in every language
+   * (app/shared/names.ts).
+   */
+  names?: OtherNames | Names | null;
 }
 
 /**
@@ -135,6 +141,17 @@ export function redirectFrom(entry: {
   if (entry.url) return { from: entry.from, to: { url: entry.url }, permanent };
   const path = pathOfPage(entry.page, entry.slug, entry.routed);
   return path ? { from: entry.from, to: { path }, permanent } : null;
+}
+
+/**
+ * A redirect as it applies in `locale`, from a query's raw answer (the Studio's): a document it leads to is at its
+ * name in that language (app/shared/names.ts). The site's own answers are localized already (localize.ts).
+ */
+export function redirectIn(entry: Parameters<typeof redirectFrom>[0], locale: Locale): Redirect | null {
+  const routed = entry.routed;
+  const others = routed?.names ?? null;
+  if (!routed?.name || !isOtherNames(others)) return redirectFrom(entry);
+  return redirectFrom({ ...entry, routed: { ...routed, name: nameIn(routed.name, others, locale) } });
 }
 
 /**

@@ -353,7 +353,7 @@ test("16. a post gets a French address of its own, generated from its French tit
     const notice = page.getByText(`Redirect created: /blog/${from} → /blog/${name}`);
     await expect(notice).toBeVisible();
     await notice.hover();
-    await shoot(page, testInfo, `french-address-${name}`);
+    if (name === "cinq-etapes-pour-vos-espaces") await shoot(page, testInfo, "french-address");
     const newest = `/fr/blog/${name}`;
     await expectOnSite(newest, (html) => html.includes('<html lang="fr"'));
     expect(await answer(english), "its English address is unchanged").toBe("200");

@@ -6,7 +6,9 @@ import { addressesOf, findNamed, movesOf, namesOf, OTHER_NAMES_FIELD, pathsOf, t
 import { ROUTED_TYPES, routedPath } from "@shared/pages";
 import { slugOf } from "@shared/slug";
 import { takenPathReason } from "@shared/site-paths";
-import { redirectPath } from "@shared/redirects";
+import { findRedirect, REDIRECTS_QUERY, redirectPath, redirectProblem } from "@shared/redirects";
+import { evaluateGroq } from "@shared/groq";
+import { movedPageRedirect, redirectFrom, redirectIn } from "@shared/site-paths";
 
 // Addresses per language (issue 49): a document's name in each language, the page it answers, the moves a publish
 // makes. Written with the languages of app/shared/locales.ts, so a fourth language is checked the same way.
@@ -156,6 +158,55 @@ describe("the redirects a publish leaves", () => {
       [french]: "/enseignement",
       [kinyarwanda]: "/education",
     });
+  });
+});
+
+describe("redirects to a document, across languages", () => {
+  // A post whose French address changed twice: the publish action left a redirect from each older one, naming the
+  // post (app/shared/site-paths.ts, movedPageRedirect).
+  const post = {
+    _id: "post-1",
+    _type: "post",
+    publishedAt: "2026-01-01T00:00:00Z",
+    slug: { _type: "slug", current: "launch" },
+    [OTHER_NAMES_FIELD]: others({ [french]: "lancement-trois" }),
+  };
+  const dataset = [
+    post,
+    { ...movedPageRedirect(null, "/blog/lancement-un", post._id) },
+    { ...movedPageRedirect(null, "/blog/lancement-deux", post._id) },
+  ];
+  const redirectsIn = async (locale: Locale) =>
+    (
+      localize(
+        await evaluateGroq<Parameters<typeof redirectFrom>[0][]>(REDIRECTS_QUERY, {}, dataset),
+        locale,
+      ) as never[]
+    )
+      .map(redirectFrom)
+      .filter((entry) => entry !== null);
+
+  it("every older address leads to the newest in the visitor's language, in one hop (no chain)", async () => {
+    for (const locale of LOCALES) {
+      const redirects = await redirectsIn(locale);
+      const newest = routedPath("post", namesOf("launch", post[OTHER_NAMES_FIELD])[locale]);
+      for (const from of ["/blog/lancement-un", "/blog/lancement-deux"]) {
+        expect(findRedirect(from, redirects), `${from} in ${locale}`).toMatchObject({ to: { path: newest } });
+        // (the newest is no redirect's start: one hop)
+        expect(findRedirect(newest!, redirects)).toBeNull();
+      }
+    }
+  });
+
+  it("a redirect from the document's address in one language to the document is a loop there, and refused", async () => {
+    const raw = await evaluateGroq<Parameters<typeof redirectFrom>[0][]>(REDIRECTS_QUERY, {}, dataset);
+    const back = { ...raw[0]!, from: "/blog/lancement-trois" };
+    // (in English it would lead to /blog/launch: only the French reading shows the loop)
+    expect(redirectProblem(redirectIn(back, DEFAULT_LOCALE)!, [])).toBeNull();
+    expect(redirectProblem(redirectIn(back, french)!, [])).toBe("This redirect leads back to its own path");
+    // A chain is refused in every language as before: a redirect to a path another one moves again.
+    const chained = { from: "/old", to: { path: "/blog/lancement-un" }, permanent: true };
+    expect(redirectProblem(chained, await redirectsIn(french))).toMatch(/is itself redirected/);
   });
 });
 

@@ -3,8 +3,15 @@ import { defineField, defineType } from "sanity";
 // The site's own rules, so the Studio refuses what the site could not apply.
 import { REDIRECTS_QUERY, redirectProblem } from "@shared/redirects";
 import { routedName } from "@shared/fragments";
-import { PAGE_DOCUMENT_TYPES, pathOfPage, redirectFrom, takenPathReason, type RoutedName } from "@shared/site-paths";
-import { localePath, PREFIXED_LOCALES } from "@shared/locales";
+import {
+  PAGE_DOCUMENT_TYPES,
+  pathOfPage,
+  redirectFrom,
+  redirectIn,
+  takenPathReason,
+  type RoutedName,
+} from "@shared/site-paths";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales";
 import { pageSelection, selectedPagePath } from "../objects/fields";
 import { linkProblem } from "@shared/links";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
@@ -44,21 +51,26 @@ export const redirect = defineType({
             { ref },
           );
           const theirs = others.filter((other) => other._id.replace(/^drafts\./, "") !== id);
-          const mine = redirectFrom({
+          const entry = {
             from,
             permanent: (document.permanent as boolean | null | undefined) ?? null,
             url: (document.toUrl as string | undefined) ?? null,
             page: ref,
             slug,
             routed,
-          });
-          // Without a target yet, only the path itself is checked (a second redirect from it).
-          return (
-            redirectProblem(
+          };
+          // In each language: a page it leads to is at its address there (a post's French slug), so a redirect from
+          // one of a page's addresses to the page itself is a loop in that language.
+          for (const locale of LOCALES) {
+            const mine = redirectIn(entry, locale);
+            // Without a target yet, only the path itself is checked (a second redirect from it).
+            const problem = redirectProblem(
               mine ?? { from, to: { url: "" }, permanent: true },
-              theirs.map(redirectFrom).filter((other) => other !== null),
-            ) ?? true
-          );
+              theirs.map((other) => redirectIn(other, locale)).filter((other) => other !== null),
+            );
+            if (problem) return problem;
+          }
+          return true;
         }),
     }),
     defineField({

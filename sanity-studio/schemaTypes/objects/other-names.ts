@@ -77,7 +77,7 @@ export function otherNamesField(type: string, from: string, problem: (name: stri
         name: locale,
         title: LOCALE_INFO[locale].name,
         type: "slug",
-        description: `Its address in ${LOCALE_INFO[locale].name}: ${localePath(locale, example)} (Generate makes one from the ${LOCALE_INFO[locale].name} ${from})`,
+        description: `Its address in this language: ${localePath(locale, example)} (Generate makes one from the ${from} in this language)`,
         options: {
           source: (document) => sourceIn(document as Record<string, unknown>, from, locale),
           slugify: (input: string) => {
