@@ -36,24 +36,39 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Runs `run` while the own server's mocked Sanity answers as `control` says, once a page shows `ready`. */
+/**
+ * Runs `run` while the own server's mocked Sanity answers as `control` says, once a page shows `ready`; then waits
+ * until the server has left the edit (a page no longer shows `ready`), so that the next test does not meet it
+ * half-way (a test that dismissed the edited announcement, reverted a moment later, saw the bundled one again).
+ */
 async function publishing(
   page: Page,
   control: MockControl,
   ready: (page: Page) => Promise<void>,
   run: () => Promise<void>,
 ) {
+  const shows = async () => {
+    await page.goto(server.url);
+    await ready(page);
+  };
   await withMockSanity(
     control,
     async () => {
-      await expect(async () => {
-        await page.goto(server.url);
-        await ready(page);
-      }).toPass({ timeout: 15_000 });
+      await expect(shows).toPass({ timeout: 15_000 });
       await run();
     },
     controlFile,
   );
+  await expect(async () =>
+    expect(
+      await shows().then(
+        () => true,
+        () => false,
+      ),
+    ).toBe(false),
+  ).toPass({
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -1,11 +1,39 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { SEARCH_API_ROUTE } from "@shared/pages";
-import { CONTENT_ROUTES, expect, ONCE, test, withMockSanity } from "../playwright-utils";
+import path from "node:path";
+import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
+import {
+  CONTENT_ROUTES,
+  expect,
+  ONCE,
+  startMockedServer,
+  test,
+  withMockSanity,
+  type TestServer,
+} from "../playwright-utils";
+import type { MockControl } from "../mocks/sanity";
 import { STEGA } from "../support/stega";
 
-// These tests change what the shared mocked Sanity answers, so they run one at a time, once (desktop project).
+/*
+ * These tests change what the mocked Sanity answers: on a server of their own, with a control file of their own,
+ * so that no other spec (running beside them in the other worker) reads their edits (redirects.spec.ts read
+ * /fr/plans while a test here had switched it off). One at a time, once (desktop project).
+ */
 test.describe.configure({ mode: "serial" });
+const PORT = 3398;
+const CONTROL = path.resolve(".cache/mock-sanity/mock-sanity-spec.json");
+let server: TestServer;
+test.use({ baseURL: `http://localhost:${PORT}` });
+test.beforeAll(async () => {
+  server = await startMockedServer(PORT, { MOCK_SANITY_PATCHES: CONTROL, ALLOW_INDEXING: "true", ...E2E_SECRETS });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Runs `run` while this spec's server's mocked Sanity answers as `control` says. */
+const edit = (control: MockControl, run: () => Promise<void>) => withMockSanity(control, run, CONTROL);
 
 /** Reloads the page until its main content says (or no longer says) `text`: a publish arrives within seconds. */
 async function expectAfterReloads(page: Page, text: string, present: boolean) {
@@ -17,7 +45,7 @@ async function expectAfterReloads(page: Page, text: string, present: boolean) {
 }
 
 test("a value published in Sanity shows within seconds, and so does its reversal", ONCE, async ({ page }) => {
-  await withMockSanity(
+  await edit(
     { patches: [{ id: "homePage", set: { "hero.text.en": "Edited in the Studio a moment ago." } }] },
     async () => {
       await expectAfterReloads(page, "Edited in the Studio a moment ago.", true);
@@ -32,7 +60,7 @@ test(
   async ({ request }) => {
     const status = async () => (await request.get("/fr/plans", { maxRedirects: 0 })).status();
     expect(await status()).toBe(301);
-    await withMockSanity({ patches: [{ id: "redirect-plans", set: { enabled: false } }] }, async () => {
+    await edit({ patches: [{ id: "redirect-plans", set: { enabled: false } }] }, async () => {
       await expect.poll(status, { timeout: 5_000 }).toBe(404);
     });
     await expect.poll(status, { timeout: 5_000 }).toBe(301);
@@ -44,7 +72,7 @@ test(
   ONCE,
   async ({ request }) => {
     for (const [route] of CONTENT_ROUTES) await request.get(route); // the cache holds Sanity's answers
-    await withMockSanity({ status: 500 }, async () => {
+    await edit({ status: 500 }, async () => {
       for (const [route, text] of CONTENT_ROUTES) {
         const response = await request.get(route);
         expect(response.status(), route).toBe(200);
@@ -81,7 +109,7 @@ test(
         },
       ],
     };
-    await withMockSanity({ documents: [page] }, async () => {
+    await edit({ documents: [page] }, async () => {
       const published = Date.now();
       await expect.poll(async () => (await request.get(url)).status(), { timeout: 2_000, intervals: [100] }).toBe(200);
       expect(Date.now() - published).toBeLessThan(2_000);
@@ -101,7 +129,7 @@ test(
       return (body.hits as { id: string }[]).map((hit) => hit.id);
     };
     expect(await found()).not.toContain("faq-5");
-    await withMockSanity(
+    await edit(
       { patches: [{ id: "faq-5", set: { "question.fr": "Le support répond-il aussi aux zèbres ?" } }] },
       async () => {
         const published = Date.now();
@@ -148,46 +176,42 @@ test.describe("draft preview", ONCE, () => {
     test.setTimeout(60_000); // eight pages rendered from drafts, uncached, one after another: time on a busy machine
     // A draft landing page without SEO fields of its own: its head is named by its title.
     const { seo: _seo, ...webinar } = bundled("landing-webinar");
-    await withMockSanity(
-      { documents: [...editorDocuments(), { ...webinar, _id: "drafts.landing-webinar" }] },
-      async () => {
-        await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
-        for (const path of ["/", "/fr/tarifs", "/about", "/privacy-policy", "/education", "/rw/webinari"]) {
-          await page.goto(path);
-          const found = await page.evaluate((pattern) => {
-            const stega = new RegExp(pattern);
-            // Attributes that address, link or name things: a marker there would break a link, a label or a lookup.
-            const working =
-              /^(href|src|srcset|id|for|name|action|lang|hreflang|aria-(labelledby|describedby|controls))$/;
-            const attributes = [...document.querySelectorAll("*")].flatMap((element) =>
-              [...element.attributes]
-                .filter((attribute) => working.test(attribute.name) && stega.test(attribute.value))
-                .map((attribute) => `<${element.localName} ${attribute.name}>`),
-            );
-            const text = document.querySelector("main")?.innerText ?? "";
-            return { head: stega.test(document.head.innerHTML), text: stega.test(text), attributes };
-          }, STEGA.source);
-          expect(found, path).toEqual({ head: false, text: true, attributes: [] });
-          // The header menu's entries open their label in site settings, named by the page's own name as they are.
-          if (path === "/") {
-            await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toHaveAttribute(
-              "data-sanity",
-              /^id=siteSettings;type=siteSettings;path=headerMenu:home\.label;/,
-            );
-          }
+    await edit({ documents: [...editorDocuments(), { ...webinar, _id: "drafts.landing-webinar" }] }, async () => {
+      await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`);
+      for (const path of ["/", "/fr/tarifs", "/about", "/privacy-policy", "/education", "/rw/webinari"]) {
+        await page.goto(path);
+        const found = await page.evaluate((pattern) => {
+          const stega = new RegExp(pattern);
+          // Attributes that address, link or name things: a marker there would break a link, a label or a lookup.
+          const working = /^(href|src|srcset|id|for|name|action|lang|hreflang|aria-(labelledby|describedby|controls))$/;
+          const attributes = [...document.querySelectorAll("*")].flatMap((element) =>
+            [...element.attributes]
+              .filter((attribute) => working.test(attribute.name) && stega.test(attribute.value))
+              .map((attribute) => `<${element.localName} ${attribute.name}>`),
+          );
+          const text = document.querySelector("main")?.innerText ?? "";
+          return { head: stega.test(document.head.innerHTML), text: stega.test(text), attributes };
+        }, STEGA.source);
+        expect(found, path).toEqual({ head: false, text: true, attributes: [] });
+        // The header menu's entries open their label in site settings, named by the page's own name as they are.
+        if (path === "/") {
+          await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toHaveAttribute(
+            "data-sanity",
+            /^id=siteSettings;type=siteSettings;path=headerMenu:home\.label;/,
+          );
         }
-        // A block with a choice from a list (the picture's side) is kept in preview, and its text is marked.
-        await page.goto("/education");
-        const learn = page.getByRole("heading", { name: "From the first prompt to a working robot" });
-        await learn.scrollIntoViewIfNeeded();
-        await expect(learn).toHaveText(STEGA);
-        await page.goto("/api/preview/disable");
-      },
-    );
+      }
+      // A block with a choice from a list (the picture's side) is kept in preview, and its text is marked.
+      await page.goto("/education");
+      const learn = page.getByRole("heading", { name: "From the first prompt to a working robot" });
+      await learn.scrollIntoViewIfNeeded();
+      await expect(learn).toHaveText(STEGA);
+      await page.goto("/api/preview/disable");
+    });
   });
 
   test("a wrong secret is refused", async ({ request }) => {
-    await withMockSanity({ documents: editorDocuments() }, async () => {
+    await edit({ documents: editorDocuments() }, async () => {
       const response = await request.get("/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/", {
         maxRedirects: 0,
       });
@@ -200,7 +224,7 @@ test.describe("draft preview", ONCE, () => {
     page,
     consoleErrors,
   }) => {
-    await withMockSanity({ documents: editorDocuments() }, async () => {
+    await edit({ documents: editorDocuments() }, async () => {
       const response = await page.goto(
         `/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2F`,
       );
@@ -238,7 +262,7 @@ test("preview works per language: the French page shows the French draft", ONCE,
     },
     { ...home, _id: "drafts.homePage" },
   ];
-  await withMockSanity({ documents }, async () => {
+  await edit({ documents }, async () => {
     await page.goto(`/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Ffr`);
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.getByRole("main")).toContainText("Un brouillon que personne n'a encore publié.");
@@ -261,7 +285,7 @@ test(
       { id: "pricingPage", set: { "heading.fr": null } },
       { id: "plan-starter", set: { "description.fr": null } },
     ];
-    await withMockSanity({ patches }, async () => {
+    await edit({ patches }, async () => {
       await expect(async () => {
         await page.goto("/fr/tarifs");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you", {

@@ -1,4 +1,4 @@
-import { readFileSync, watchFile } from "node:fs";
+import { readFileSync } from "node:fs";
 import { setupServer } from "msw/node";
 import { changedTags, datasetOf, handlersWith, liveHub, type MockControl } from "./sanity";
 
@@ -23,18 +23,32 @@ export const mockServer = setupServer(...handlersWith(controlFromFile));
 
 /**
  * Plays an editor's publish on the live stream: when the control file's content changes, the sync tags of every
- * document it changed are sent as a live event, as Sanity's Live Content API would.
+ * document it changed are sent as a live event, as Sanity's Live Content API would. The file is read on a timer and
+ * its text compared, not watched: `fs.watchFile` (libuv's stat poller) was seen to stop reporting in a busy server
+ * after the file's second removal, so that a test's publish never reached the site (the server's log showed no
+ * event for the next write or removal). A read of a file this small every 100 ms costs nothing.
  */
 function watchControlFile() {
   const file = process.env.MOCK_SANITY_PATCHES;
   if (!file) return;
+  const read = () => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return null; // no file: the fixtures as they are
+    }
+  };
+  let text = read();
   let dataset = datasetOf(controlFromFile());
-  watchFile(file, { interval: 100, persistent: false }, (current) => {
-    console.info(`[mocks] control file ${current.nlink ? "written" : "removed"}`);
+  setInterval(() => {
+    const now = read();
+    if (now === text) return;
+    text = now;
+    console.info(`[mocks] control file ${now === null ? "removed" : "written"}`);
     const next = datasetOf(controlFromFile());
     liveHub.emit(changedTags(dataset, next));
     dataset = next;
-  });
+  }, 100).unref();
 }
 
 let started = false;
