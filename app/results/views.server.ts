@@ -46,7 +46,11 @@ export function countable(header: (name: string) => string | null): boolean {
   return Boolean(agent) && !isbot(agent);
 }
 
-let known: { routed: unknown; paths: Set<string> } | undefined;
+/**
+ * The served paths, made once per set of documents' names: a beacon reads them on every view, and each run of the
+ * query hands back a new (localized) copy, so the copy itself cannot tell whether anything changed.
+ */
+let known: { names: string; paths: Set<string> } | undefined;
 
 /**
  * The counted routes with a number in their path, each with the paths it has now: the blog's next pages, as many as
@@ -70,7 +74,8 @@ const numbered = LOCALIZED_ROUTES.filter((route) => route.counted && route.path.
  */
 export async function servedPaths(content: Runner): Promise<(path: string) => boolean> {
   const routed = await content.run(ROUTED_DOCUMENTS_QUERY);
-  if (known?.routed !== routed) {
+  const names = JSON.stringify(routed.map((document) => [document._type, document.name, document.names]));
+  if (known?.names !== names) {
     const paths = [
       ...PAGES.map((page) => page.path),
       ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
@@ -81,7 +86,7 @@ export async function servedPaths(content: Runner): Promise<(path: string) => bo
       routedPath(document._type, document.name) ? Object.values(addressesOf(document._type, document.names)) : [],
     );
     known = {
-      routed,
+      names,
       paths: new Set([...paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page))), ...documents]),
     };
   }
