@@ -148,10 +148,14 @@ export function redirectFrom(entry: {
  * name in that language (app/shared/names.ts). The site's own answers are localized already (localize.ts).
  */
 export function redirectIn(entry: Parameters<typeof redirectFrom>[0], locale: Locale): Redirect | null {
-  const routed = entry.routed;
+  return redirectFrom({ ...entry, routed: routedIn(entry.routed, locale) });
+}
+
+/** A routed document as queried, named as it is in `locale` (its own name there, else the English one). */
+export function routedIn(routed: RoutedName | null | undefined, locale: Locale): RoutedName | null {
   const others = routed?.names ?? null;
-  if (!routed?.name || !isOtherNames(others)) return redirectFrom(entry);
-  return redirectFrom({ ...entry, routed: { ...routed, name: nameIn(routed.name, others, locale) } });
+  if (!routed?.name || !isOtherNames(others)) return routed ?? null;
+  return { ...routed, name: nameIn(routed.name, others, locale) };
 }
 
 /**

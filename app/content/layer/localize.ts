@@ -2,7 +2,7 @@ import type { Fallbacks } from "~/i18n/lang";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { typesetAll } from "@shared/typography";
 import { safeLink } from "@shared/links";
-import { pathOfPage, type RoutedName } from "@shared/site-paths";
+import { pathOfPage, routedIn, type RoutedName } from "@shared/site-paths";
 import { filled, isTranslations, type Translation } from "@shared/translations";
 import { isOtherNames, namesOf, type Names } from "@shared/names";
 
@@ -112,5 +112,6 @@ function nameInLanguage(out: Record<string, unknown>, locale: Locale) {
 function linkTarget(link: object, locale: Locale): string | null {
   if (!("toPage" in link) || typeof link.toPage !== "string") return null;
   const routed = "toRouted" in link && link.toRouted && typeof link.toRouted === "object" ? link.toRouted : null;
-  return pathOfPage(link.toPage, null, routed ? (walk(routed, locale) as RoutedName) : null);
+  // (named as it is in the page's language: app/shared/names.ts)
+  return pathOfPage(link.toPage, null, routedIn(routed as RoutedName | null, locale));
 }
