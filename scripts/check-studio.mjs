@@ -17,8 +17,10 @@ if (!existsSync(path.join(studio, "node_modules", "sanity"))) {
   run("npm install --no-audit --no-fund");
 }
 
-// `sanity schema extract --path` takes a path relative to the Studio, so the fresh copy is written inside it.
-const freshRelative = ".typegen-check";
+// `sanity schema extract --path` takes a path relative to the Studio, so the fresh copy is written inside it: in the
+// Studio's own scratch directory, which git, ESLint and Prettier already skip (the lint runs beside this check, and
+// read a half-written copy when it was a directory of its own).
+const freshRelative = ".sanity/typegen-check";
 const fresh = path.join(studio, freshRelative);
 mkdirSync(fresh, { recursive: true });
 try {
