@@ -9,6 +9,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { renderToHtml, renderToResponse } from "~/lib/render.server";
+import { prefersMarkdown } from "~/lib/markdown-address";
+import { markdownTwin } from "~/markdown/twin.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { VIDEO_PLAYER_ORIGINS } from "@shared/video";
 import stylesheetHref from "~/tailwind.css?url";
@@ -32,6 +34,12 @@ export default async function handleRequest(
   // A method the route does not take (PUT on a page, POST where there is no form): a plain 405, no framework text.
   if (responseStatusCode === 405) return methodNotAllowed(loadContext.allow ?? allowedMethods(remixContext));
   const preview = (await content.preview?.isPreviewRequest(request)) ?? false;
+  // A machine's request for the page as Markdown (its `.md` address, or its Accept: server/index.ts), from the
+  // same loader data as the HTML (app/markdown).
+  if (prefersMarkdown(request.headers.get("accept")))
+    return markdownTwin(request, responseStatusCode, responseHeaders, remixContext, loadContext, preview);
+  // The same address answers Markdown to a request that prefers it: shared caches keep the two apart.
+  responseHeaders.append("Vary", "Accept");
   // Drafts are for the editor only, and so is the answer to a form post (it shows what the visitor typed);
   // otherwise a route's own policy wins, else the status decides.
   if (preview || !isRead(request)) responseHeaders.set("Cache-Control", CACHE_CONTROL.private);

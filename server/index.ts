@@ -21,6 +21,7 @@ import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
 import { readCapped } from "~/lib/body.server";
 import { discard, PLAIN_ANSWERS, refusal } from "./request-checks";
+import { pageRequestFor, twinLocation, twinRequest } from "./markdown-twins";
 import { localeFromPath, localePath } from "@shared/locales";
 
 process.env.NODE_ENV ??= "production";
@@ -153,8 +154,16 @@ app.all("*", async (req, res, next) => {
     if (origin.dropOrigin) delete req.headers.origin;
     // A feed's, a file's or the API's `.data` twin is no page's data: not found, and never kept anywhere.
     if (isResourceData(req.originalUrl)) return sendPlain(res, 404);
+    // A page's Markdown twin (its `.md` address, or Accept: text/markdown) is read, and kept, at the twin's address.
+    const twin = twinRequest(req.originalUrl, req.get("accept"));
+    if (twin && !READS.has(req.method)) return sendPlain(res, 405, { Allow: "GET, HEAD" });
+    if (twin?.movedTo) {
+      res.writeHead(301, { Location: twin.movedTo, "Cache-Control": "public, max-age=3600" });
+      return res.end();
+    }
+    const target = twin?.address ?? req.originalUrl;
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
-    const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
+    const kept = await pageCache?.reply({ method: req.method, path: target, header: (name) => req.get(name) });
     if (kept) {
       res.writeHead(kept.status, kept.headers);
       res.end(kept.body ?? undefined);
@@ -169,10 +178,16 @@ app.all("*", async (req, res, next) => {
     }
     // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.
     const method = ROUTE_METHODS.has(req.method) ? req.method : "PATCH";
-    const request = toFetchRequest(req, res, { path: withoutTrackingParameters(req.originalUrl), method, body });
+    const request = toFetchRequest(req, res, { path: withoutTrackingParameters(target), method, body });
     const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
-      handleRemix(request, { clientIp: req.ip, usage });
+      handleRemix(twin ? pageRequestFor(request, withoutTrackingParameters(twin.page)) : request, {
+        clientIp: req.ip,
+        usage,
+      });
     const response = await (pageCache ? pageCache.serve(request, render) : render(request));
+    // A redirect from a twin's address leads to the twin of the page it leads to.
+    if (twin?.byAddress && response.headers.has("Location"))
+      response.headers.set("Location", twinLocation(response.headers.get("Location")) ?? "");
     if (response.status === 405) logRefusal(405, req, "method not allowed");
     await sendFetchResponse(res, response);
   } catch (error) {

@@ -13,10 +13,13 @@ export function dictionaryFor(locale: Locale): Dictionary {
 
 /**
  * Each dictionary without the parts of one page only (the chat demo's, the search results page's: their loaders
- * send them), made once (the root loader hands one to every view).
+ * send them) and what only machines read, made once (the root loader hands one to every view).
  */
 const LAYOUT_DICTIONARIES = Object.fromEntries(
-  Object.entries(DICTIONARIES).map(([locale, { chat: _chat, searchPage: _searchPage, ...rest }]) => [locale, rest]),
+  Object.entries(DICTIONARIES).map(([locale, { chat: _chat, searchPage: _searchPage, machine: _machine, ...rest }]) => [
+    locale,
+    rest,
+  ]),
 ) as Record<Locale, LayoutDictionary>;
 
 /** What every page's browser code needs of the dictionary (the root loader sends it): all but one page's parts. */

@@ -5,7 +5,7 @@ import type { Dictionary } from "@shared/dictionaries/en";
  * reads of it: plain types and functions, no hooks, so `.server` modules and components alike can use them.
  */
 
-export type LayoutDictionary = Omit<Dictionary, "chat" | "searchPage">;
+export type LayoutDictionary = Omit<Dictionary, "chat" | "searchPage" | "machine">;
 
 /** A page's names (title, description, navigation label) from the dictionary, by its path in the registry. */
 export function pageText(

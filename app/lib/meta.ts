@@ -12,6 +12,7 @@ import {
   type PagePaths,
 } from "@shared/locales";
 import { SITE_NAME } from "./site";
+import { MARKDOWN_TYPE, markdownAddress } from "./markdown-address";
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
@@ -173,5 +174,15 @@ export function getMeta(
     );
   }
   if (page.noindex || !site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });
+  // The page as Markdown, for machines (app/markdown): every page search engines may list has one.
+  if (!page.noindex) {
+    const path = args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "");
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: MARKDOWN_TYPE,
+      href: `${site.siteUrl}${markdownAddress(path)}`,
+    });
+  }
   return tags;
 }

@@ -302,6 +302,16 @@ export const en = {
     help: "Arrows to move, Enter to open, Escape to close.",
     failed: "Search is not answering right now. Press Enter to try the results page.",
   },
+  /** What machines read (llms.txt and the pages' Markdown twins, app/markdown): sent to no browser. */
+  machine: {
+    summary:
+      "{site} is an AI-powered business messaging platform made in Kigali, Rwanda: chat, AI assistants, spaces, meetings, live translation and white-label, for businesses and institutions. Below, every page of its website in English, each as Markdown.",
+    plan: "Plan",
+    includes: "What is included",
+    form: "The form on this page sends a message to our team; open the page in a browser to use it.",
+    full: "Every page of the {site} website in English, as Markdown, one after the other.",
+    over: "These pages did not fit in this file; each is at its address:",
+  },
   /** The results page (/search): sent by its loader only, as the chat demo's words are. */
   searchPage: {
     title: "Search",

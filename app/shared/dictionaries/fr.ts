@@ -313,6 +313,15 @@ export const fr: Dictionary = withFrenchSpacing({
     help: "Flèches pour se déplacer, Entrée pour ouvrir, Échap pour fermer.",
     failed: "La recherche ne répond pas pour l'instant. Appuyez sur Entrée pour la page de résultats.",
   },
+  machine: {
+    summary:
+      "{site} est une plateforme de messagerie professionnelle dotée d’IA, conçue à Kigali, au Rwanda : discussions, assistants IA, espaces, réunions, traduction en direct et marque blanche, pour les entreprises et les institutions. Ci-dessous, chaque page de son site en français, en Markdown.",
+    plan: "Forfait",
+    includes: "Ce qui est inclus",
+    form: "Le formulaire de cette page envoie un message à notre équipe ; ouvrez la page dans un navigateur pour l’utiliser.",
+    full: "Toutes les pages du site de {site} en français, en Markdown, l’une après l’autre.",
+    over: "Ces pages n’ont pas tenu dans ce fichier ; chacune est à son adresse :",
+  },
   searchPage: {
     title: "Recherche",
     description: "Cherchez sur le site d'Ihuza : pages, tarifs, questions, fonctionnalités, solutions et blog.",

@@ -313,6 +313,15 @@ export const rw: Dictionary = {
     help: "Imyambi yo kwimuka, Enter gufungura, Escape gufunga.",
     failed: "Gushakisha ntibirimo gusubiza ubu. Kanda Enter ujye ku ipaji y'ibisubizo.",
   },
+  machine: {
+    summary:
+      "{site} ni urubuga rw’itumanaho ry’ubucuruzi rukoresha ubwenge bw’ubukorano, rwakorewe i Kigali mu Rwanda: ubutumwa, abafasha b’ubwenge bw’ubukorano, amatsinda, inama, ubusemuzi bwihuse no kurwitirira, ku bigo by’ubucuruzi n’ibigo bya Leta. Hano hasi, buri paji y’urubuga rwarwo mu Kinyarwanda, yanditse muri Markdown.",
+    plan: "Ifatabuguzi",
+    includes: "Ibirimo",
+    form: "Ifishi iri kuri iyi paji yohereza ubutumwa ku itsinda ryacu; fungura paji muri mushakisha kugira ngo uyikoreshe.",
+    full: "Paji zose z’urubuga rwa {site} mu Kinyarwanda, zanditse muri Markdown, imwe ikurikira indi.",
+    over: "Izi paji ntizakwiye muri iyi dosiye; buri imwe iri kuri aderesi yayo:",
+  },
   searchPage: {
     title: "Gushakisha",
     description: "Shakisha ku rubuga rwa Ihuza: amapaji, ibiciro, ibibazo, ibiranga, ibisubizo na blog.",
