@@ -21,7 +21,7 @@ import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
 import { readCapped } from "~/lib/body.server";
 import { discard, PLAIN_ANSWERS, refusal } from "./request-checks";
-import { pageRequestFor, twinLocation, twinRequest } from "./markdown-twins";
+import { pageRequestFor, twinLocation, twinRequest, type TwinRequest } from "./markdown-twins";
 import { localeFromPath, localePath } from "@shared/locales";
 
 process.env.NODE_ENV ??= "production";
@@ -179,12 +179,7 @@ app.all("*", async (req, res, next) => {
     // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.
     const method = ROUTE_METHODS.has(req.method) ? req.method : "PATCH";
     const request = toFetchRequest(req, res, { path: withoutTrackingParameters(target), method, body });
-    const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
-      handleRemix(twin ? pageRequestFor(request, withoutTrackingParameters(twin.page)) : request, {
-        clientIp: req.ip,
-        usage,
-      });
-    const response = await (pageCache ? pageCache.serve(request, render) : render(request));
+    const response = await serve(request, twin, req.ip);
     // A redirect from a twin's address leads to the twin of the page it leads to.
     if (twin?.byAddress && response.headers.has("Location"))
       response.headers.set("Location", twinLocation(response.headers.get("Location")) ?? "");
@@ -204,6 +199,22 @@ app.use((error: unknown, req: express.Request, res: express.Response, _next: exp
   if (res.headersSent) return res.destroy();
   sendPlain(res, code);
 });
+
+/** Renders a request through the page cache, when it may: a twin's as its page, asked for as Markdown. */
+function serve(request: Request, twin: TwinRequest | null, clientIp: string | undefined) {
+  const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
+    handleRemix(twin ? pageRequestFor(request, withoutTrackingParameters(twin.page)) : request, {
+      clientIp,
+      usage,
+      readPage,
+    });
+  return pageCache ? pageCache.serve(request, render) : render(request);
+}
+
+/** A page's answer as a visitor's GET of it gets it, kept or rendered: what llms-full.txt is made of. */
+function readPage(path: string): Promise<Response> {
+  return serve(new Request(`http://localhost${path}`), twinRequest(path, undefined), undefined);
+}
 
 /** The request target less its tracking parameters; the path is left as it was sent. */
 function withoutTrackingParameters(target: string) {

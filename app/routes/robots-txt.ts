@@ -10,7 +10,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const moved = movedToOwnAddress(request, ROBOTS_ROUTE.path);
   if (moved) return moved;
   const env = getEnv();
-  return new Response(buildRobotsTxt(env.SITE_URL, env.ALLOW_INDEXING), {
+  return new Response(buildRobotsTxt(env.SITE_URL, env.ALLOW_INDEXING, env.AI_CRAWLERS), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.crawler },
   });
 }

@@ -92,6 +92,11 @@ const envSchema = z
       emptyToUndefined,
       z.enum(["true", "false"], { message: "must be 'true' or 'false'" }).optional(),
     ),
+    // Crawlers gathering pages for AI models (robots.txt's AI_CRAWLERS list): welcome, or kept out.
+    AI_CRAWLERS: z.preprocess(
+      emptyToUndefined,
+      z.enum(["allow", "block"], { message: "must be 'allow' or 'block'" }).default("allow"),
+    ),
     // Refused requests (a form from another site, a malformed request): at most this many log lines a minute, the
     // rest counted in one line, so that a flood cannot fill the disk.
     LOG_REFUSALS_PER_MINUTE: z.preprocess(

@@ -67,12 +67,13 @@ export const postCard = /* groq */ `_id, title, ${slugFields}, excerpt, publishe
 /**
  * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
  * sitemap (noindex ones are left out there), and their share images (`kicker`: a post's first category, an author's
- * role: app/share/cards.server.ts).
+ * role: app/share/cards.server.ts), and llms.txt (`description`: what a page says it is about).
  */
 export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
   && (_type != "post" || ${isOut})]
   | order(_type asc, coalesce(path.current, slug.current) asc){
   _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,
   "noindex": seo.noindex == true,
-  "kicker": ${routedKicker}
+  "kicker": ${routedKicker},
+  "description": coalesce(seo.description, excerpt, description, bio)
 }`);

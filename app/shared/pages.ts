@@ -228,6 +228,9 @@ export const LOCALIZED_ROUTES: { path: string; file: string; id?: string; counte
   // The blog's list beyond its first page (/blog is a page of the registry), and its feed in each language.
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page", counted: true },
   { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog/blog.ts): a test ties the two
+  // For machines (app/markdown): the site's pages in the language as links (llmstxt.org), and all of them in one file.
+  { path: "/llms.txt", file: "routes/llms-txt.ts" },
+  { path: "/llms-full.txt", file: "routes/llms-full-txt.ts" },
   // The site search's results (app/search): not a page of the registry, as it has nothing to list or index.
   { path: "/search", file: "routes/search.tsx", counted: true },
   // What the server shows in place of a form's answer when the form was sent from another site (403).

@@ -5540,7 +5540,7 @@ export type SEARCH_POSTS_QUERY_RESULT = Array<{
 
 // Source: ../app/shared/fragments.ts
 // Variable: ROUTED_DOCUMENTS_QUERY
-// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)}
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),  "description": coalesce(seo.description, excerpt, description, bio)}
 export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
   | {
       _id: string;
@@ -5554,6 +5554,7 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _updatedAt: string;
       noindex: false;
       kicker: InternationalizedArrayString;
+      description: InternationalizedArrayText;
     }
   | {
       _id: string;
@@ -5567,6 +5568,7 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _updatedAt: string;
       noindex: false;
       kicker: null;
+      description: InternationalizedArrayText;
     }
   | {
       _id: string;
@@ -5580,6 +5582,7 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _updatedAt: string;
       noindex: boolean | false;
       kicker: null;
+      description: InternationalizedArrayText | null;
     }
   | {
       _id: string;
@@ -5593,6 +5596,7 @@ export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
       _updatedAt: string;
       noindex: boolean | false;
       kicker: InternationalizedArrayString | null;
+      description: InternationalizedArrayText;
     }
 >;
 
@@ -5673,7 +5677,7 @@ declare module "@sanity/client" {
     '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n}': ANNOUNCEMENT_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': REDIRECTS_QUERY_RESULT;
   }
 }

@@ -84,6 +84,12 @@ it("gives every URL its alternates in the three languages and x-default", () => 
 });
 
 it("robots.txt points to the sitemap and disallows everything when indexing is off", () => {
-  expect(buildRobotsTxt("https://ihuza.rw", true)).toContain("Allow: /\n\nSitemap: https://ihuza.rw/sitemap.xml");
+  expect(buildRobotsTxt("https://ihuza.rw", true)).toContain("Allow: /\n");
+  expect(buildRobotsTxt("https://ihuza.rw", true)).toContain("\nSitemap: https://ihuza.rw/sitemap.xml\n");
+  expect(buildRobotsTxt("https://ihuza.rw", true)).toContain(": https://ihuza.rw/llms.txt\n");
+  expect(buildRobotsTxt("https://ihuza.rw", true)).not.toContain("GPTBot");
+  const blocked = buildRobotsTxt("https://ihuza.rw", true, "block");
+  expect(blocked).toMatch(/User-agent: GPTBot\n(User-agent: [\w-]+\n)+Disallow: \/\n/);
+  expect(blocked).toMatch(/^User-agent: \*\nAllow: \/\n/);
   expect(buildRobotsTxt("https://ihuza.rw", false)).toContain("Disallow: /");
 });

@@ -70,8 +70,44 @@ export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed:
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function buildRobotsTxt(siteUrl: string, allowIndexing: boolean): string {
-  return allowIndexing
-    ? `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`
-    : `# Indexing is switched off (ALLOW_INDEXING=false)\nUser-agent: *\nDisallow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+/**
+ * The crawlers that gather pages for AI models and answer engines, by the name they give robots.txt: kept out when
+ * AI_CRAWLERS=block (docs/operators.md). Search engines' own crawlers are not among them.
+ */
+export const AI_CRAWLERS = [
+  "GPTBot",
+  "ChatGPT-User",
+  "OAI-SearchBot",
+  "ClaudeBot",
+  "Claude-User",
+  "Claude-SearchBot",
+  "anthropic-ai",
+  "Google-Extended",
+  "Applebot-Extended",
+  "PerplexityBot",
+  "Perplexity-User",
+  "CCBot",
+  "Bytespider",
+  "Meta-ExternalAgent",
+  "cohere-ai",
+  "Amazonbot",
+] as const;
+
+/**
+ * robots.txt: everyone may crawl (or no one, with indexing off), AI crawlers kept out when `aiCrawlers` is "block";
+ * it names the sitemap and llms.txt (the pages as Markdown, for AI assistants: llmstxt.org).
+ */
+export function buildRobotsTxt(
+  siteUrl: string,
+  allowIndexing: boolean,
+  aiCrawlers: "allow" | "block" = "allow",
+): string {
+  const everyone = allowIndexing
+    ? "User-agent: *\nAllow: /\n"
+    : "# Indexing is switched off (ALLOW_INDEXING=false)\nUser-agent: *\nDisallow: /\n";
+  const ai =
+    allowIndexing && aiCrawlers === "block"
+      ? `\n# AI crawlers are kept out (AI_CRAWLERS=block)\n${AI_CRAWLERS.map((name) => `User-agent: ${name}`).join("\n")}\nDisallow: /\n`
+      : "";
+  return `${everyone}${ai}\n# The site's pages as Markdown, for AI assistants (llmstxt.org): ${siteUrl}/llms.txt\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

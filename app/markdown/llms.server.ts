@@ -1,0 +1,68 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { getEnv } from "@shared/env.server";
+import { LAYOUT_TYPES, LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/pages";
+import { contentFor } from "~/content/layer/content.server";
+import { stegaClean } from "~/content/layer/stega.server";
+import { ROUTED_DOCUMENTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
+import { dictionaryFor } from "~/i18n/dictionaries.server";
+import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
+import { markdownAddress, MARKDOWN_TYPE } from "~/lib/markdown-address";
+import { SITE_NAME } from "~/lib/site";
+import { llmsEntries, type LlmsEntry } from "./llms";
+import type { MarkdownContext } from "./markdown";
+
+/** What llms.txt and llms-full.txt of a request's language list: every public page, and the words to write them. */
+export async function llmsOf(request: Request, context: AppLoadContext) {
+  const content = await contentFor(request, context);
+  const [documents, settings] = await Promise.all([
+    content.run(ROUTED_DOCUMENTS_QUERY),
+    content.run(SITE_SETTINGS_QUERY),
+  ]);
+  const markdown: MarkdownContext = {
+    siteUrl: getEnv().SITE_URL,
+    locale: content.locale,
+    t: dictionaryFor(content.locale),
+  };
+  return {
+    markdown,
+    entries: llmsEntries(stegaClean(documents), markdown),
+    siteName: stegaClean(settings?.siteName) || SITE_NAME,
+    // Kept like a page, under the keys of what it read; never an answer from stand-in content or with drafts.
+    kept: !content.preview && !(context.usage?.degraded ?? false),
+  };
+}
+
+/** The answer for a file for machines: plain text (Markdown), kept by shared caches like a page when it may be. */
+export function llmsResponse(body: string, kept: boolean, context: AppLoadContext) {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": kept ? CACHE_CONTROL.page : CACHE_CONTROL.none,
+      ...(kept ? surrogateKeyHeaders(context.usage?.types ?? []) : {}),
+    },
+  });
+}
+
+/**
+ * Each page's twin, read as a visitor's would be: through the server's page cache (`readPage` in the load context,
+ * server/index.ts), or, without that server (`npm run dev`), by asking the site for the page as Markdown. The answer
+ * joins what every page read, so it is dropped with any of them (it now depends on every type a page shows).
+ */
+export async function readTwins(entries: readonly LlmsEntry[], request: Request, context: AppLoadContext) {
+  for (const type of [...SHOWN_TYPES, ...LAYOUT_TYPES, ...LINK_TARGET_TYPES]) context.usage?.types.add(type);
+  const origin = new URL(request.url).origin;
+  const read =
+    context.readPage ??
+    ((address: string) => fetch(`${origin}${address}`, { headers: { Accept: MARKDOWN_TYPE }, signal: request.signal }));
+  const twins = new Map<string, string>();
+  // A few at a time: pages that are not kept yet are rendered, and other visitors are being served meanwhile.
+  for (let start = 0; start < entries.length; start += 4) {
+    await Promise.all(
+      entries.slice(start, start + 4).map(async (entry) => {
+        const response = await read(markdownAddress(entry.path));
+        if (response.ok) twins.set(entry.path, await response.text());
+      }),
+    );
+  }
+  return twins;
+}

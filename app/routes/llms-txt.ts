@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { llmsTxt } from "~/markdown/llms";
+import { llmsOf, llmsResponse } from "~/markdown/llms.server";
+import { readOnly } from "~/lib/methods";
+
+/** /llms.txt, /fr/llms.txt, /rw/llms.txt (llmstxt.org): the site's pages in the language, as Markdown links. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { markdown, entries, siteName, kept } = await llmsOf(request, context);
+  return llmsResponse(llmsTxt(entries, siteName, markdown), kept, context);
+}
+
+export const action = readOnly;
