@@ -17,6 +17,9 @@ export interface MarkdownContext {
 /** Characters Markdown reads as syntax anywhere in a line. */
 const INLINE_SPECIAL = /[\\`*_[\]<>|~]/g;
 
+/** Characters Markdown reads as syntax anywhere in a line, escaped. */
+const escapeInline = (value: string): string => value.replace(INLINE_SPECIAL, "\\$&").replace(/!(?=\\\[)/g, "\\!");
+
 /**
  * Editors' text as Markdown that shows it as written: syntax characters backslash-escaped, and a line that would
  * open a heading, a quote, a list or a rule escaped at its start. Line breaks stay (each a hard break).
@@ -27,9 +30,7 @@ export function escapeText(value: string | null | undefined): string {
     .replace(/\r\n?/g, "\n")
     .split("\n")
     .map((line) =>
-      line
-        .replace(INLINE_SPECIAL, "\\$&")
-        .replace(/!(?=\\\[)/g, "\\!")
+      escapeInline(line)
         // What would open a heading, a quote, a list item or a rule at the start of a line.
         .replace(/^(\s*)(#{1,6}(?=\s|$)|>|[-+](?=\s|$)|=+\s*$|-+\s*$)/, "$1\\$2")
         .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2"),
@@ -47,7 +48,8 @@ export function absoluteUrl(href: string, siteUrl: string): string {
 }
 
 /** An address inside `(…)`: spaces and the characters that would end it written as escapes. */
-export const destination = (url: string) => url.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
+export const destination = (url: string) =>
+  url.replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 
 /** A link; only its words when it has no address (a link to a page that is gone). */
 export function link(label: string | null | undefined, href: string | null | undefined, siteUrl: string): string {

@@ -3,7 +3,8 @@ import { absoluteUrl, destination, escapeLine, escapeText, image, type MarkdownC
 
 /*
  * Portable Text (a post's body, a legal page, a rich-text block) as Markdown, by Portable Text's own library
- * (@portabletext/markdown): headings keep their levels, lists nest, marks are Markdown's. What is ours is what the
+ * (@portabletext/markdown): headings keep their levels, lists nest, marks are Markdown's, and what an editor typed
+ * that Markdown would read as syntax is escaped by it. What is ours is what the
  * site's schema adds: links by reference (their current address, made absolute), pictures with captions, pull
  * quotes, callouts, code and videos. A type or mark the site does not know is left out, as the page leaves it out.
  */

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { en } from "@shared/dictionaries/en";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROUTED_TYPES } from "@shared/pages";
+import { markdownAddress, pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-address";
+import { escapeLine, escapeText, heading, image, link, table } from "./markdown";
+import { portableTextMarkdown } from "./portable-text";
+import { MARKDOWN_WRITERS } from "./twin.server";
+
+const context = { siteUrl: "https://ihuza.rw", locale: "en" as const, t: en };
+
+describe("editors' text", () => {
+  it("keeps every Markdown character as the character it is", () => {
+    expect(escapeText("2 * 3 = 6, _not_ `code` [x](y) <b> a|b ~~s~~ \\")).toBe(
+      "2 \\* 3 = 6, \\_not\\_ \\`code\\` \\[x\\](y) \\<b\\> a\\|b \\~\\~s\\~\\~ \\\\",
+    );
+    expect(escapeText("![alt](src)")).toBe("\\!\\[alt\\](src)");
+  });
+
+  it("escapes what would open a heading, a quote, a list or a rule only at the start of a line", () => {
+    expect(escapeText("# Title")).toBe("\\# Title");
+    expect(escapeText("#hashtag and C# code")).toBe("#hashtag and C# code");
+    expect(escapeText("- item\n+ item\n> quote\n1. first\n2) second\n---\n===")).toBe(
+      "\\- item  \n\\+ item  \n\\> quote  \n1\\. first  \n2\\) second  \n\\---  \n\\===",
+    );
+    expect(escapeText("99.99% uptime, -5 °C, 2026. A year")).toBe("99.99% uptime, -5 °C, 2026. A year");
+  });
+
+  it("keeps a line break as a hard break, or a space in a one-line place", () => {
+    expect(escapeText("one\r\ntwo")).toBe("one  \ntwo");
+    expect(escapeLine("one\n\n  two")).toBe("one two");
+    expect(heading(2, "A\n# B")).toBe("## A # B");
+    expect(heading(2, "")).toBe("");
+  });
+
+  it("writes links and images with absolute addresses, and only the words of a link with none", () => {
+    expect(link("Pricing", "/fr/tarifs", context.siteUrl)).toBe("[Pricing](https://ihuza.rw/fr/tarifs)");
+    expect(link("A (b)", "https://x.rw/a (b)", context.siteUrl)).toBe("[A (b)](https://x.rw/a%20%28b%29)");
+    expect(link("Gone", null, context.siteUrl)).toBe("Gone");
+    expect(image({ src: "/assets/a.svg", alt: "A [map]" }, context.siteUrl)).toBe(
+      "![A \\[map\\]](https://ihuza.rw/assets/a.svg)",
+    );
+    expect(image({ src: null, alt: "x" }, context.siteUrl)).toBe("");
+  });
+
+  it("writes a table, a | in a cell escaped, and nothing for no rows", () => {
+    expect(table(["A", "B"], [["1|2", "3"]])).toBe("| A | B |\n| --- | --- |\n| 1\\|2 | 3 |");
+    expect(table(["A"], [])).toBe("");
+  });
+});
+
+const span = (text: string, marks: string[] = []) => ({ _type: "span", _key: text, text, marks });
+const block = (style: string, children: object[], markDefs: object[] = [], extra: object = {}) => ({
+  _type: "block",
+  _key: `${style}${children.length}`,
+  style,
+  markDefs,
+  children,
+  ...extra,
+});
+
+describe("Portable Text", () => {
+  it("keeps headings' levels, marks, lists and links with absolute addresses", () => {
+    const markdown = portableTextMarkdown(
+      [
+        block("h2", [span("Setting up")]),
+        block("h3", [span("Step one")]),
+        block(
+          "normal",
+          [span("Read "), span("this", ["strong"]), span(" and "), span("that", ["em", "l1"])],
+          [{ _key: "l1", _type: "link", href: "https://docs.ihuza.rw/a" }],
+        ),
+        block("normal", [span("one")], [], { listItem: "bullet", level: 1 }),
+        block("normal", [span("two")], [], { listItem: "bullet", level: 1 }),
+        block(
+          "normal",
+          [span("See "), span("pricing", ["l2"])],
+          [{ _key: "l2", _type: "internalLink", toPage: "pricingPage", href: "/fr/tarifs" }],
+        ),
+        block(
+          "normal",
+          [span("a page that is gone", ["l3"])],
+          [{ _key: "l3", _type: "internalLink", toPage: null, href: null }],
+        ),
+      ],
+      context,
+    );
+    expect(markdown).toContain("## Setting up\n\n### Step one");
+    expect(markdown).toContain("Read **this** and [_that_](https://docs.ihuza.rw/a)");
+    expect(markdown).toContain("- one\n- two");
+    expect(markdown).toContain("See [pricing](https://ihuza.rw/fr/tarifs)");
+    expect(markdown).toContain("\n\na page that is gone");
+  });
+
+  it("escapes editors' Markdown characters in spans", () => {
+    const text = (typed: string) => portableTextMarkdown([block("normal", [span(typed)])], context);
+    expect(text("*not bold* and [not](https://a.link)")).toBe("\\*not bold\\* and [not\\](https://a.link)");
+    expect(text("# not a heading")).toBe("\\# not a heading");
+    expect(text("- not a list")).toBe("\\- not a list");
+  });
+
+  it("writes the site's own types: pictures with alt text and caption, quotes, callouts, code, videos; skips others", () => {
+    const markdown = portableTextMarkdown(
+      [
+        {
+          _type: "postImage",
+          _key: "i",
+          image: { src: "https://cdn.sanity.io/a.jpg", alt: "A bank" },
+          caption: "Kigali",
+        },
+        { _type: "pullQuote", _key: "q", quote: "It works", attribution: "Aline" },
+        { _type: "callout", _key: "c", tone: "tip", text: "Press *" },
+        { _type: "codeBlock", _key: "k", language: "ts", code: "const a = `x`;\n```" },
+        { _type: "videoEmbed", _key: "v", url: "https://www.youtube.com/watch?v=abc", title: "Demo" },
+        { _type: "somethingNew", _key: "n", text: "secret" },
+      ],
+      context,
+    );
+    expect(markdown).toContain("![A bank](https://cdn.sanity.io/a.jpg)\n\n_Kigali_");
+    expect(markdown).toContain("> “It works”\n>\n> — Aline");
+    expect(markdown).toContain("> **Tip:** Press \\*");
+    expect(markdown).toContain("````ts\nconst a = `x`;\n```\n````");
+    expect(markdown).toContain("[▶ Demo](https://www.youtube.com/watch?v=abc)");
+    expect(markdown).not.toContain("secret");
+  });
+});
+
+describe("twins' addresses", () => {
+  it("is the page's address and .md, a home page's index.md, and back", () => {
+    for (const [page, twin] of [
+      ["/", "/index.md"],
+      ["/fr", "/fr/index.md"],
+      ["/rw", "/rw/index.md"],
+      ["/pricing", "/pricing.md"],
+      ["/fr/tarifs", "/fr/tarifs.md"],
+      ["/blog/launch", "/blog/launch.md"],
+    ]) {
+      expect(markdownAddress(page!)).toBe(twin);
+      expect(pageOfMarkdown(twin!)).toBe(page);
+    }
+  });
+
+  it("is no file's, the API's or the build's", () => {
+    for (const path of ["/robots.txt.md", "/api/search.md", "/assets/x.md", "/og/x.md", "/pricing", "/x.data"])
+      expect(pageOfMarkdown(path), path).toBeNull();
+  });
+
+  it("is asked for by an Accept that prefers Markdown, never by a browser's", () => {
+    expect(prefersMarkdown("text/markdown")).toBe(true);
+    expect(prefersMarkdown("text/markdown, text/html;q=0.9")).toBe(true);
+    expect(prefersMarkdown("text/markdown;q=0.9, text/plain, */*;q=0.1")).toBe(true);
+    expect(prefersMarkdown("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8")).toBe(false);
+    expect(prefersMarkdown("text/html, text/markdown")).toBe(false);
+    expect(prefersMarkdown("text/markdown;q=0")).toBe(false);
+    expect(prefersMarkdown("*/*")).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
+  });
+
+  it("has a writer for every page of the registry and every routed type, and none for pages kept from indexes", () => {
+    for (const file of [...PAGES.map((page) => page.file), ...ROUTED_TYPES.map((routed) => routed.file)])
+      expect(MARKDOWN_WRITERS[file], file).toBeTypeOf("function");
+    const unlisted = LOCALIZED_ROUTES.filter((entry) => !PAGES.some((page) => page.file === entry.file));
+    for (const entry of [...unlisted, ...FILE_ROUTES]) expect(MARKDOWN_WRITERS[entry.file], entry.file).toBeUndefined();
+  });
+});
