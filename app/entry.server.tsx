@@ -9,7 +9,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { renderToHtml, renderToResponse } from "~/lib/render.server";
-import { prefersMarkdown } from "~/lib/markdown-address";
+import { prefersMarkdown } from "~/lib/markdown-request.server";
 import { markdownTwin } from "~/markdown/twin.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { VIDEO_PLAYER_ORIGINS } from "@shared/video";

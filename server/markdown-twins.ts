@@ -1,4 +1,5 @@
-import { markdownAddress, mayBePage, pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-address";
+import { markdownAddress } from "~/lib/markdown-address";
+import { mayBePage, pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-request.server";
 
 /**
  * How the server reads a request for a page's Markdown twin (app/lib/markdown-address.ts): by its `.md` address,

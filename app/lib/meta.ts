@@ -12,7 +12,6 @@ import {
   type PagePaths,
 } from "@shared/locales";
 import { SITE_NAME } from "./site";
-import { MARKDOWN_TYPE, markdownAddress } from "./markdown-address";
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
@@ -85,13 +84,10 @@ export function alternates(
  * loader (`shareImage`), a fixed page's is in the root loader's list for the language (`shareImages`); else the
  * site's own.
  */
-function generatedImage(args: MetaArgsLike): string {
+function generatedImage(args: MetaArgsLike, bare: string): string {
   const leaf = args.matches[args.matches.length - 1]?.data as { shareImage?: string | null } | undefined;
   if (leaf?.shareImage) return leaf.shareImage;
-  return (
-    rootDataOf(args.matches)?.shareImages?.[stripLocaleIn(pagePathsOf(args.matches), args.location.pathname)] ??
-    OG_IMAGE_PATH
-  );
+  return rootDataOf(args.matches)?.shareImages?.[bare] ?? OG_IMAGE_PATH;
 }
 
 /**
@@ -110,6 +106,8 @@ export function getMeta(
   },
 ): MetaDescriptor[] {
   const site = siteContext(args.matches);
+  // The page's path in the registry's terms (/pricing for /fr/tarifs): its share image, and whether it is a home page.
+  const bare = stripLocaleIn(pagePathsOf(args.matches), args.location.pathname);
   // In preview, content carries invisible click-to-edit markers, but never what reaches this function: `seo`
   // fields are left unmarked (stegaFilter in preview.server.ts) and loaders clean the rest (stega.server.ts), so
   // no marker code ships to the browser.
@@ -123,7 +121,7 @@ export function getMeta(
     ? /^https?:\/\//.test(page.image)
       ? page.image
       : `${site.siteUrl}${page.image}`
-    : `${site.siteUrl}${page.noindex ? OG_IMAGE_PATH : generatedImage(args)}`;
+    : `${site.siteUrl}${page.noindex ? OG_IMAGE_PATH : generatedImage(args, bare)}`;
   const locale = localeFromPath(args.location.pathname);
   const tags: MetaDescriptor[] = [
     { title },
@@ -174,14 +172,15 @@ export function getMeta(
     );
   }
   if (page.noindex || !site.allowIndexing) tags.push({ name: "robots", content: "noindex, nofollow" });
-  // The page as Markdown, for machines (app/markdown): every page search engines may list has one.
+  // The page as Markdown, for machines (app/markdown): every page search engines may list has one, at the address
+  // markdownAddress() gives (app/lib/markdown-address.ts; written here without it, to keep the browser's code small:
+  // tests/e2e/machines.spec.ts ties the two on every page).
   if (!page.noindex) {
-    const path = args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "");
     tags.push({
       tagName: "link",
       rel: "alternate",
-      type: MARKDOWN_TYPE,
-      href: `${site.siteUrl}${markdownAddress(path)}`,
+      type: "text/markdown",
+      href: `${url.replace(/\/$/, "")}${bare === "/" ? "/index" : ""}.md`,
     });
   }
   return tags;

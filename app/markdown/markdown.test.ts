@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROUTED_TYPES } from "@shared/pages";
-import { markdownAddress, pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-address";
+import { markdownAddress } from "~/lib/markdown-address";
+import { pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-request.server";
 import { escapeLine, escapeText, heading, image, link, table } from "./markdown";
 import { portableTextMarkdown } from "./portable-text";
 import { MARKDOWN_WRITERS } from "./twin.server";
