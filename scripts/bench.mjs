@@ -157,11 +157,19 @@ async function load(url, options = {}) {
 const throughput = {};
 throughput["static file, same bytes as /"] = await load(`${BASE}/assets/${staticName}`);
 throughput["/ (page cache)"] = await load(`${BASE}/`);
+// A page's Markdown twin (issue 50) beside its HTML, from the page cache: by its .md address and by Accept.
+throughput["/pricing (page cache)"] = await load(`${BASE}/pricing`);
+throughput["/pricing.md (its Markdown twin, page cache)"] = await load(`${BASE}/pricing.md`);
+throughput["/pricing with Accept: text/markdown (page cache)"] = await load(`${BASE}/pricing`, {
+  headers: { accept: "text/markdown" },
+});
 server.stop();
 rmSync(staticFile, { force: true });
 const uncached = await startProductionServer(PORT + 1, { ALLOW_INDEXING: "true", HTML_CACHE_MB: "0" });
 throughput["/ (rendered every view)"] = await load(`${uncached.url}/`);
 throughput[`${OLD_ADDRESS} (an old address: 301, no page cache)`] = await load(`${uncached.url}${OLD_ADDRESS}`);
+throughput["/pricing (rendered every view)"] = await load(`${uncached.url}/pricing`);
+throughput["/pricing.md (written every view)"] = await load(`${uncached.url}/pricing.md`);
 // The results page, never cached, on a different query at each request of a connection.
 const SEARCHES = ["translation", "pricng", "free trial", "securite", "meetings", "white label", "kwishy", "essai"];
 throughput[`/search?q=… (${SEARCHES.length} queries in turn, never cached)`] = await load(uncached.url, {
@@ -261,6 +269,7 @@ const lines = [
   "",
   `/ from the page cache: ${ratio(cached, staticRps)} × the static file; rendering every view: ${ratio(throughput["/ (rendered every view)"].rps, staticRps)} ×.`,
   `The search results page: ${ratio(throughput[searchKey].rps, throughput["/ (rendered every view)"].rps)} × the rate of / rendered every view.`,
+  `/pricing's Markdown twin: ${ratio(throughput["/pricing.md (its Markdown twin, page cache)"].rps, throughput["/pricing (page cache)"].rps)} × the rate of its HTML from the page cache, ${ratio(throughput["/pricing.md (written every view)"].rps, throughput["/pricing (rendered every view)"].rps)} × rendered every view.`,
   "",
   content,
   "",

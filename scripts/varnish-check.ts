@@ -109,6 +109,28 @@ try {
     `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`,
   );
   check(second.headers.get("xkey") === null, "the surrogate keys stay inside Varnish");
+  // A page's Markdown twin, by its own address and Accept (kept apart from the HTML), and at its .md address.
+  const asMarkdown = { headers: { Accept: "text/markdown" } };
+  const markdown = [await viaVarnish("/pricing", asMarkdown), await viaVarnish("/pricing", asMarkdown)];
+  const markdownText = await markdown[1]!.text();
+  check(
+    markdown.every((answer) => answer.headers.get("content-type")?.startsWith("text/markdown")) &&
+      markdown[1]!.headers.get("x-cache") === "HIT" &&
+      markdownText.startsWith("# "),
+    `/pricing asked as Markdown is the twin, then a hit (${markdown.map((answer) => answer.headers.get("x-cache"))})`,
+  );
+  const afterTwin = await viaVarnish("/pricing", {
+    headers: { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+  });
+  check(
+    afterTwin.headers.get("x-cache") === "HIT" && (await afterTwin.text()) === firstHtml,
+    `and a browser still gets the HTML page from the cache (${afterTwin.headers.get("x-cache")})`,
+  );
+  const twin = await viaVarnish("/pricing.md");
+  check(
+    twin.status === 200 && (await twin.text()) === markdownText,
+    `/pricing.md is the same Markdown (${twin.status})`,
+  );
   const campaign = await viaVarnish("/pricing?utm_source=newsletter&utm_campaign=launch&gclid=x1");
   check(
     campaign.headers.get("x-cache") === "HIT" && (await campaign.text()) === firstHtml,

@@ -18,12 +18,16 @@ export interface ChatMessage {
   time: string;
   /** Where an answer drawn from the site stands ("Source: Pricing", linked). */
   source?: SiteAnswer["source"];
+  /** The text's language when it is not the page's (an answer from an untranslated text). */
+  lang?: string;
 }
 
 /** An answer the site gives to a message no rule takes (app/search/engine.ts, answerFrom; asked at /api/search). */
 export interface SiteAnswer {
   text: string;
   source: { label: string; href: string };
+  /** Set when the text is not in the page's language (untranslated: shown in the default language). */
+  lang?: string;
 }
 
 export interface Channel {

@@ -87,8 +87,15 @@ export class ChatWorkspace {
     for (const listener of this.listeners) listener();
   }
 
-  private message(from: ChatMessage["from"], text: string, source?: ChatMessage["source"]): ChatMessage {
-    return { id: `local-${this.nextId++}`, from, text, time: clockTime(this.now()), ...(source ? { source } : {}) };
+  private message(from: ChatMessage["from"], text: string, answer?: SiteAnswer): ChatMessage {
+    return {
+      id: `local-${this.nextId++}`,
+      from,
+      text,
+      time: clockTime(this.now()),
+      ...(answer ? { source: answer.source } : {}),
+      ...(answer?.lang ? { lang: answer.lang } : {}),
+    };
   }
 
   private append(channelId: string, message: ChatMessage) {
@@ -144,7 +151,7 @@ export class ChatWorkspace {
       this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: false } }));
       this.append(
         channelId,
-        answer ? this.message("assistant", answer.text, answer.source) : this.message("assistant", reply),
+        answer ? this.message("assistant", answer.text, answer) : this.message("assistant", reply),
       );
     }, replyDelay(this.random));
     this.timers.set(timer, channelId);

@@ -12,6 +12,7 @@ import type {
   SOLUTIONS_QUERY_RESULT,
 } from "~/content/generated/sanity.types";
 import { localize } from "~/content/layer/localize";
+import type { Fallbacks } from "~/i18n/lang";
 import {
   ADD_ONS_QUERY,
   FAQS_QUERY,
@@ -50,6 +51,12 @@ export interface SearchDocument {
   source: string;
   /** What the demo assistant says when this entry answers a question (answerFrom in ./engine.ts). */
   answer?: string;
+  /** The language of `answer` when it is not the index's: an untranslated text shown in the default language. */
+  answerLang?: string;
+  /** A plan or an add-on (asked about by name: ./prices.ts), or the pricing page (all of them, in one answer). */
+  priced?: "plan" | "addOn" | "prices";
+  /** A plan's or add-on's name in every language (a visitor may type the English name on the French page). */
+  names?: string[];
 }
 
 /** The document types of the registry's pages and of the landing pages, read whole (SEARCH_PAGES_QUERY). */
@@ -165,6 +172,15 @@ export function readableText(value: unknown): string[] {
 
 const joined = (value: unknown) => readableText(value).join(" \n");
 
+/**
+ * `answerLang` for an answer drawn from `fields` of a localized document: the language a field fell back to (its
+ * text untranslated, shown in the default language), as the pages mark it (app/i18n/lang.ts).
+ */
+function answerLanguage(document: { _fallback?: Fallbacks }, fields: string[]): { answerLang?: string } {
+  const language = fields.map((field) => document._fallback?.[field]).find(Boolean);
+  return language ? { answerLang: language } : {};
+}
+
 /** The index's entries in one language. */
 export function searchDocuments(sources: SearchSources, locale: Locale, t: Dictionary): SearchDocument[] {
   const at = (path: string, section?: string) => localePath(locale, path) + (section ? `#${section}` : "");
@@ -220,13 +236,16 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
     ...sources.plans.map((plan) => ({ ...plan, section: sectionId("plan", plan._id) })),
     ...sources.addOns.map((addOn) => ({ ...addOn, features: null, section: sectionId("addOn", addOn._id) })),
   ];
+  const prices: Record<"plan" | "addOn", string[]> = { plan: [], addOn: [] };
   for (const raw of priced) {
     const item = localize(raw, locale);
+    const role = "features" in raw && raw.features !== null ? "plan" : "addOn";
     const price =
       typeof item.price === "number"
         ? `${item.priceFrom ? `${t.pricing.from} ` : ""}${planPrices(item.price, discount, locale).monthly}`
         : "";
     const details = [item.description, ...(item.features ?? [])].filter(Boolean) as string[];
+    prices[role].push(`${item.name ?? ""} ${price}${role === "addOn" && item.period ? ` ${item.period}` : ""}`);
     documents.push({
       id: item._id,
       kind: "pricing",
@@ -240,8 +259,18 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
         period: item.period ?? "",
         details: [item.description, (item.features ?? []).join(", ")].filter(Boolean).join(" "),
       }),
+      ...answerLanguage(item, ["description", "features", "name"]),
+      priced: role,
+      names: (raw.name ?? []).flatMap((name) => (name.value ? [name.value] : [])),
     });
   }
+  // The pricing page answers a question about prices that names no plan: every plan's and add-on's price.
+  const pricingEntry = documents.find((document) => document.id === pricing?._id);
+  if (pricingEntry && prices.plan.length > 0)
+    Object.assign(pricingEntry, {
+      answer: fill(t.searchPage.pricesAnswer, { plans: prices.plan.join(", "), addOns: prices.addOn.join(", ") }),
+      priced: "prices",
+    });
 
   for (const raw of sources.faqs) {
     const faq = localize(raw, locale);
@@ -254,6 +283,7 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
       href: at("/pricing", sectionId("faq", faq._id)),
       source: pageName("/pricing"),
       answer: faq.answer,
+      ...answerLanguage(faq, ["answer"]),
     });
   }
 
@@ -267,6 +297,7 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
       href: at("/features", sectionId("featureGroup", group._id)),
       source: pageName("/features"),
       answer: [group.description, (group.features ?? []).join(", ")].filter(Boolean).join(" "),
+      ...answerLanguage(group, ["description", "features"]),
     });
   }
 

@@ -3,6 +3,7 @@ import type { Locale } from "@shared/locales";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";
+import { asksAboutPrice, namedItem, pricesAnswer } from "./prices";
 
 /*
  * The index of one language and the questions it answers: results for the search page and dialog, and an answer
@@ -38,7 +39,16 @@ export interface SearchResults {
 export interface Answer {
   text: string;
   source: { label: string; href: string };
+  /** The answer's language when it is not the page's (an untranslated text): the bubble carries it. */
+  lang?: string;
 }
+
+/** An entry's answer, with where it stands and its language when not the page's. */
+export const answerOf = (document: SearchDocument): Answer => ({
+  text: document.answer ?? "",
+  source: { label: document.source, href: document.href },
+  ...(document.answerLang ? { lang: document.answerLang } : {}),
+});
 
 function options(locale: Locale) {
   return {
@@ -128,13 +138,22 @@ export function topHits(index: LocaleIndex, query: string, limit: number = TUNIN
 
 /**
  * The demo assistant's answer to a message, drawn from what the site says (a question's answer, a plan's price, a
- * feature group's description), or null when the site does not answer it with confidence: the entry that matches
+ * feature group's description), or null when the site does not answer it with confidence. A question about prices
+ * is answered from the plan or add-on it names (./prices.ts); otherwise by the entry that matches
  * the most of the message's words must match at least TUNING.answerCoverage of them, and TUNING.answerMinTerms (or
  * all of a shorter message).
  */
 export function answerFrom(index: LocaleIndex, message: string): Answer | null {
   const asked = new Set(termsOf(normalizeQuery(message), index.locale));
   if (!asked.size) return null;
+  // A question about the price of a plan or add-on it names is answered from that one (./prices.ts).
+  const named = asksAboutPrice([...asked]) ? namedItem(index, [...asked]) : null;
+  if (named) return answerOf(named);
+  return matchedAnswer(index, asked) ?? (asksAboutPrice([...asked]) ? pricesAnswer(index) : null);
+}
+
+/** The entry that answers the most of the message's words, when it answers enough of them. */
+function matchedAnswer(index: LocaleIndex, asked: Set<string>): Answer | null {
   const results = index.search.search([...asked].join(" "), {
     combineWith: "OR",
     filter: (result) => Boolean(index.documents.get(String(result.id))?.answer),
@@ -147,6 +166,5 @@ export function answerFrom(index: LocaleIndex, message: string): Answer | null {
   const needed = Math.min(TUNING.answerMinTerms, asked.size);
   if (best.covered < needed || best.covered / asked.size < TUNING.answerCoverage) return null;
   const document = index.documents.get(String(best.result.id));
-  if (!document?.answer) return null;
-  return { text: document.answer, source: { label: document.source, href: document.href } };
+  return document?.answer ? answerOf(document) : null;
 }

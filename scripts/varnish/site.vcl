@@ -46,6 +46,15 @@ sub vcl_recv {
     set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=[^&#]*)?(&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
+  # A page's own address answers its Markdown twin to a request that prefers Markdown (the site says Vary: Accept;
+  # app/lib/markdown-request.server.ts): Accept is made one of two values before the lookup, so that a page is kept
+  # twice at most, not once for every browser's way of writing the header. Markdown when it comes first or without
+  # HTML; HTML otherwise.
+  if (req.http.Accept ~ "(?i)^\s*text/markdown" || (req.http.Accept ~ "(?i)text/markdown" && req.http.Accept !~ "(?i)text/html")) {
+    set req.http.Accept = "text/markdown";
+  } else {
+    set req.http.Accept = "text/html";
+  }
   # Only an editor's preview cookie changes what a page shows; any other cookie is dropped so pages are shared. A
   # cookie that only has the name (its signature is checked by the site) is answered from the site's page cache.
   if (req.http.Cookie ~ "(^|;\s*)__ihuza_preview=") {

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "@shared/pages";
+import { localePath } from "@shared/locales";
+import { DICTIONARIES } from "~/i18n/dictionaries.server";
+import { fill } from "~/i18n/fill";
+import { formatPrice } from "~/lib/format";
 import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
 
 /**
@@ -259,4 +263,35 @@ test.describe("/auth", () => {
     await page.getByRole("link", { name: "Get Started" }).filter({ visible: true }).first().click();
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   });
+});
+
+// The demo assistant knows the plans and add-ons (issue 50): asked a price in words the site does not use, in each
+// language, it answers from the plan with its figure written as the page writes it, and links the plan on the pricing page.
+test.describe("the demo assistant's prices", () => {
+  for (const [locale, question] of [
+    ["en", "How much does the Business tier cost?"],
+    ["fr", "Combien coûte la formule Business ?"],
+    ["rw", "Business igura angahe?"],
+  ] as const) {
+    test(`answers “${question}” with the Business plan's price and its link`, async ({ page }) => {
+      const copy = DICTIONARIES[locale].chat;
+      const channel = copy.channels.general;
+      await page.goto(localePath(locale, "/chatbot"), { waitUntil: "networkidle" });
+      const draft = page.getByRole("textbox", { name: fill(copy.messageLabel, { channel }) });
+      await draft.fill(question);
+      await draft.press("Enter");
+      const reply = page
+        .getByRole("log", { name: fill(copy.messagesIn, { channel }) })
+        .getByRole("listitem")
+        .last();
+      await expect(reply).toContainText(formatPrice(14500, locale), { timeout: 10_000 });
+      const pricing = localePath(locale, "/pricing");
+      const source = reply.getByRole("link", {
+        name: fill(copy.source, { source: DICTIONARIES[locale].pages["/pricing"].title }),
+      });
+      await expect(source).toHaveAttribute("href", `${pricing}#plan-plan-business`);
+      await source.click();
+      await expect(page).toHaveURL(new RegExp(`${pricing}#plan-plan-business$`));
+    });
+  }
 });

@@ -210,6 +210,28 @@ test.describe("draft preview", ONCE, () => {
     });
   });
 
+  test("a draft-only post has no Markdown twin, in preview or out of it", async ({ page }) => {
+    const post = bundled("post-live-translation-in-every-conversation");
+    const draft = {
+      ...post,
+      _id: "drafts.post-draft-only",
+      slug: { _type: "slug", current: "draft-only" },
+      slugs: null,
+    };
+    await edit({ documents: [...editorDocuments(), draft] }, async () => {
+      for (const address of ["/blog/draft-only", "/blog/draft-only.md"])
+        expect((await page.request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
+      // The editor's preview shows the draft, and still no twin of it (nor of any page: drafts are the editor's).
+      await page.goto(
+        `/api/preview/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fblog%2Fdraft-only`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/live translation/i);
+      for (const address of ["/blog/draft-only.md", "/pricing.md"])
+        expect((await page.request.get(address, { maxRedirects: 0 })).status(), `${address} in preview`).toBe(404);
+      await page.request.get("/api/preview/disable");
+    });
+  });
+
   test("a wrong secret is refused", async ({ request }) => {
     await edit({ documents: editorDocuments() }, async () => {
       const response = await request.get("/api/preview/enable?sanity-preview-secret=guess&sanity-preview-pathname=/", {

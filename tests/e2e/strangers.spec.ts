@@ -126,6 +126,16 @@ test("a kept file has one address: a query or another spelling is a redirect tha
     for (const asked of [`${feed}?x=1`, `${feed}/`, `${prefix.toUpperCase()}/BLOG/rss.xml`, `${prefix}/blog/Rss.XML`])
       await expectMoved(asked, feed);
     expect((await get(feed)).status, feed).toBe(200);
+    // The files for AI assistants (app/markdown), likewise.
+    for (const file of [localePath(locale, "/llms.txt"), localePath(locale, "/llms-full.txt")]) {
+      for (const asked of [
+        `${file}?x=1`,
+        `${file}/`,
+        `${prefix.toUpperCase()}${file.slice(prefix.length).toUpperCase()}`,
+      ])
+        await expectMoved(asked, file);
+      expect((await get(file)).status, file).toBe(200);
+    }
   }
   // Every other spelling of the crawlers' files is a 404 (their paths match only as written) or a redirect.
   for (const file of [SITEMAP_ROUTE.path, ROBOTS_ROUTE.path]) {
@@ -133,8 +143,10 @@ test("a kept file has one address: a query or another spelling is a redirect tha
     await expectMoved(`${file}/`, file);
     expect((await get(file.toUpperCase())).status, file).toBe(404);
   }
-  // The localized routes that are files are the feeds alone (a new one must be added here).
+  // The localized routes that are files are the feeds and the files for AI assistants (a new one must be added here).
   expect(LOCALIZED_ROUTES.filter((route) => route.file.endsWith(".ts")).map((route) => route.path)).toEqual([
+    "/llms.txt",
+    "/llms-full.txt",
     feedPath("en"),
   ]);
 });

@@ -185,7 +185,7 @@ export function ChatApp({ copy: t, sentBeforeScripts }: { copy: ChatCopy; sentBe
                     }`}
                   >
                     <span className="sr-only">{message.from === "me" ? t.you : t.assistant}: </span>
-                    {message.text}
+                    {message.lang ? <span lang={message.lang}>{message.text}</span> : message.text}
                     {message.source && (
                       <Link
                         to={message.source.href}

@@ -328,6 +328,8 @@ export const en = {
     empty: "Type a word or two to search the pages, pricing, questions, features, solutions and blog of this site.",
     /** The demo assistant's answer from a plan or add-on. */
     priceAnswer: "{name}: {price} {period}. {details}",
+    /** The demo assistant's answer to a question about prices that names no plan or add-on. */
+    pricesAnswer: "Plans, per user per month: {plans}. Add-ons: {addOns}.",
   },
   chat: {
     title: "AI assistant demo",

@@ -337,6 +337,7 @@ export const fr: Dictionary = withFrenchSpacing({
     empty:
       "Tapez un mot ou deux pour chercher dans les pages, les tarifs, les questions, les fonctionnalités, les solutions et le blog du site.",
     priceAnswer: "{name} : {price} {period}. {details}",
+    pricesAnswer: "Forfaits, par utilisateur et par mois : {plans}. Options : {addOns}.",
   },
   chat: {
     title: "Démo de l'assistant IA",

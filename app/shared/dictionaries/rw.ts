@@ -337,6 +337,7 @@ export const rw: Dictionary = {
     empty:
       "Andika ijambo rimwe cyangwa abiri ushakishe mu mapaji, ibiciro, ibibazo, ibiranga, ibisubizo na blog by'uru rubuga.",
     priceAnswer: "{name}: {price} {period}. {details}",
+    pricesAnswer: "Amafatabuguzi, ku mukoresha ku kwezi: {plans}. Ibyongerwaho: {addOns}.",
   },
   chat: {
     title: "Igerageza ry'umufasha wa AI",
