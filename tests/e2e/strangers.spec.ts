@@ -145,9 +145,9 @@ test("a kept file has one address: a query or another spelling is a redirect tha
   }
   // The localized routes that are files are the feeds and the files for AI assistants (a new one must be added here).
   expect(LOCALIZED_ROUTES.filter((route) => route.file.endsWith(".ts")).map((route) => route.path)).toEqual([
+    feedPath("en"),
     "/llms.txt",
     "/llms-full.txt",
-    feedPath("en"),
   ]);
 });
 
