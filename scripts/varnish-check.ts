@@ -179,6 +179,12 @@ try {
     again.headers.get("x-cache") === "HIT" && (await again.text()).includes("RWF\u00a08,200"),
     "and the new page is cached again",
   );
+  // The twin is purged with its page (it carries the same keys): kept before the edit, it shows the new price now.
+  const twinAfter = await viaVarnish("/pricing", asMarkdown);
+  check(
+    (await twinAfter.text()).includes("RWF\u00a08,200"),
+    `and /pricing's Markdown twin, kept before, shows it too (${twinAfter.headers.get("x-cache")})`,
+  );
   const aboutAfter = await viaVarnish("/about");
   check(aboutAfter.headers.get("x-cache") === "HIT", "/about, which shows no plan, was not purged");
   check(server.log().includes("purging type:"), "the site logged its purge");
