@@ -12,7 +12,7 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** The methods the matched route takes, when its action refused another (app/lib/methods.ts). */
     allow?: string;
-    /** A page's answer read through the server's page cache, as a visitor's would be (llms-full.txt reads the twins). */
-    readPage?: (path: string) => Promise<Response>;
+    /** A page's Markdown twin (by the page's path), read through the server's page cache as a visitor's would be. */
+    readTwin?: (pagePath: string) => Promise<Response>;
   }
 }

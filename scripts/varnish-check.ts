@@ -126,6 +126,19 @@ try {
     afterTwin.headers.get("x-cache") === "HIT" && (await afterTwin.text()) === firstHtml,
     `and a browser still gets the HTML page from the cache (${afterTwin.headers.get("x-cache")})`,
   );
+  // Any other way of asking for Markdown is the site's to weigh (the same rule as the server's page cache).
+  for (const [accept, markdownWanted] of [
+    ["text/markdown, text/html;q=0.5", true],
+    ["text/html, text/markdown", false],
+    ["text/markdown;q=0", false],
+  ] as const) {
+    const answer = await viaVarnish("/pricing", { headers: { Accept: accept } });
+    const isMarkdown = answer.headers.get("content-type")?.startsWith("text/markdown") ?? false;
+    check(
+      isMarkdown === markdownWanted,
+      `Accept: ${accept} gets ${markdownWanted ? "the twin" : "the HTML"} through Varnish`,
+    );
+  }
   const twin = await viaVarnish("/pricing.md");
   check(
     twin.status === 200 && (await twin.text()) === markdownText,

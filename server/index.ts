@@ -13,7 +13,8 @@ import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/layer/webhook.ser
 import { createPreview } from "~/content/layer/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
 import { shutdown } from "~/lib/shutdown.server";
-import { queryWithoutTracking } from "~/lib/cache-control";
+import { CACHE_CONTROL, queryWithoutTracking } from "~/lib/cache-control";
+import { MARKDOWN_TYPE, markdownAddress } from "~/lib/markdown-address";
 import { getEnv } from "@shared/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
@@ -154,16 +155,20 @@ app.all("*", async (req, res, next) => {
     if (origin.dropOrigin) delete req.headers.origin;
     // A feed's, a file's or the API's `.data` twin is no page's data: not found, and never kept anywhere.
     if (isResourceData(req.originalUrl)) return sendPlain(res, 404);
-    // A page's Markdown twin (its `.md` address, or Accept: text/markdown) is read, and kept, at the twin's address.
-    const twin = twinRequest(req.originalUrl, req.get("accept"));
-    if (twin && !READS.has(req.method)) return sendPlain(res, 405, { Allow: "GET, HEAD" });
+    // A page's Markdown twin (its `.md` address, or Accept: text/markdown on a page's address: ./markdown-twins.ts).
+    const asked = twinRequest(req.originalUrl, req.get("accept"));
+    if (asked?.byAddress && !READS.has(req.method)) return sendPlain(res, 405, { Allow: "GET, HEAD" });
+    // (a form posted with an Accept that prefers Markdown is a form post all the same: its page answers it)
+    const twin = asked && READS.has(req.method) ? asked : null;
     if (twin?.movedTo) {
-      res.writeHead(301, { Location: twin.movedTo, "Cache-Control": "public, max-age=3600" });
+      res.writeHead(301, { Location: twin.movedTo, "Cache-Control": CACHE_CONTROL.redirect });
       return res.end();
     }
-    const target = twin?.address ?? req.originalUrl;
+    if (twin && (await answerTwin(req, res, twin))) return;
+    // (a page with no twin asked for by Accept: its HTML, as to any visitor)
+    if (twin) req.headers.accept = "text/html";
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
-    const kept = await pageCache?.reply({ method: req.method, path: target, header: (name) => req.get(name) });
+    const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {
       res.writeHead(kept.status, kept.headers);
       res.end(kept.body ?? undefined);
@@ -178,11 +183,8 @@ app.all("*", async (req, res, next) => {
     }
     // Tracking parameters never reach a page: what the cache leaves out of its key cannot show in what it keeps.
     const method = ROUTE_METHODS.has(req.method) ? req.method : "PATCH";
-    const request = toFetchRequest(req, res, { path: withoutTrackingParameters(target), method, body });
-    const response = await serve(request, twin, req.ip);
-    // A redirect from a twin's address leads to the twin of the page it leads to.
-    if (twin?.byAddress && response.headers.has("Location"))
-      response.headers.set("Location", twinLocation(response.headers.get("Location")) ?? "");
+    const request = toFetchRequest(req, res, { path: withoutTrackingParameters(req.originalUrl), method, body });
+    const response = await serve(request, null, req.ip);
     if (response.status === 405) logRefusal(405, req, "method not allowed");
     await sendFetchResponse(res, response);
   } catch (error) {
@@ -200,20 +202,52 @@ app.use((error: unknown, req: express.Request, res: express.Response, _next: exp
   sendPlain(res, code);
 });
 
+/**
+ * Answers a request for a page's Markdown twin from the page cache (kept at the twin's address, whichever way it
+ * was asked), or renders it; false when a request by Accept finds no twin (a page kept from indexes, the search
+ * results, a preview): its page then answers as HTML. An answer to a request by Accept tells CDNs that ignore
+ * `Vary: Accept` not to keep it (`CDN-Cache-Control`), so that it never stands for the HTML at the same address.
+ */
+async function answerTwin(req: express.Request, res: express.Response, twin: TwinRequest): Promise<boolean> {
+  const negotiated: Record<string, string> = twin.byAddress ? {} : { "CDN-Cache-Control": "no-store" };
+  const kept = await pageCache?.reply({ method: req.method, path: twin.address, header: (name) => req.get(name) });
+  if (kept) {
+    res.writeHead(kept.status, { ...kept.headers, ...negotiated });
+    res.end(kept.body ?? undefined);
+    return true;
+  }
+  const request = toFetchRequest(req, res, { path: withoutTrackingParameters(twin.address), method: req.method });
+  const response = await serve(request, twin, req.ip);
+  const markdown = (response.headers.get("Content-Type") ?? "").startsWith(MARKDOWN_TYPE);
+  if (!twin.byAddress && (response.status === 404 || !markdown)) return false;
+  // What a path that is no page's answers (a file's, a resource route's) is not a twin.
+  if (response.status === 200 && !markdown) {
+    sendPlain(res, 404);
+    return true;
+  }
+  // A redirect from a twin's address leads to the twin of the page it leads to.
+  const location = response.headers.get("Location");
+  if (twin.byAddress && location) response.headers.set("Location", twinLocation(location) ?? location);
+  for (const [name, value] of Object.entries(negotiated)) response.headers.set(name, value);
+  await sendFetchResponse(res, response);
+  return true;
+}
+
 /** Renders a request through the page cache, when it may: a twin's as its page, asked for as Markdown. */
 function serve(request: Request, twin: TwinRequest | null, clientIp: string | undefined) {
   const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
     handleRemix(twin ? pageRequestFor(request, withoutTrackingParameters(twin.page)) : request, {
       clientIp,
       usage,
-      readPage,
+      readTwin,
     });
   return pageCache ? pageCache.serve(request, render) : render(request);
 }
 
-/** A page's answer as a visitor's GET of it gets it, kept or rendered: what llms-full.txt is made of. */
-function readPage(path: string): Promise<Response> {
-  return serve(new Request(`http://localhost${path}`), twinRequest(path, undefined), undefined);
+/** A page's Markdown twin as a visitor's GET of it gets it, kept or rendered: what llms-full.txt is made of. */
+function readTwin(pagePath: string): Promise<Response> {
+  const address = markdownAddress(pagePath);
+  return serve(new Request(`http://localhost${address}`), twinRequest(address, undefined), undefined);
 }
 
 /** The request target less its tracking parameters; the path is left as it was sent. */

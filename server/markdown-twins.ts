@@ -48,7 +48,7 @@ export function pageRequestFor(request: Request, pagePath: string): Request {
 /** A redirect's target for a twin asked by its address: the twin of the page it leads to (same site only). */
 export function twinLocation(location: string | null): string | null {
   if (!location || !location.startsWith("/") || location.startsWith("//")) return location;
-  const at = location.indexOf("?");
-  const path = at < 0 ? location : location.slice(0, at);
-  return mayBePage(path) ? `${markdownAddress(path)}${at < 0 ? "" : location.slice(at)}` : location;
+  const end = location.search(/[?#]/);
+  const path = end < 0 ? location : location.slice(0, end);
+  return mayBePage(path) ? `${markdownAddress(path)}${end < 0 ? "" : location.slice(end)}` : location;
 }

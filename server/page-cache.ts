@@ -43,7 +43,7 @@ export interface CachedPage {
 export type Kind = "page" | "data" | "file" | "image";
 
 /**
- * Each kind's share of the cache's bytes: pages (HTML) most; their single-fetch data (client navigations); files
+ * Each kind's share of the cache's bytes: pages (HTML, and their Markdown twins) most; their single-fetch data (client navigations); files
  * (feeds, sitemap.xml, robots.txt); share images (about 235 kB each: a quarter of 64 MB holds about 70).
  */
 export const CACHE_SHARES: Record<Kind, number> = { page: 0.45, data: 0.25, file: 0.05, image: 0.25 };
@@ -52,7 +52,8 @@ export const CACHE_SHARES: Record<Kind, number> = { page: 0.45, data: 0.25, file
 export function kindOf(contentType: string | null): Kind {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type.startsWith("image/")) return "image";
-  if (type === "text/html") return "page";
+  // (a page's Markdown twin is read as often as a page, and kept with them: app/markdown)
+  if (type === "text/html" || type === "text/markdown") return "page";
   if (type === "text/x-script") return "data";
   return "file";
 }

@@ -1,38 +1,55 @@
-import { RESERVED_SEGMENTS } from "@shared/pages";
-import { MARKDOWN_TYPE } from "./markdown-address";
+import { PREFIXED_LOCALES } from "@shared/locales";
+import { FILE_ROUTES, RESERVED_SEGMENTS } from "@shared/pages";
+import { MARKDOWN_TYPE, markdownAddress } from "./markdown-address";
 
 /* How the server tells a request for a page's Markdown twin (app/lib/markdown-address.ts says where twins live). */
 
-/**
- * Whether a path may be a page's: not a file's (a dot in its last segment), not the API's, the build's or public/'s
- * (RESERVED_SEGMENTS), not a page's data (`.data`).
- */
+/** First segments no page has: the API's, the build's, public/'s (RESERVED_SEGMENTS) and the files' (/readyz). */
+const NOT_PAGES = new Set([...RESERVED_SEGMENTS, ...FILE_ROUTES.map((route) => route.path.split("/")[1] ?? "")]);
+
+/** Whether a path may be a page's: not a file's (a dot in its last segment: `.txt`, `.data`) nor under NOT_PAGES. */
 export function mayBePage(path: string): boolean {
   const segments = path.split("/");
-  return !segments.at(-1)?.includes(".") && !RESERVED_SEGMENTS.includes(segments[1] ?? "");
+  return !segments.at(-1)?.includes(".") && !NOT_PAGES.has(segments[1] ?? "");
 }
 
-/** The page a twin's address stands for; null when it is no twin's (`/robots.txt.md`, `/api/x.md`). */
+/** A home page's path by its twin's (/index.md is /'s, /fr/index.md is /fr's). */
+const HOME_TWINS = new Map(
+  ["/", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].map((home) => [markdownAddress(home), home]),
+);
+
+/**
+ * The page a twin's address stands for; null when it is no twin's (`/robots.txt.md`, `/api/x.md`, `/readyz.md`),
+ * or when the address is not the one markdownAddress gives that page (`/fr.md`: the server moves it there).
+ */
 export function pageOfMarkdown(path: string): string | null {
   if (!path.endsWith(".md")) return null;
-  const page = path.endsWith("/index.md") ? path.slice(0, -"/index.md".length) || "/" : path.slice(0, -".md".length);
+  const page = HOME_TWINS.get(path) ?? path.slice(0, -".md".length);
   return page && mayBePage(page) ? page : null;
+}
+
+/** An Accept header's media ranges and their weights (q), the first time each is named; a malformed weight is 0. */
+function weights(accept: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [type = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q\s*=\s*(.*?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0;
+    if (type.trim() && !found.has(type.trim())) found.set(type.trim(), weight);
+  }
+  return found;
 }
 
 /**
  * Whether an Accept header asks for Markdown before HTML: text/markdown named with a weight above 0 and above what
  * HTML gets (text/html, else text/*, else any type). A browser's (text/html first, any other type at 0.8) never
- * does.
+ * does. Varnish passes any such header but the plain `text/markdown` to the site (scripts/varnish/site.vcl), so this
+ * is the one place the choice is made.
  */
 export function prefersMarkdown(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  const weights = new Map<string, number>();
-  for (const part of accept.split(",")) {
-    const [type = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (type && !weights.has(type)) weights.set(type, q === undefined ? 1 : Number(q));
-  }
-  const markdown = weights.get(MARKDOWN_TYPE) ?? 0;
-  const html = weights.get("text/html") ?? weights.get("text/*") ?? weights.get("*/*") ?? 0;
+  const weight = weights(accept);
+  const markdown = weight.get(MARKDOWN_TYPE) ?? 0;
+  const html = weight.get("text/html") ?? weight.get("text/*") ?? weight.get("*/*") ?? 0;
   return markdown > 0 && markdown > html;
 }

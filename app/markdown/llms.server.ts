@@ -6,7 +6,7 @@ import { stegaClean } from "~/content/layer/stega.server";
 import { ROUTED_DOCUMENTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
-import { markdownAddress, MARKDOWN_TYPE } from "~/lib/markdown-address";
+import { MARKDOWN_TYPE } from "~/lib/markdown-address";
 import { SITE_NAME } from "~/lib/site";
 import { llmsEntries, type LlmsEntry } from "./llms";
 import type { MarkdownContext } from "./markdown";
@@ -43,26 +43,37 @@ export function llmsResponse(body: string, kept: boolean, context: AppLoadContex
   });
 }
 
+/** The llms-full.txt being built, by its path. */
+const building = new Map<string, Promise<Map<string, string>>>();
+
 /**
- * Each page's twin, read as a visitor's would be: through the server's page cache (`readPage` in the load context,
+ * Each page's twin, read as a visitor's would be: through the server's page cache (`readTwin` in the load context,
  * server/index.ts), or, without that server (`npm run dev`), by asking the site for the page as Markdown. The answer
- * joins what every page read, so it is dropped with any of them (it now depends on every type a page shows).
+ * joins what every page read, so it is dropped with any of them (it now depends on every type a page shows). One
+ * build at a time per file: a second request meanwhile waits for the first's (a cold cache renders every page once).
  */
-export async function readTwins(entries: readonly LlmsEntry[], request: Request, context: AppLoadContext) {
+export function readTwins(entries: readonly LlmsEntry[], request: Request, context: AppLoadContext) {
   for (const type of [...SHOWN_TYPES, ...LAYOUT_TYPES, ...LINK_TARGET_TYPES]) context.usage?.types.add(type);
+  const key = new URL(request.url).pathname;
+  const running = building.get(key);
+  if (running) return running;
   const origin = new URL(request.url).origin;
   const read =
-    context.readPage ??
-    ((address: string) => fetch(`${origin}${address}`, { headers: { Accept: MARKDOWN_TYPE }, signal: request.signal }));
-  const twins = new Map<string, string>();
-  // A few at a time: pages that are not kept yet are rendered, and other visitors are being served meanwhile.
-  for (let start = 0; start < entries.length; start += 4) {
-    await Promise.all(
-      entries.slice(start, start + 4).map(async (entry) => {
-        const response = await read(markdownAddress(entry.path));
-        if (response.ok) twins.set(entry.path, await response.text());
-      }),
-    );
-  }
-  return twins;
+    context.readTwin ??
+    ((path: string) => fetch(`${origin}${path}`, { headers: { Accept: MARKDOWN_TYPE }, signal: request.signal }));
+  const build = (async () => {
+    const twins = new Map<string, string>();
+    // A few at a time: pages that are not kept yet are rendered, and other visitors are being served meanwhile.
+    for (let start = 0; start < entries.length; start += 4) {
+      await Promise.all(
+        entries.slice(start, start + 4).map(async (entry) => {
+          const response = await read(entry.path);
+          if (response.ok) twins.set(entry.path, await response.text());
+        }),
+      );
+    }
+    return twins;
+  })().finally(() => building.delete(key));
+  building.set(key, build);
+  return build;
 }

@@ -76,3 +76,18 @@ it("joins the twins within its budget, listing by address what does not fit", ()
   expect(cut).not.toContain("# B");
   expect(cut).toContain(`${en.machine.over}\n\n- [B](https://ihuza.rw/b.md)\n- [C](https://ihuza.rw/c.md)`);
 });
+
+it("stays within its budget however many pages do not fit, ending with where the whole list is", () => {
+  const many: LlmsEntry[] = Array.from({ length: 5000 }, (_, index) => ({
+    section: "blog",
+    title: `Post ${index}`,
+    path: `/blog/post-${index}`,
+    description: null,
+  }));
+  const twins = new Map(many.map((entry) => [entry.path, `# ${entry.title}\n\n${"words ".repeat(40)}`]));
+  const budget = 70 * 1024;
+  const text = llmsFullTxt(many, twins, "Ihuza", context, budget);
+  expect(Buffer.byteLength(text)).toBeLessThanOrEqual(budget);
+  expect(text).toContain("# Post 0\n");
+  expect(text.trimEnd().split("\n").at(-1)).toBe("- [llms.txt](https://ihuza.rw/llms.txt)");
+});

@@ -135,9 +135,18 @@ export function llmsFullTxt(
       bytes += size;
     }
   }
-  if (left.length > 0)
-    parts.push(
-      `\n---\n\n${escapeLine(context.t.machine.over)}\n\n${left.map((entry) => `- ${link(entry.title, twinUrl(entry.path, context), context.siteUrl)}`).join("\n")}\n`,
-    );
+  if (left.length > 0) {
+    // The pages that did not fit, by address, as far as the budget goes; then where the whole list is.
+    const rest = [`\n---\n\n${escapeLine(context.t.machine.over)}\n\n`];
+    const end = `- ${link("llms.txt", `${context.siteUrl}${localePath(context.locale, "/llms.txt")}`, context.siteUrl)}\n`;
+    let size = bytes + Buffer.byteLength(rest[0]!) + Buffer.byteLength(end);
+    for (const entry of left) {
+      const line = `- ${link(entry.title, twinUrl(entry.path, context), context.siteUrl)}\n`;
+      size += Buffer.byteLength(line);
+      if (size > budget) break;
+      rest.push(line);
+    }
+    parts.push(...rest, rest.length - 1 < left.length ? end : "");
+  }
   return parts.join("");
 }

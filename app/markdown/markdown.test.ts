@@ -3,6 +3,7 @@ import { en } from "@shared/dictionaries/en";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROUTED_TYPES } from "@shared/pages";
 import { markdownAddress } from "~/lib/markdown-address";
 import { pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-request.server";
+import { landingPathProblem } from "@shared/site-paths";
 import { escapeLine, escapeText, heading, image, link, table } from "./markdown";
 import { portableTextMarkdown } from "./portable-text";
 import { MARKDOWN_WRITERS } from "./twin.server";
@@ -141,8 +142,25 @@ describe("twins' addresses", () => {
   });
 
   it("is no file's, the API's or the build's", () => {
-    for (const path of ["/robots.txt.md", "/api/search.md", "/assets/x.md", "/og/x.md", "/pricing", "/x.data"])
+    for (const path of [
+      "/robots.txt.md",
+      "/api/search.md",
+      "/assets/x.md",
+      "/og/x.md",
+      "/readyz.md",
+      "/pricing",
+      "/x.data",
+    ])
       expect(pageOfMarkdown(path), path).toBeNull();
+  });
+
+  it("is a home page's only at the top of a language: a post or a landing page named index has its own", () => {
+    expect(pageOfMarkdown("/blog/index.md")).toBe("/blog/index");
+    expect(markdownAddress("/blog/index")).toBe("/blog/index.md");
+    expect(pageOfMarkdown("/solutions/index.md")).toBe("/solutions/index");
+    // (/index itself would be the home page's twin: no landing page may take it)
+    expect(landingPathProblem("/index")).toMatch(/home page/);
+    expect(landingPathProblem("/solutions/index")).toBeNull();
   });
 
   it("is asked for by an Accept that prefers Markdown, never by a browser's", () => {
@@ -154,6 +172,11 @@ describe("twins' addresses", () => {
     expect(prefersMarkdown("text/markdown;q=0")).toBe(false);
     expect(prefersMarkdown("*/*")).toBe(false);
     expect(prefersMarkdown(undefined)).toBe(false);
+    // A weight that is not one (q=abc, q=2) counts as 0, as a range nobody asked for.
+    expect(prefersMarkdown("text/markdown;q=abc")).toBe(false);
+    expect(prefersMarkdown("text/markdown;q=2")).toBe(false);
+    expect(prefersMarkdown("text/html;q=0.5, text/markdown")).toBe(true);
+    expect(prefersMarkdown("TEXT/MARKDOWN ; Q=0.9")).toBe(true);
   });
 
   it("has a writer for every page of the registry and every routed type, and none for pages kept from indexes", () => {

@@ -233,13 +233,18 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
   const asked = pricing?.annualDiscountPercent;
   const discount = typeof asked === "number" && asked >= 0 && asked <= 100 ? asked : 0;
   const priced = [
-    ...sources.plans.map((plan) => ({ ...plan, section: sectionId("plan", plan._id) })),
-    ...sources.addOns.map((addOn) => ({ ...addOn, features: null, section: sectionId("addOn", addOn._id) })),
+    ...sources.plans.map((plan) => ({ ...plan, role: "plan" as const, section: sectionId("plan", plan._id) })),
+    ...sources.addOns.map((addOn) => ({
+      ...addOn,
+      features: null,
+      role: "addOn" as const,
+      section: sectionId("addOn", addOn._id),
+    })),
   ];
   const prices: Record<"plan" | "addOn", string[]> = { plan: [], addOn: [] };
   for (const raw of priced) {
     const item = localize(raw, locale);
-    const role = "features" in raw && raw.features !== null ? "plan" : "addOn";
+    const role = raw.role;
     const price =
       typeof item.price === "number"
         ? `${item.priceFrom ? `${t.pricing.from} ` : ""}${planPrices(item.price, discount, locale).monthly}`
@@ -259,7 +264,7 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
         period: item.period ?? "",
         details: [item.description, (item.features ?? []).join(", ")].filter(Boolean).join(" "),
       }),
-      ...answerLanguage(item, ["description", "features", "name"]),
+      ...answerLanguage(item, ["description", "features"]),
       priced: role,
       names: (raw.name ?? []).flatMap((name) => (name.value ? [name.value] : [])),
     });

@@ -47,6 +47,8 @@ export function landingPathProblem(path: string | null | undefined): string | nu
   }
   const under = ROUTED_TYPES.find((entry) => entry.prefix && path.startsWith(entry.prefix));
   if (under) return `Paths under ${under.prefix} are kept for the site's ${under.type} pages`;
+  // (/index.md is the home page's Markdown twin: app/lib/markdown-address.ts)
+  if (path === "/index") return "/index is kept for the home page's Markdown version (/index.md)";
   return takenPathReason(path);
 }
 

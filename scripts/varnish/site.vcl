@@ -46,12 +46,14 @@ sub vcl_recv {
     set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=[^&#]*)?(&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
-  # A page's own address answers its Markdown twin to a request that prefers Markdown (the site says Vary: Accept;
-  # app/lib/markdown-request.server.ts): Accept is made one of two values before the lookup, so that a page is kept
-  # twice at most, not once for every browser's way of writing the header. Markdown when it comes first or without
-  # HTML; HTML otherwise.
-  if (req.http.Accept ~ "(?i)^\s*text/markdown" || (req.http.Accept ~ "(?i)text/markdown" && req.http.Accept !~ "(?i)text/html")) {
-    set req.http.Accept = "text/markdown";
+  # A page's own address answers its Markdown twin to a request that prefers Markdown (the site says Vary: Accept,
+  # and weighs the header: prefersMarkdown in app/lib/markdown-request.server.ts). So that a page is kept twice at
+  # most, not once for every way of writing the header: the plain `text/markdown` is kept as it is, any other header
+  # that names Markdown goes to the site uncached (the site decides, and keeps its answer), and every other is HTML.
+  if (req.http.Accept ~ "(?i)text/markdown") {
+    if (req.http.Accept !~ "^\s*text/markdown\s*$") {
+      return (pass);
+    }
   } else {
     set req.http.Accept = "text/html";
   }

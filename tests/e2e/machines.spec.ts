@@ -71,6 +71,9 @@ test(
       expect(asked.headers()["content-type"], page).toMatch(MARKDOWN);
       expect(asked.headers().vary, page).toMatch(/\bAccept\b/);
       expect(await asked.text(), page).toBe(await twin.text());
+      // A CDN that keys by URL alone must not keep it for the HTML's address; the .md address it may keep.
+      expect(asked.headers()["cdn-cache-control"], page).toBe("no-store");
+      expect(twin.headers()["cdn-cache-control"], page).toBeUndefined();
       // A browser's request for the same address, before and after: the HTML page, kept apart from the twin.
       for (let visit = 0; visit < 2; visit++) {
         const html = await request.get(page, { headers: { Accept: BROWSER_ACCEPT } });
@@ -85,7 +88,7 @@ test(
 );
 
 test(
-  "a twin exists only for a public page: an unknown one, search results and a form's answer are 404; only GET",
+  "a twin exists only for a public page: an unknown one, search results and a form's answer are 404 (asked by Accept: their HTML); only GET",
   ONCE,
   async ({ request }) => {
     for (const address of [
@@ -99,6 +102,12 @@ test(
       expect(answer.status(), address).toBe(404);
     }
     expect((await request.post("/contact.md", { form: { email: "a@b.rw" }, maxRedirects: 0 })).status()).toBe(405);
+    // Asked for by Accept, a page with no twin answers as it does to anyone: its HTML.
+    for (const address of ["/search?q=pricing", "/newsletter"]) {
+      const answer = await request.get(address, { headers: { Accept: "text/markdown, text/html;q=0.5" } });
+      expect(answer.status(), address).toBe(200);
+      expect(answer.headers()["content-type"], address).toMatch(/^text\/html/);
+    }
     // An old address of a page moves to the twin of its address in the language.
     const moved = await request.get("/fr/pricing.md", { maxRedirects: 0 });
     expect(moved.status()).toBe(301);

@@ -75,6 +75,24 @@ describe.each(LOCALES)("in %s", (locale) => {
     },
   );
 
+  it("answers the price of every plan and every add-on of the bundled dataset, by its name in the language", () => {
+    const ask = { en: "How much does {name} cost?", fr: "Combien coûte {name} ?", rw: "{name} igura angahe?" }[
+      locale as "en"
+    ];
+    const items = [
+      ...sources.plans.map((item) => ({ item, kind: "plan" as const })),
+      ...sources.addOns.map((item) => ({ item, kind: "addOn" as const })),
+    ];
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    for (const { item, kind } of items) {
+      const name = item.name?.find((value) => value.language === locale)?.value ?? "";
+      const message = ask.replace("{name}", name);
+      const answer = answerFrom(indexes[locale], message);
+      expect(answer?.source.href, message).toBe(at(locale, item._id, kind));
+      expect(answer?.text, message).toContain(price(item._id, locale));
+    }
+  });
+
   it("answers a question about prices that names no plan with every plan's price, from the pricing page", () => {
     const message = { en: "How much does it cost?", fr: "Combien ça coûte ?", rw: "Bigura angahe?" }[locale as "en"];
     const answer = answerFrom(indexes[locale], message);
