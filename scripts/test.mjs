@@ -43,7 +43,7 @@ async function inOrder(scripts, options) {
     if ((await run(script, options)) !== 0) failed ??= script;
   }
 }
-await inOrder(["typecheck", "lint", "test:unit"]);
+await inOrder(["typecheck", "lint", "content:check", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");

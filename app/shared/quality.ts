@@ -1,0 +1,345 @@
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "./locales";
+import { pathsOf } from "./names";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES, routedType } from "./pages";
+import { isTranslations, filled } from "./translations";
+
+/*
+ * The content quality rules (issue 51), one module for the Studio's validation and `npm run content:check`: each
+ * rule has an id, a level (an error blocks publishing, a warning shows), a message in plain words, and points at a
+ * field in a language. Pure: a document, or a whole dataset, in; findings out.
+ */
+
+export type Level = "error" | "warning";
+
+export interface Finding {
+  rule: RuleId;
+  level: Level;
+  message: string;
+  documentId: string;
+  documentType: string;
+  /** The language the finding is in; null for what is the same in every language. */
+  language: Locale | null;
+  /** The field, as a dotted path with array items by key (`blocks[hero].image.alt`). */
+  path: string;
+}
+
+/** Every rule: why it matters, for the docs and the Quality view. */
+export const RULES = {
+  "image-alt": "An image the site shows needs a text for those who cannot see it (screen readers, slow connections).",
+  "heading-order":
+    "Headings go down one level at a time, from the level the page gives the text, so that the outline reads.",
+  "seo-title": "A title over 60 characters is cut in search results.",
+  "seo-description": "A description between 70 and 160 characters is what search results show whole.",
+  "duplicate-title": "Two pages with one title in a language look the same in search results and tabs.",
+  "link-target": "A link to a page that is missing or not published leads nowhere.",
+  "link-path": "A typed address the site does not serve is a dead link.",
+  "insecure-link": "An http:// link to another site is not encrypted; most sites answer on https://.",
+  "image-weight": "An image over 2 MB is slow to load on a phone.",
+  "image-width": "A picture narrower than its place on the page looks blurred.",
+  "post-excerpt": "A post's excerpt is its summary in lists, feeds and search results.",
+  "landing-h1": "A landing page opens with a hero block, whose heading is the page's title (its H1).",
+} as const;
+export type RuleId = keyof typeof RULES;
+
+/** Limits the rules measure by. */
+export const QUALITY_LIMITS = {
+  seoTitleMax: 60,
+  seoDescriptionMin: 70,
+  seoDescriptionMax: 160,
+  imageMaxBytes: 2 * 1024 * 1024,
+  coverMinWidth: 1200,
+} as const;
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+type Path = string[];
+
+/** What the rules need to know beyond a document: the dataset it lives in. */
+export interface QualityContext {
+  /** Published documents by id (a draft's id starts with `drafts.`). */
+  published: ReadonlyMap<string, Doc>;
+  /** Every path the site serves (fixed pages, routed documents in every language, redirects' old paths). */
+  served: ReadonlySet<string>;
+  /** An image's size in bytes by its asset id, where it is known (the dataset's asset documents, or the files). */
+  imageBytes?: (assetId: string) => number | null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** An image's width and height from its asset id (`image-<hash>-1600x900-png`). */
+export function imageSize(assetId: string): { width: number; height: number } | null {
+  const match = /-(\d+)x(\d+)-\w+$/.exec(assetId);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+const segment = (item: unknown, index: number) =>
+  isObject(item) && typeof item._key === "string" ? `[${item._key}]` : `[${index}]`;
+const join = (path: Path) => path.join(".").replace(/\.\[/g, "[");
+
+/** The value of a field in a language: a translated field's entry, or the field itself. */
+function valueIn(field: unknown, language: Locale): unknown {
+  if (!isTranslations(field)) return field;
+  return field.find((entry) => entry.language === language)?.value;
+}
+
+type Visit = (node: unknown, path: Path, language: Locale | null, owner: unknown) => void;
+
+/** What a document's fields hold, walked with the language each part is in (null: every language's) and its owner. */
+function walk(value: unknown, path: Path, language: Locale | null, visit: Visit, owner: unknown = null) {
+  visit(value, path, language, owner);
+  if (isTranslations(value)) {
+    for (const entry of value)
+      if (LOCALES.includes(entry.language as Locale))
+        walk(entry.value, [...path, entry.language!], entry.language as Locale, visit, owner);
+    return;
+  }
+  if (Array.isArray(value))
+    value.forEach((item, index) => walk(item, [...path, segment(item, index)], language, visit, value));
+  else if (isObject(value))
+    for (const [key, field] of Object.entries(value))
+      if (!key.startsWith("_")) walk(field, [...path, key], language, visit, value);
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** The rules that read one document (and, for links, the dataset it lives in). */
+export function checkDocument(document: Doc, context: QualityContext): Finding[] {
+  const findings: Finding[] = [];
+  const add = (rule: RuleId, level: Level, message: string, path: Path, language: Locale | null) =>
+    findings.push({
+      rule,
+      level,
+      message,
+      documentId: document._id,
+      documentType: document._type,
+      language,
+      path: join(path),
+    });
+  walk(document, [], null, (node, path, language, owner) => {
+    if (!isObject(node) && !Array.isArray(node)) return;
+    if (Array.isArray(node)) return checkHeadings(node, path, language, add);
+    if (isObject(node.asset) && typeof node.asset._ref === "string" && node.asset._ref.startsWith("image-"))
+      return checkImage(node, owner, node.asset._ref, path, language, document, context, add);
+    if (typeof node._ref === "string" && !node._ref.startsWith("image-") && !node._ref.startsWith("file-")) {
+      if (!context.published.has(node._ref) && node._weak !== true)
+        add("link-target", "error", "This links to a page that is missing or not published.", path, language);
+      return;
+    }
+    for (const key of ["href", "url"] as const) {
+      const href = node[key];
+      if (typeof href === "string") checkHref(href, [...path, key], language, context, add);
+    }
+  });
+  checkPage(document, add);
+  return findings;
+}
+
+type Add = (rule: RuleId, level: Level, message: string, path: Path, language: Locale | null) => void;
+
+/** Headings in Portable Text: from h2 (the page's H1 is above the text), one level down at a time. */
+function checkHeadings(blocks: unknown[], path: Path, language: Locale | null, add: Add) {
+  let previous = 1;
+  blocks.forEach((block, index) => {
+    if (!isObject(block) || block._type !== "block" || typeof block.style !== "string") return;
+    const level = Number(HEADING.exec(block.style)?.[1] ?? 0);
+    if (!level) return;
+    const at = [...path, segment(block, index)];
+    if (level > previous + 1)
+      add(
+        "heading-order",
+        "error",
+        previous === 1
+          ? `The text starts with a heading ${level}: start with a heading 2 (the page's title is the heading 1).`
+          : `A heading ${level} follows a heading ${previous}: use a heading ${previous + 1}.`,
+        at,
+        language,
+      );
+    else if (level === 1)
+      add("heading-order", "error", "The page's title is its only heading 1: use a heading 2.", at, language);
+    previous = level;
+  });
+}
+
+function checkImage(
+  image: Record<string, unknown>,
+  owner: unknown,
+  assetId: string,
+  path: Path,
+  language: Locale | null,
+  document: Doc,
+  context: QualityContext,
+  add: Add,
+) {
+  // A share image (under `seo`) is no picture on the page; a logo is named by its `name`, which the site reads as its alt.
+  const named = (locale: Locale) => isObject(owner) && filled(valueIn(owner.name, locale));
+  if (image.decorative !== true && path[0] !== "seo")
+    for (const locale of language ? [language] : LOCALES) {
+      if (filled(valueIn(image.alt, locale)) || named(locale)) continue;
+      const english = locale === DEFAULT_LOCALE;
+      add(
+        "image-alt",
+        english ? "error" : "warning",
+        english
+          ? "Describe this image for those who cannot see it, or mark it decorative."
+          : "This image has no description in this language: the English one is read meanwhile.",
+        [...path, "alt"],
+        locale,
+      );
+    }
+  const bytes = context.imageBytes?.(assetId) ?? null;
+  if (bytes !== null && bytes > QUALITY_LIMITS.imageMaxBytes)
+    add(
+      "image-weight",
+      "warning",
+      `This image weighs ${(bytes / 2 ** 20).toFixed(1)} MB: keep it under 2 MB.`,
+      path,
+      language,
+    );
+  const size = imageSize(assetId);
+  if (document._type === "post" && path.join(".") === "cover" && size && size.width < QUALITY_LIMITS.coverMinWidth)
+    add("image-width", "warning", `A cover is shown 1200 px wide: this one is ${size.width} px.`, path, language);
+}
+
+function checkHref(href: string, path: Path, language: Locale | null, context: QualityContext, add: Add) {
+  if (/^http:\/\//i.test(href))
+    add(
+      "insecure-link",
+      "warning",
+      "This link is not encrypted (http://): use https:// if the site has it.",
+      path,
+      language,
+    );
+  if (!href.startsWith("/") || href.startsWith("//")) return;
+  const bare = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
+  if (!servesPath(bare, context.served)) add("link-path", "error", `The site has no page at ${bare}.`, path, language);
+}
+
+/** Whether the site answers a path: a page, a file, a document's address, a redirect, or its own files. */
+function servesPath(path: string, served: ReadonlySet<string>): boolean {
+  if (served.has(path.toLowerCase())) return true;
+  const first = path.split("/")[1] ?? "";
+  return RESERVED_SEGMENTS.includes(first) || /^(\/[a-z]{2})?\/blog\/page\/\d+$/.test(path);
+}
+
+/** A text of a document in a language (a translated field's entry, or a plain text). */
+const textIn = (field: unknown, language: Locale): string | null => {
+  const value = valueIn(field, language);
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+};
+
+/** The page-level rules: SEO fields of a page with an address, a post's excerpt, a landing page's opening. */
+function checkPage(document: Doc, add: Add) {
+  const routed = routedType(document._type);
+  if (!routed) return;
+  const seo = isObject(document.seo) ? document.seo : {};
+  if (seo.noindex === true) return;
+  for (const language of LOCALES) {
+    const title = textIn(seo.title, language) ?? textIn(document.title ?? document.name, language);
+    if (title && title.length > QUALITY_LIMITS.seoTitleMax)
+      add(
+        "seo-title",
+        "warning",
+        `The title is ${title.length} characters: search results show about 60.`,
+        ["seo", "title"],
+        language,
+      );
+    const description =
+      textIn(seo.description, language) ?? textIn(document.excerpt ?? document.description ?? document.bio, language);
+    if (!description)
+      add(
+        "seo-description",
+        "warning",
+        "Write a description for search results (70 to 160 characters).",
+        ["seo", "description"],
+        language,
+      );
+    else if (
+      description.length < QUALITY_LIMITS.seoDescriptionMin ||
+      description.length > QUALITY_LIMITS.seoDescriptionMax
+    )
+      add(
+        "seo-description",
+        "warning",
+        `The description is ${description.length} characters: search results show 70 to 160.`,
+        ["seo", "description"],
+        language,
+      );
+  }
+  if (document._type === "post")
+    for (const language of LOCALES)
+      if (!textIn(document.excerpt, language))
+        add(
+          "post-excerpt",
+          language === DEFAULT_LOCALE ? "error" : "warning",
+          "Write the post's excerpt: its summary in lists, feeds and search results.",
+          ["excerpt"],
+          language,
+        );
+  if (document._type === "landingPage") {
+    const first = Array.isArray(document.blocks) ? document.blocks[0] : null;
+    if (!isObject(first) || first._type !== "heroBlock" || !textIn(first.heading, DEFAULT_LOCALE))
+      add(
+        "landing-h1",
+        "error",
+        "Open the page with a hero block and its heading: it is the page's title.",
+        ["blocks"],
+        null,
+      );
+  }
+}
+
+/** Every path the site serves for a dataset's published documents, in lower case. */
+export function servedPaths(documents: Iterable<Doc>): Set<string> {
+  const served = new Set<string>();
+  const add = (path: string) => {
+    for (const locale of LOCALES) served.add(localePath(locale, path).toLowerCase());
+    served.add(path.toLowerCase());
+  };
+  for (const page of PAGES) add(page.path);
+  for (const route of [...LOCALIZED_ROUTES, ...FILE_ROUTES])
+    if (!route.path.includes(":") && !route.path.includes("*")) add(route.path);
+  for (const document of documents) {
+    if (document._id.startsWith("drafts.")) continue;
+    if (ROUTED_TYPES.some((entry) => entry.type === document._type))
+      for (const path of Object.values(pathsOf(document) ?? {})) add(path);
+    if (document._type === "redirect" && typeof document.from === "string" && document.enabled !== false)
+      add(document.from);
+  }
+  return served;
+}
+
+/** The dataset-wide rules: two published pages of one language with one title. */
+function duplicateTitles(documents: Doc[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const language of LOCALES) {
+    const seen = new Map<string, Doc>();
+    for (const document of documents) {
+      if (!routedType(document._type) || (isObject(document.seo) && document.seo.noindex === true)) continue;
+      const title = textIn(document.title ?? document.name, language)?.toLowerCase();
+      if (!title) continue;
+      const other = seen.get(title);
+      if (other)
+        findings.push({
+          rule: "duplicate-title",
+          level: "warning",
+          message: `Another page has this title in this language (${other._id}).`,
+          documentId: document._id,
+          documentType: document._type,
+          language,
+          path: "title",
+        });
+      else seen.set(title, document);
+    }
+  }
+  return findings;
+}
+
+/** Every finding in a dataset: each published document's, and the dataset's own. */
+export function checkDataset(documents: Doc[], imageBytes?: QualityContext["imageBytes"]): Finding[] {
+  const published = documents.filter((document) => !document._id.startsWith("drafts."));
+  const context: QualityContext = {
+    published: new Map(published.map((document) => [document._id, document])),
+    served: servedPaths(published),
+    imageBytes,
+  };
+  return [...published.flatMap((document) => checkDocument(document, context)), ...duplicateTitles(published)];
+}
