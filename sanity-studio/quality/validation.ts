@@ -27,8 +27,11 @@ function datasetContext(context: ValidationContext): Promise<QualityContext | nu
       published: new Map(documents.map((document) => [document._id, document])),
       served: servedPaths(documents),
     }))
-    // (no Content Lake to ask: the rules that need none still run in the Quality view and `npm run content:check`)
-    .catch(() => null);
+    // (no Content Lake to ask: nothing is found now, and the next check asks again)
+    .catch(() => {
+      dataset = null;
+      return null;
+    });
   dataset = { at: Date.now(), value };
   return value;
 }
