@@ -63,3 +63,31 @@ export const announcement = (id: string, english: string, startsAt: number, ends
   startsAt: new Date(startsAt).toISOString(),
   ...(endsAt ? { endsAt: new Date(endsAt).toISOString() } : {}),
 });
+
+/**
+ * Run in the page before its own scripts (addInitScript): whether the announcement bar was displayed when the parser
+ * inserted it (`barSeen`, before any paint), the layout shifts (`shifts`), and how far anything at the top of the page
+ * (the bar's and the header's place) moved up or down (`moved`: a bar shown, then hidden, moves the header by its
+ * height; the text font's late arrival re-wraps text further down, which performance-fonts.spec.ts bounds).
+ */
+export function watchBarAndShifts() {
+  const state = window as unknown as { barSeen: string[]; shifts: number; moved: number };
+  Object.assign(state, { barSeen: [], shifts: 0, moved: 0 });
+  new MutationObserver((_changes, observer) => {
+    const bar = document.getElementById("announcement");
+    if (!bar) return;
+    state.barSeen.push(getComputedStyle(bar).display);
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      sources: { currentRect: DOMRect; previousRect: DOMRect }[];
+    }[]) {
+      state.shifts += entry.value;
+      for (const { currentRect, previousRect } of entry.sources)
+        if (Math.min(currentRect.y, previousRect.y) < 120)
+          state.moved = Math.max(state.moved, Math.abs(currentRect.y - previousRect.y));
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
