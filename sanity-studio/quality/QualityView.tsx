@@ -1,11 +1,11 @@
 import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
-import { useMemo } from "react";
-import { useSchema } from "sanity";
+import { useEffect, useMemo, useState } from "react";
+import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import { checkDataset, RULES, type Finding } from "@shared/quality";
 import { documentTitle, pathString } from "@shared/translation-status";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { LANGUAGES } from "../schemaTypes/objects/languages";
-import { useLiveDocuments } from "../live-documents";
 
 /*
  * The desk's "Quality" view: per language, the documents the content quality rules (app/shared/quality.ts) find
@@ -13,15 +13,45 @@ import { useLiveDocuments } from "../live-documents";
  * drafts (what Publish would publish) and reads again whenever a document changes, as the Translations view does.
  */
 
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
 /** Every document editors write, drafts included (not the Studio's own, not leads). */
 const QUERY = `*[!(_id in path("_.**")) && !(_type match "sanity.*") && !(_type in ["lead", "subscriber", "translationSource"])]`;
 
 /** The groups shown: each language, then what is the same in every language (an image's size, a page's opening). */
 const GROUPS = [...LANGUAGES, { id: null, title: "Every language" }];
 
+function useDocuments(): Doc[] | null {
+  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  const [documents, setDocuments] = useState<Doc[] | null>(null);
+  useEffect(() => {
+    const raw = client.withConfig({ perspective: "raw" });
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      raw
+        .fetch<Doc[]>(QUERY)
+        .then((result) => live && setDocuments(result))
+        .catch(() => live && setDocuments([]));
+    void load();
+    const subscription = client
+      .listen(QUERY, {}, { includeResult: false, visibility: "query", events: ["mutation"] })
+      .subscribe(() => {
+        clearTimeout(timer);
+        timer = setTimeout(load, 300);
+      });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [client]);
+  return documents;
+}
+
 export function QualityView() {
   const schema = useSchema();
-  const documents = useLiveDocuments(QUERY, "raw");
+  const documents = useDocuments();
   const groups = useMemo(() => {
     const findings = documents ? checkDataset(documents) : [];
     const byId = new Map((documents ?? []).map((document) => [document._id, document]));
