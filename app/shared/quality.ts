@@ -130,7 +130,7 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
     if (isObject(node.asset) && typeof node.asset._ref === "string" && node.asset._ref.startsWith("image-"))
       return checkImage(node, owner, node.asset._ref, path, language, document, context, add);
     if (typeof node._ref === "string" && !node._ref.startsWith("image-") && !node._ref.startsWith("file-")) {
-      if (!context.published.has(node._ref))
+      if (!context.published.has(node._ref) && node._weak !== true)
         add("link-target", "error", "This links to a page that is missing or not published.", path, language);
       return;
     }
