@@ -4,7 +4,7 @@ import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES, 
 import { isTranslations, filled } from "./translations";
 
 /*
- * The content quality rules (issue 51), one module for the Studio's validation and `npm run content:check`: each
+ * The content quality rules (issue 51), one module for `npm run content:check` and (next) the Studio's validation: each
  * rule has an id, a level (an error blocks publishing, a warning shows), a message in plain words, and points at a
  * field in a language. Pure: a document, or a whole dataset, in; findings out.
  */
