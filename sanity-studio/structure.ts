@@ -1,7 +1,9 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
+import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
 import { TranslateIcon } from "@sanity/icons/Translate";
 import type { StructureResolver } from "sanity/structure";
 import { TranslationsView } from "./translation-status/TranslationsView";
+import { QualityView } from "./quality/QualityView";
 import { BLOG_GROUP, COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
 
 /** Pages open straight into their one document; collections sit in groups, orderable where order matters. */
@@ -85,6 +87,12 @@ export const structure: StructureResolver = (S, context) =>
         .id("translations")
         .icon(TranslateIcon)
         .child(S.component(TranslationsView).id("translations-status").title("Translations")),
+      // What the content quality rules find, per language (quality/QualityView.tsx).
+      S.listItem()
+        .title("Quality")
+        .id("quality")
+        .icon(CheckmarkCircleIcon)
+        .child(S.component(QualityView).id("quality-findings").title("Quality")),
       // Leads: newest first, all of them or one status at a time.
       S.listItem()
         .title(LEADS_GROUP.title)

@@ -4,7 +4,7 @@ import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES, 
 import { isTranslations, filled } from "./translations";
 
 /*
- * The content quality rules (issue 51), one module for `npm run content:check` and (next) the Studio's validation: each
+ * The content quality rules (issue 51), one module for the Studio's validation and `npm run content:check`: each
  * rule has an id, a level (an error blocks publishing, a warning shows), a message in plain words, and points at a
  * field in a language. Pure: a document, or a whole dataset, in; findings out.
  */
@@ -21,7 +21,12 @@ export interface Finding {
   language: Locale | null;
   /** The field, as a dotted path with array items by key (`blocks[hero].image.alt`). */
   path: string;
+  /** The same as Sanity's path (`["blocks", { _key: "hero" }, "image", "alt"]`), for the Studio's markers. */
+  segments: Segment[];
 }
+
+/** A step of a field's path: a field's name, an array item by its key, or by its index. */
+export type Segment = string | number | { _key: string };
 
 /** Every rule: why it matters, for the docs and the Quality view. */
 export const RULES = {
@@ -51,7 +56,7 @@ export const QUALITY_LIMITS = {
 } as const;
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
-type Path = string[];
+type Path = Segment[];
 
 /** What the rules need to know beyond a document: the dataset it lives in. */
 export interface QualityContext {
@@ -71,9 +76,13 @@ export function imageSize(assetId: string): { width: number; height: number } | 
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-const segment = (item: unknown, index: number) =>
-  isObject(item) && typeof item._key === "string" ? `[${item._key}]` : `[${index}]`;
-const join = (path: Path) => path.join(".").replace(/\.\[/g, "[");
+const segment = (item: unknown, index: number): Segment =>
+  isObject(item) && typeof item._key === "string" ? { _key: item._key } : index;
+const join = (path: Path) =>
+  path
+    .map((step) => (typeof step === "string" ? `.${step}` : `[${typeof step === "number" ? step : step._key}]`))
+    .join("")
+    .replace(/^\./, "");
 
 /** The value of a field in a language: a translated field's entry, or the field itself. */
 function valueIn(field: unknown, language: Locale): unknown {
@@ -89,7 +98,7 @@ function walk(value: unknown, path: Path, language: Locale | null, visit: Visit,
   if (isTranslations(value)) {
     for (const entry of value)
       if (LOCALES.includes(entry.language as Locale))
-        walk(entry.value, [...path, entry.language!], entry.language as Locale, visit, owner);
+        walk(entry.value, [...path, { _key: entry.language! }], entry.language as Locale, visit, owner);
     return;
   }
   if (Array.isArray(value))
@@ -113,6 +122,7 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
       documentType: document._type,
       language,
       path: join(path),
+      segments: path,
     });
   walk(document, [], null, (node, path, language, owner) => {
     if (!isObject(node) && !Array.isArray(node)) return;
@@ -120,7 +130,7 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
     if (isObject(node.asset) && typeof node.asset._ref === "string" && node.asset._ref.startsWith("image-"))
       return checkImage(node, owner, node.asset._ref, path, language, document, context, add);
     if (typeof node._ref === "string" && !node._ref.startsWith("image-") && !node._ref.startsWith("file-")) {
-      if (!context.published.has(node._ref) && node._weak !== true)
+      if (!context.published.has(node._ref))
         add("link-target", "error", "This links to a page that is missing or not published.", path, language);
       return;
     }
@@ -195,7 +205,7 @@ function checkImage(
       language,
     );
   const size = imageSize(assetId);
-  if (document._type === "post" && path.join(".") === "cover" && size && size.width < QUALITY_LIMITS.coverMinWidth)
+  if (document._type === "post" && join(path) === "cover" && size && size.width < QUALITY_LIMITS.coverMinWidth)
     add("image-width", "warning", `A cover is shown 1200 px wide: this one is ${size.width} px.`, path, language);
 }
 
@@ -326,6 +336,7 @@ function duplicateTitles(documents: Doc[]): Finding[] {
           documentType: document._type,
           language,
           path: "title",
+          segments: ["title"],
         });
       else seen.set(title, document);
     }
@@ -333,7 +344,11 @@ function duplicateTitles(documents: Doc[]): Finding[] {
   return findings;
 }
 
-/** Every finding in a dataset: each published document's, and the dataset's own. */
+/**
+ * Every finding in a dataset: each document's (a draft in place of its published version: what Publish would
+ * publish, as the Studio's Quality view shows it), and the published pages' duplicate titles. Links count only
+ * published pages as there.
+ */
 export function checkDataset(documents: Doc[], imageBytes?: QualityContext["imageBytes"]): Finding[] {
   const published = documents.filter((document) => !document._id.startsWith("drafts."));
   const context: QualityContext = {
@@ -341,5 +356,12 @@ export function checkDataset(documents: Doc[], imageBytes?: QualityContext["imag
     served: servedPaths(published),
     imageBytes,
   };
-  return [...published.flatMap((document) => checkDocument(document, context)), ...duplicateTitles(published)];
+  const latest = new Map(published.map((document) => [document._id, document]));
+  for (const document of documents)
+    if (document._id.startsWith("drafts."))
+      latest.set(document._id.slice("drafts.".length), { ...document, _id: document._id.slice("drafts.".length) });
+  return [
+    ...[...latest.values()].flatMap((document) => checkDocument(document, context)),
+    ...duplicateTitles(published),
+  ];
 }

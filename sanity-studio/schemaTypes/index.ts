@@ -20,9 +20,11 @@ import { aboutPage } from "./singletons/aboutPage";
 import { homePage } from "./singletons/homePage";
 import { contactPage, featuresPage, pricingPage, solutionsPage } from "./singletons/pages";
 import { siteSettings } from "./singletons/siteSettings";
+import type { Rule } from "sanity";
+import { qualityValidation } from "../quality/validation";
 
 /** Named types first: the translated fields are built on them (sanity.config.ts, fieldTypes). */
-export const schemaTypes = [
+const types = [
   stringList,
   portableText,
   postBody,
@@ -51,3 +53,20 @@ export const schemaTypes = [
   lead,
   subscriber,
 ];
+
+/** Documents editors write (not leads, which the site writes): the content quality rules run as their validation. */
+const UNCHECKED = new Set<string>([lead.name, subscriber.name]);
+
+type Validation = (rule: Rule) => unknown;
+
+/** A document type with the content quality rules (../quality/validation.ts) beside its own validation. */
+function withQuality<T extends (typeof types)[number]>(type: T): T {
+  if (type.type !== "document" || UNCHECKED.has(type.name)) return type;
+  const own = (type as { validation?: Validation }).validation;
+  return {
+    ...type,
+    validation: (rule: Rule) => [...[own?.(rule) ?? []].flat(), ...qualityValidation(rule)],
+  } as T;
+}
+
+export const schemaTypes = types.map(withQuality);

@@ -1,10 +1,10 @@
 import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
-import { useEffect, useMemo, useState } from "react";
-import { useClient, useSchema } from "sanity";
+import { useMemo } from "react";
+import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "@shared/translation-status";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { LANGUAGES, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
+import { useLiveDocuments } from "../live-documents";
 
 /*
  * The desk's "Translations" view: per language, the documents with missing or out-of-date translations
@@ -12,37 +12,12 @@ import { LANGUAGES, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/language
  * them, and reads again whenever a document changes.
  */
 
-type Document = Record<string, unknown> & { _id: string; _type: string };
-
 /** The documents with text: not the Studio's own, not leads, not the kept English texts. */
 const QUERY = `*[!(_id in path("_.**")) && !(_type match "sanity.*") && !(_type in ["lead", "subscriber", "translationSource"])]`;
 
 export function TranslationsView() {
-  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   const schema = useSchema();
-  const [documents, setDocuments] = useState<Document[] | null>(null);
-  useEffect(() => {
-    const drafts = client.withConfig({ perspective: "drafts" });
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      drafts
-        .fetch<Document[]>(QUERY)
-        .then((result) => live && setDocuments(result))
-        .catch(() => live && setDocuments([]));
-    void load();
-    const subscription = client
-      .listen(QUERY, {}, { includeResult: false, visibility: "query", events: ["mutation"] })
-      .subscribe(() => {
-        clearTimeout(timer);
-        timer = setTimeout(load, 300);
-      });
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [client]);
+  const documents = useLiveDocuments(QUERY, "drafts");
 
   const languages = useMemo(
     () =>

@@ -63,7 +63,7 @@ describe("image-alt", () => {
   it("reads an image inside a language's text in that language only; decorative, logos and share images need none", () => {
     const body = tr([{ _type: "postImage", _key: "p1", image: image() }], [], []);
     expect(of("image-alt", findings(post({ body })))).toEqual([
-      { level: "error", language: "en", path: "body.en[p1].image.alt" },
+      { level: "error", language: "en", path: "body[en][p1].image.alt" },
     ]);
     expect(of("image-alt", findings(post({ cover: { ...image(), decorative: true } })))).toEqual([]);
     const logos = { _type: "logosBlock", _key: "l", logos: [{ _key: "k", name: tr("Kivu"), image: image() }] };
@@ -79,14 +79,14 @@ describe("heading-order", () => {
     expect(of("heading-order", findings(post({ body: tr(good) })))).toEqual([]);
     const skips = tr(good, [block("h2", "a"), block("h4", "b")], good);
     expect(of("heading-order", findings(post({ body: skips })))).toEqual([
-      { level: "error", language: "fr", path: "body.fr[b]" },
+      { level: "error", language: "fr", path: "body[fr][b]" },
     ]);
   });
 
   it("refuses a text that starts below the page's level, and a second h1", () => {
     expect(of("heading-order", findings(post({ body: tr([block("h3", "a")]) }))).length).toBe(3);
     expect(of("heading-order", findings(post({ body: tr([block("h1", "a")], [], []) })))).toEqual([
-      { level: "error", language: "en", path: "body.en[a]" },
+      { level: "error", language: "en", path: "body[en][a]" },
     ]);
   });
 });
@@ -297,7 +297,7 @@ describe("npm run content:check", () => {
         expect.objectContaining({
           rule: "link-target",
           language: "en",
-          path: "body.en[p].markDefs[a].reference",
+          path: "body[en][p].markDefs[a].reference",
           level: "error",
         }),
       );

@@ -47,3 +47,32 @@ test("every document of the bundled dataset passes the Studio's rules (those tha
         broken.push(`${document._id} ${marker.path.join(".")}: ${marker.message}`);
   assert.deepEqual(broken, []);
 });
+
+test("the content quality rules run as a document's validation: errors and warnings at their fields", async () => {
+  // A Content Lake that answers with the bundled dataset's published documents.
+  const lake = {
+    fetch: async () => dataset,
+    withConfig() {
+      return lake;
+    },
+  } as unknown as Parameters<typeof validate>[2];
+  const post = documentOf<{ cover: { alt: ListField }; body: { language: string; value: unknown[] }[] }>(
+    (document) => document._type === "post",
+  );
+  post.cover.alt.find((entry) => entry.language === OTHER_LANGUAGE)!.value = "" as never;
+  const english = post.body.find((entry) => entry.language === SOURCE_LANGUAGE)!;
+  english.value.push({
+    _type: "block",
+    _key: "gone-link",
+    style: "normal",
+    markDefs: [{ _key: "m1", _type: "internalLink", reference: { _type: "reference", _ref: "landing-unpublished" } }],
+    children: [{ _type: "span", _key: "s1", text: "see", marks: ["m1"] }],
+  });
+  const found = await validate(studioSchema, post, lake);
+  const at = (level: string, pattern: RegExp) =>
+    found.filter((marker) => marker.level === level && pattern.test(marker.message)).map((marker) => marker.path);
+  assert.deepEqual(at("error", /missing or not published/), [
+    ["body", { _key: SOURCE_LANGUAGE }, { _key: "gone-link" }, "markDefs", { _key: "m1" }, "reference"],
+  ]);
+  assert.deepEqual(at("warning", /no description in this language/), [["cover", "alt"]]);
+});

@@ -46,8 +46,12 @@ const client = {
   },
 } as unknown as SanityClient;
 
-export async function validate(schema: ReturnType<typeof createSchema>, document: Record<string, unknown>) {
-  const workspace = { schema, getClient: () => client } as unknown as Workspace;
+export async function validate(
+  schema: ReturnType<typeof createSchema>,
+  document: Record<string, unknown>,
+  lake: SanityClient = client,
+) {
+  const workspace = { schema, getClient: () => lake } as unknown as Workspace;
   return validateDocument({
     document: { _id: "probe", _createdAt: "", _updatedAt: "", _rev: "", ...document } as SanityDocument,
     workspace,

@@ -1,0 +1,92 @@
+import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
+import { expect, lake, shoot, studio, test } from "./studio-utils";
+import { languageLabel } from "./journey-helpers";
+
+/*
+ * The content quality rules in the Studio (issue 51, app/shared/quality.ts): at their fields as validation, and in
+ * the Quality view. On the local Content Lake, in real Chromium, as journeys-1… are.
+ */
+
+const POST = "post-live-translation-in-every-conversation";
+const FRENCH = LANGUAGES.find((language) => language.id === "fr")!;
+
+test("17. a post's French cover text removed is a warning at its field and in Quality; a link to an unpublished page blocks Publish; both fixed, it publishes and Quality is clear of it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A landing page that exists only as a draft.
+  await lake.mutate([
+    {
+      createOrReplace: {
+        _id: "drafts.landing-quality",
+        _type: "landingPage",
+        title: [
+          { _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: "Quality draft page" },
+        ],
+        path: { _type: "slug", current: "/quality-draft" },
+        blocks: [],
+      },
+    },
+  ]);
+  await studio.open(page, POST, "post");
+  const publish = studio.publishButton(page);
+
+  // 1. The cover's French description removed: a warning at the field, Publish still possible.
+  const alt = studio.field(page, "cover.alt");
+  const frenchAlt = alt.getByLabel(languageLabel(FRENCH));
+  const before = await frenchAlt.inputValue();
+  await frenchAlt.fill("");
+  const altWarning = alt.getByTestId("input-validation-icon-warning").first();
+  await expect(altWarning).toBeVisible();
+  await altWarning.hover();
+  await expect(page.getByText(/no description in this language.*\(Français\)/)).toBeVisible();
+  await expect(publish).toBeEnabled();
+
+  // 2. A link to the unpublished page in the English text: an error at the link, and Publish refused.
+  const english = studio.field(page, "body").getByTestId("pt-editor").first();
+  await english.getByRole("textbox").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  const words = "Read the draft page";
+  await page.keyboard.type(words);
+  await expect
+    .poll(() => lake.query<string[]>(`*[_id == "drafts.${POST}"].body[language == "en"][0].value[].children[0].text`))
+    .toContain(words);
+  await english.getByText(words, { exact: true }).click({ clickCount: 3 });
+  const linkButton = english.getByTestId("action-button-internalLink").filter({ visible: true });
+  if ((await linkButton.count()) > 0) await linkButton.click();
+  else {
+    await english.getByTestId("action-menu-button").click();
+    await page.getByRole("menuitem", { name: "Link to a page of this site" }).click();
+  }
+  await studio.pickReference(page, page.getByRole("combobox", { name: "Page" }), "Quality draft", /Quality draft page/);
+  await page.keyboard.press("Escape");
+  await expect(publish).toBeDisabled();
+  // (the document's validation list, in its header, names the rule's message)
+  await page.getByRole("button", { name: "Validation" }).click();
+  await expect(page.getByText(/links to a page that is missing or not published/).first()).toBeVisible();
+  await shoot(page, testInfo, "quality-blocked");
+
+  // The Quality view lists both, in their languages.
+  const view = await page.context().newPage();
+  await studio.goto(view, "/structure/quality");
+  const french = view.getByTestId("quality-fr");
+  await expect(french.getByTestId("quality-finding").filter({ hasText: "cover.alt" })).toBeVisible();
+  await expect(
+    view.getByTestId("quality-en").getByTestId("quality-finding").filter({ hasText: "not published" }),
+  ).toBeVisible();
+  await shoot(view, testInfo, "quality-view");
+
+  // 3. Both fixed: the French text back, the link's paragraph removed. Publish works, and the view is clear of it.
+  await frenchAlt.fill(before);
+  await english.getByText(words, { exact: true }).click({ clickCount: 3 });
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await expect(page.getByText(/links to a page that is missing or not published/)).toHaveCount(0);
+  await studio.publish(page);
+  await expect(french.getByTestId("quality-finding").filter({ hasText: "cover.alt" })).toHaveCount(0);
+  await expect(
+    view.getByTestId("quality-en").getByTestId("quality-finding").filter({ hasText: "not published" }),
+  ).toHaveCount(0);
+  await expect(view.getByRole("heading", { name: /^English: 0 errors/ })).toBeVisible();
+});
