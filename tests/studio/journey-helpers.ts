@@ -40,3 +40,23 @@ export async function expectOnSite(path: string, check: (html: string) => boolea
     .poll(async () => check(await sitePage(path)), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] })
     .toBe(true);
 }
+
+/**
+ * Puts the caret right after a text block's last character by clicking there. Where a click lands, the editor's own
+ * selection agrees: a keyboard move after a click (Control+End) can be undone by a re-render that lands before the
+ * editor has read it (the Portable Text editor puts its selection back on each render), as a busy machine showed.
+ */
+export async function clickAfterText(text: Locator) {
+  const point = await text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = range.getClientRects();
+    const line = lines[lines.length - 1]!;
+    const box = element.getBoundingClientRect();
+    return {
+      x: Math.min(line.right - box.left + 2, box.width - 1),
+      y: line.top + line.height / 2 - box.top,
+    };
+  });
+  await text.click({ position: point });
+}

@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
 import { expect, lake, shoot, studio, test } from "./studio-utils";
-import { languageLabel } from "./journey-helpers";
+import { clickAfterText, languageLabel } from "./journey-helpers";
 
 /*
  * The content quality rules in the Studio (issue 51, app/shared/quality.ts): at their fields as validation, and in
@@ -44,8 +44,7 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
 
   // 2. A link to the unpublished page in the English text: an error at the link, and Publish refused.
   const english = studio.field(page, "body").getByTestId("pt-editor").first();
-  await english.getByRole("textbox").click();
-  await page.keyboard.press("Control+End");
+  await clickAfterText(english.getByTestId("text-block__text").last());
   await page.keyboard.press("Enter");
   const words = "Read the draft page";
   await page.keyboard.type(words);
