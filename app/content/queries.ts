@@ -189,7 +189,7 @@ export const POST_QUERY = defineQuery(`*[_type == "post" && slug.current == $slu
     markDefs[]{ ..., _type == "internalLink" => {
       "toPage": page._ref, "toRouted": *[${isRouted} && _id == ^.page._ref && (_type != "post" || ${isOut})][0]${routedName}
     } },
-    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }
+    _type == "postImage" => { "image": ${imageFields} }
   } },
   seo{ title, description, noindex, "image": image${imageFields} },
   "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{

@@ -5,8 +5,11 @@ import { defineQuery } from "groq";
  * where a query needs them (`sanity typegen` follows the imports).
  */
 
-/** Every image: the asset, the editor's alt text, crop and hotspot, and the blurred preview Sanity computes. */
-export const imageFields = /* groq */ `{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }`;
+/**
+ * Every image: the asset, the editor's alt text (none for an image marked decorative: the site gives it an empty
+ * alt), crop and hotspot, and the blurred preview Sanity computes.
+ */
+export const imageFields = /* groq */ `{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }`;
 
 /**
  * A post that is out: its publish time has come. A post whose time is ahead is scheduled, and invisible everywhere

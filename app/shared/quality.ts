@@ -181,14 +181,16 @@ function checkImage(
 ) {
   // A share image (under `seo`) is no picture on the page; a logo is named by its `name`, which the site reads as its alt.
   const named = (locale: Locale) => isObject(owner) && filled(valueIn(owner.name, locale));
+  // An image in one language's text (a post's body) has that language's description only: none is an error there.
+  // Elsewhere the description is translated, and a language without one is read the English one meanwhile.
   if (image.decorative !== true && path[0] !== "seo")
     for (const locale of language ? [language] : LOCALES) {
       if (filled(valueIn(image.alt, locale)) || named(locale)) continue;
-      const english = locale === DEFAULT_LOCALE;
+      const required = language !== null || locale === DEFAULT_LOCALE;
       add(
         "image-alt",
-        english ? "error" : "warning",
-        english
+        required ? "error" : "warning",
+        required
           ? "Describe this image for those who cannot see it, or mark it decorative."
           : "This image has no description in this language: the English one is read meanwhile.",
         [...path, "alt"],

@@ -60,11 +60,14 @@ describe("image-alt", () => {
     ]);
   });
 
-  it("reads an image inside a language's text in that language only; decorative, logos and share images need none", () => {
-    const body = tr([{ _type: "postImage", _key: "p1", image: image() }], [], []);
+  it("reads an image inside a language's text in that language only, where none is an error in any language; decorative, logos and share images need none", () => {
+    const inline = { _type: "postImage", _key: "p1", asset: image().asset };
+    const body = tr([inline], [{ ...inline, alt: "Une carte" }], [inline]);
     expect(of("image-alt", findings(post({ body })))).toEqual([
-      { level: "error", language: "en", path: "body[en][p1].image.alt" },
+      { level: "error", language: "en", path: "body[en][p1].alt" },
+      { level: "error", language: "rw", path: "body[rw][p1].alt" },
     ]);
+    expect(of("image-alt", findings(post({ body: tr([{ ...inline, decorative: true }]) })))).toEqual([]);
     expect(of("image-alt", findings(post({ cover: { ...image(), decorative: true } })))).toEqual([]);
     const logos = { _type: "logosBlock", _key: "l", logos: [{ _key: "k", name: tr("Kivu"), image: image() }] };
     expect(of("image-alt", findings({ ...post(), _id: "x", _type: "landingPage", blocks: [logos] }))).toEqual([]);

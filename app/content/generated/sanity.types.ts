@@ -506,7 +506,8 @@ export type ImageTextBlock = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
   imageSide: "left" | "right";
@@ -588,7 +589,8 @@ export type HeroBlock = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
 };
@@ -632,7 +634,8 @@ export type Testimonial = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
   rating: number;
@@ -839,7 +842,8 @@ export type PostBody = Array<
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: string;
+      alt?: string;
+      decorative?: boolean;
       caption?: string;
       _type: "postImage";
       _key: string;
@@ -957,7 +961,8 @@ export type HomePage = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: InternationalizedArrayString;
+      alt?: InternationalizedArrayString;
+      decorative?: boolean;
       _type: "image";
     };
     primaryCta: {
@@ -1036,7 +1041,8 @@ export type HomePage = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: InternationalizedArrayString;
+      alt?: InternationalizedArrayString;
+      decorative?: boolean;
       _type: "image";
     };
     items: Array<{
@@ -1085,7 +1091,8 @@ export type HomePage = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: InternationalizedArrayString;
+      alt?: InternationalizedArrayString;
+      decorative?: boolean;
       _type: "image";
     };
     buttonLabel: InternationalizedArrayString;
@@ -1116,7 +1123,8 @@ export type HomePage = {
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: InternationalizedArrayString;
+        alt?: InternationalizedArrayString;
+        decorative?: boolean;
         _type: "image";
       };
       _type: "serviceCard";
@@ -1142,7 +1150,8 @@ export type HomePage = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      alt: InternationalizedArrayString;
+      alt?: InternationalizedArrayString;
+      decorative?: boolean;
       _type: "image";
     };
     cta?: {
@@ -1433,7 +1442,8 @@ export type AboutPage = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
   vision: {
@@ -1628,7 +1638,8 @@ export type Post = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
   body: InternationalizedArrayPostBody;
@@ -1681,7 +1692,8 @@ export type Author = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt: InternationalizedArrayString;
+    alt?: InternationalizedArrayString;
+    decorative?: boolean;
     _type: "image";
   };
   bio: InternationalizedArrayText;
@@ -2068,7 +2080,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },  testimonials{ eyebrow, heading },  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }} },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{ title, description },  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },  stats[]{ _key, value, label },  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },  testimonials{ eyebrow, heading },  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }} },  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2082,7 +2094,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     assistantName: string;
     avatar: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -2230,7 +2242,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     text: InternationalizedArrayText | null;
     image: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -2277,7 +2289,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     taglines: InternationalizedArrayStringList;
     image: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -2307,7 +2319,7 @@ export type HOME_PAGE_QUERY_RESULT = {
       benefits: InternationalizedArrayStringList;
       image: {
         ref: string | null;
-        alt: InternationalizedArrayString;
+        alt: InternationalizedArrayString | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         lqip: string | null;
@@ -2329,7 +2341,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     points: InternationalizedArrayStringList;
     image: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -2406,7 +2418,7 @@ export type HOME_PAGE_QUERY_RESULT = {
       updatedAt: string | null;
       cover: {
         ref: string | null;
-        alt: InternationalizedArrayString;
+        alt: InternationalizedArrayString | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         lqip: string | null;
@@ -2517,7 +2529,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{ title, description },  intro{ eyebrow, heading, text },  "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  vision{ title, text },  mission{ title, text },  valuesSection{ eyebrow, heading },  values[]{ _key, icon, title, text },  highlightsSection{ eyebrow, heading },  highlights[]{ _key, title, text },  stats[]{ _key, value, label },  profile{ heading, text, facts[]{ _key, label, value } },  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }}
 export type ABOUT_PAGE_QUERY_RESULT = {
   seo: {
     title: InternationalizedArrayString;
@@ -2530,7 +2542,7 @@ export type ABOUT_PAGE_QUERY_RESULT = {
   };
   image: {
     ref: string | null;
-    alt: InternationalizedArrayString;
+    alt: InternationalizedArrayString | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
@@ -3196,7 +3208,7 @@ export type SOLUTIONS_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: TESTIMONIALS_QUERY
-// Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc){  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }}
+// Query: *[_type == "testimonial"] | order(orderRank asc, _createdAt asc){  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }}
 export type TESTIMONIALS_QUERY_RESULT = Array<{
   _id: string;
   quote: InternationalizedArrayText;
@@ -3205,7 +3217,7 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
   rating: number;
   avatar: {
     ref: string | null;
-    alt: InternationalizedArrayString;
+    alt: InternationalizedArrayString | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
@@ -3340,7 +3352,7 @@ export type SITEMAP_QUERY_RESULT = Array<
 
 // Source: ../app/content/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current, "names": slugs,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
+// Query: *[_type == "landingPage" && path.current == $path][0]{  _id, title, "path": path.current, "names": slugs,  seo{ title, description, noindex, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } },  blocks[]{    _key, _type,    _type == "heroBlock" => {  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }},    _type == "featureGridBlock" => {  eyebrow, heading, intro, items[]{ _key, icon, title, text }},    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },    _type == "stepsBlock" => {  eyebrow, heading, steps[]{ _key, title, text }},    _type == "imageTextBlock" => {  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "testimonialsBlock" => {  eyebrow, heading,  "testimonials": testimonials[@->_type == "testimonial"]->{    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }  }},    _type == "plansBlock" => {  eyebrow, heading, intro,  "plans": plans[@->_type == "plan"]->{    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref  },  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }},    _type == "faqBlock" => {  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }},    _type == "ctaBlock" => {  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }},    _type == "richTextBlock" => { heading, body },    _type == "logosBlock" => {  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }},    _type == "latestPostsBlock" => {  eyebrow, heading, intro,  "category": category->{ _id, title, "slug": slug.current, "names": slugs },  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }},    _type == "contactFormBlock" => { heading, text, successMessage }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
@@ -3588,7 +3600,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
         } | null;
         image: {
           ref: string | null;
-          alt: InternationalizedArrayString;
+          alt: InternationalizedArrayString | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           lqip: string | null;
@@ -3603,7 +3615,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
         points: InternationalizedArrayStringList | null;
         image: {
           ref: string | null;
-          alt: InternationalizedArrayString;
+          alt: InternationalizedArrayString | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           lqip: string | null;
@@ -3677,7 +3689,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           updatedAt: string | null;
           cover: {
             ref: string | null;
-            alt: InternationalizedArrayString;
+            alt: InternationalizedArrayString | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             lqip: string | null;
@@ -3782,7 +3794,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           rating: number;
           avatar: {
             ref: string | null;
-            alt: InternationalizedArrayString;
+            alt: InternationalizedArrayString | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             lqip: string | null;
@@ -3809,7 +3821,7 @@ export type LANDING_PAGES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: POSTS_PAGE_QUERY
-// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }}
+// Query: {  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)]),  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }}
 export type POSTS_PAGE_QUERY_RESULT = {
   total: number;
   posts: Array<{
@@ -3825,7 +3837,7 @@ export type POSTS_PAGE_QUERY_RESULT = {
     updatedAt: string | null;
     cover: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -3853,7 +3865,7 @@ export type POSTS_PAGE_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: POST_QUERY
-// Query: *[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }    } },    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }  } }[defined(_id)],  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current, "names": slugs  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current, "names": slugs  }}
+// Query: *[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],  "body": body[]{ _key, _type, language, "value": value[]{    ...,    markDefs[]{ ..., _type == "internalLink" => {      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }    } },    _type == "postImage" => { "image": { "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }  } },  seo{ title, description, noindex, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } },  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }  } }[defined(_id)],  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{    title, "slug": slug.current, "names": slugs  },  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{    title, "slug": slug.current, "names": slugs  }}
 export type POST_QUERY_RESULT = {
   _id: string;
   title: InternationalizedArrayString;
@@ -3867,7 +3879,7 @@ export type POST_QUERY_RESULT = {
   updatedAt: string | null;
   cover: {
     ref: string | null;
-    alt: InternationalizedArrayString;
+    alt: InternationalizedArrayString | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
@@ -3893,7 +3905,7 @@ export type POST_QUERY_RESULT = {
     bio: InternationalizedArrayText;
     photo: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -3993,14 +4005,15 @@ export type POST_QUERY_RESULT = {
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: string;
+          alt?: string;
+          decorative?: boolean;
           caption?: string;
           _type: "postImage";
           _key: string;
           markDefs: null;
           image: {
             ref: string | null;
-            alt: string;
+            alt: null | string;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             lqip: string | null;
@@ -4047,7 +4060,7 @@ export type POST_QUERY_RESULT = {
     updatedAt: string | null;
     cover: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -4084,7 +4097,7 @@ export type POST_QUERY_RESULT = {
     updatedAt: string | null;
     cover: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -4121,7 +4134,7 @@ export type POST_QUERY_RESULT = {
     updatedAt: string | null;
     cover: {
       ref: string | null;
-      alt: InternationalizedArrayString;
+      alt: InternationalizedArrayString | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       lqip: string | null;
@@ -4179,7 +4192,7 @@ export type BLOG_CATEGORY_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: AUTHOR_QUERY
-// Query: *[_type == "author" && slug.current == $slug][0]{  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }}
+// Query: *[_type == "author" && slug.current == $slug][0]{  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }}
 export type AUTHOR_QUERY_RESULT = {
   _id: string;
   name: string;
@@ -4192,7 +4205,7 @@ export type AUTHOR_QUERY_RESULT = {
   bio: InternationalizedArrayText;
   photo: {
     ref: string | null;
-    alt: InternationalizedArrayString;
+    alt: InternationalizedArrayString | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
@@ -4219,7 +4232,7 @@ export type BLOG_CATEGORIES_QUERY_RESULT = Array<{
 
 // Source: ../app/content/queries.ts
 // Variable: LATEST_POSTS_QUERY
-// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]}
+// Query: *[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }    [defined(_id)],  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]}
 export type LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string;
   title: InternationalizedArrayString;
@@ -4233,7 +4246,7 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
   updatedAt: string | null;
   cover: {
     ref: string | null;
-    alt: InternationalizedArrayString;
+    alt: InternationalizedArrayString | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     lqip: string | null;
@@ -4341,7 +4354,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: InternationalizedArrayString;
+        alt?: InternationalizedArrayString;
+        decorative?: boolean;
         _type: "image";
       };
       vision: {
@@ -4513,7 +4527,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: InternationalizedArrayString;
+        alt?: InternationalizedArrayString;
+        decorative?: boolean;
         _type: "image";
       };
       bio: InternationalizedArrayText;
@@ -4679,7 +4694,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: InternationalizedArrayString;
+          alt?: InternationalizedArrayString;
+          decorative?: boolean;
           _type: "image";
         };
         primaryCta: {
@@ -4758,7 +4774,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: InternationalizedArrayString;
+          alt?: InternationalizedArrayString;
+          decorative?: boolean;
           _type: "image";
         };
         items: Array<{
@@ -4807,7 +4824,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: InternationalizedArrayString;
+          alt?: InternationalizedArrayString;
+          decorative?: boolean;
           _type: "image";
         };
         buttonLabel: InternationalizedArrayString;
@@ -4838,7 +4856,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            alt: InternationalizedArrayString;
+            alt?: InternationalizedArrayString;
+            decorative?: boolean;
             _type: "image";
           };
           _type: "serviceCard";
@@ -4864,7 +4883,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          alt: InternationalizedArrayString;
+          alt?: InternationalizedArrayString;
+          decorative?: boolean;
           _type: "image";
         };
         cta?: {
@@ -5066,7 +5086,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: InternationalizedArrayString;
+        alt?: InternationalizedArrayString;
+        decorative?: boolean;
         _type: "image";
       };
       body: InternationalizedArrayPostBody;
@@ -5507,7 +5528,8 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
         media?: unknown;
         hotspot?: SanityImageHotspot;
         crop?: SanityImageCrop;
-        alt: InternationalizedArrayString;
+        alt?: InternationalizedArrayString;
+        decorative?: boolean;
         _type: "image";
       };
       rating: number;
@@ -5651,8 +5673,8 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  headerMenu[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)\n  }, children[]{ _key, label, href, "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n    _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name)\n  } } },\n  footerTagline,\n  rotatingHeadline,\n  rotatingWords,\n  socialLinks[]{ _key, platform, label, url },\n  footerLinkGroups[]{ _key, title, links[]{ _key, label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },\n  newsletter{ heading, text, placeholder, buttonLabel },\n  contact{ address, email, phone, hours }\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },\n  testimonials{ eyebrow, heading },\n  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n} },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{ title, description },\n  hero{ eyebrow, headline, text, greeting, assistantName, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n    primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, trustNote, conversation[]{ _key, from, text } },\n  chatbotPromo{ eyebrow, title, badge, text, points, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, conversation[]{ _key, from, text, source } },\n  platform{ eyebrow, heading, text, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, items[]{ _key, icon, title, text } },\n  about{ eyebrow, heading, experienceValue, experienceLabel, text, taglines, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, buttonLabel, href },\n  process{ eyebrow, heading, steps[]{ _key, number, title, description }, buttonLabel, href },\n  services{ eyebrow, heading, cards[]{ _key, title, description, benefits, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }, linkText, linkLabel, href },\n  stats[]{ _key, value, label },\n  education{ eyebrow, heading, text, points, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } },\n  testimonials{ eyebrow, heading },\n  "latestPosts": latestPosts{ "_key": "latest-posts", _type, _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n} },\n  finalCta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{ title, description },\n  intro{ eyebrow, heading, text },\n  "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  vision{ title, text },\n  mission{ title, text },\n  valuesSection{ eyebrow, heading },\n  values[]{ _key, icon, title, text },\n  highlightsSection{ eyebrow, heading },\n  highlights[]{ _key, title, text },\n  stats[]{ _key, value, label },\n  profile{ heading, text, facts[]{ _key, label, value } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "featuresPage" && _id == "featuresPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': FEATURES_PAGE_QUERY_RESULT;
     '*[_type == "solutionsPage" && _id == "solutionsPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro,\n  whiteLabel{ eyebrow, heading, text, points[]{ _key, icon, title, text } },\n  cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': SOLUTIONS_PAGE_QUERY_RESULT;
     '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  seo{ title, description }, eyebrow, heading, intro, annualDiscountPercent, popularLabel,\n  addOnsHeading, addOnsIntro, faqHeading, terms[]{ _key, icon, title, text }, cta{ heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } } }\n}': PRICING_PAGE_QUERY_RESULT;
@@ -5663,16 +5685,16 @@ declare module "@sanity/client" {
     '*[_type == "faq"] | order(orderRank asc, _createdAt asc){\n  _id, question, answer\n}': FAQS_QUERY_RESULT;
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current,\n  "toPage": page._ref, "toRouted": *[_type == "landingPage" && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': SOLUTIONS_QUERY_RESULT;
-    '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
+    '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
     '*[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
-    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current, "names": slugs,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current, "names": slugs,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, "names": slugs, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
-    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
-    '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current, "names": slugs\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current, "names": slugs\n  }\n}': POST_QUERY_RESULT;
+    '{\n  "total": count(*[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)]),\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && ($category == "" || $category in categories[]._ref)\n    && ($author == "" || $author in authors[]._ref)] | order(publishedAt desc, _id asc) [$start...$end]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n}': POSTS_PAGE_QUERY_RESULT;
+    '*[_type == "post" && slug.current == $slug && ($preview || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)],\n  "body": body[]{ _key, _type, language, "value": value[]{\n    ...,\n    markDefs[]{ ..., _type == "internalLink" => {\n      "toPage": page._ref, "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n    } },\n    _type == "postImage" => { "image": { "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }\n  } },\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } },\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{\n    _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n  } }[defined(_id)],\n  "picked": related[]{ ...*[_type == "post" && _id == ^._ref && defined(publishedAt) && publishedAt <= now()][0]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] } }[defined(_id)],\n  "sameCategory": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now() && references(^.categories[]._ref)]\n    | order(publishedAt desc) [0...6]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "recent": *[_type == "post" && _id != ^._id && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] },\n  "previous": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt < ^.publishedAt] | order(publishedAt desc) [0]{\n    title, "slug": slug.current, "names": slugs\n  },\n  "next": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && publishedAt > ^.publishedAt] | order(publishedAt asc) [0]{\n    title, "slug": slug.current, "names": slugs\n  }\n}': POST_QUERY_RESULT;
     '*[_type == "blogCategory" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "names": slugs, description\n}': BLOG_CATEGORY_QUERY_RESULT;
-    '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
+    '*[_type == "author" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, "names": slugs, role, bio, "photo": photo{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, links[]{ _key, label, url }\n}': AUTHOR_QUERY_RESULT;
     '*[_type == "blogCategory"] | order(slug.current asc){\n  _id, title, "slug": slug.current, "names": slugs\n}': BLOG_CATEGORIES_QUERY_RESULT;
-    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, alt, crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
+    '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
     '*[_type in ["post", "announcement"]]{\n  _type, "times": [publishedAt, startsAt, endsAt]\n}': SCHEDULE_QUERY_RESULT;
     '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n}': ANNOUNCEMENT_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;

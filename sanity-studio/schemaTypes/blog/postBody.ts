@@ -5,7 +5,7 @@ import { PlayIcon } from "@sanity/icons/Play";
 import { defineArrayMember, defineField } from "sanity";
 import { VIDEO_HOSTS, videoEmbed } from "@shared/video";
 import { LINKABLE_PAGE_TYPES } from "@shared/site-paths";
-import { hrefRule, RICH_TEXT } from "../objects/fields";
+import { hrefRule, imageTextFields, RICH_TEXT } from "../objects/fields";
 
 /**
  * A post's text in one language (the translated body is an array of these, one per language): paragraphs, two
@@ -54,13 +54,14 @@ export const postBody = defineField({
       title: "Image",
       options: { hotspot: true },
       fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "string",
-          description: "What the image shows, for people who can't see it. Required.",
-          validation: (rule) => rule.required(),
-        }),
+        ...imageTextFields(
+          defineField({
+            name: "alt",
+            title: "Alternative text",
+            type: "string",
+            description: "What the image shows, for people who can't see it.",
+          }),
+        ),
         defineField({ name: "caption", title: "Caption", type: "string" }),
       ],
     }),

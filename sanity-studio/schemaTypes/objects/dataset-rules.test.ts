@@ -75,4 +75,12 @@ test("the content quality rules run as a document's validation: errors and warni
     ["body", { _key: SOURCE_LANGUAGE }, { _key: "gone-link" }, "markDefs", { _key: "m1" }, "reference"],
   ]);
   assert.deepEqual(at("warning", /no description in this language/), [["cover", "alt"]]);
+  // (said once: the description has no rule of its own besides the content rules)
+  const atAlt = (markers: typeof found) => markers.filter((marker) => marker.path.join(".") === "cover.alt");
+  assert.equal(atAlt(found).length, 1);
+
+  // Marked decorative, a cover needs no description in any language; not marked, it needs one in each.
+  const withCover = (decorative: boolean) => ({ ...post, cover: { ...post.cover, alt: [], decorative } });
+  assert.deepEqual(atAlt(await validate(studioSchema, withCover(true), lake)), []);
+  assert.equal(atAlt(await validate(studioSchema, withCover(false), lake)).length, LANGUAGES.length);
 });

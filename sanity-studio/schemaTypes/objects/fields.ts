@@ -108,12 +108,35 @@ export function imageField(name: string, title: string, options: Pick<FieldOptio
     description: options.description,
     options: { hotspot: true },
     validation: requiredUnless(options.optional),
-    fields: [
+    fields: imageTextFields(
       stringField("alt", "Alternative text", {
-        description: "What the image shows, for people who can't see it. Required.",
+        description: "What the image shows, for people who can't see it, in every language.",
       }),
-    ],
+    ),
   });
+}
+
+/**
+ * An image's description and its "decorative" switch. The description has no rule of its own: the content rules
+ * (`image-alt` in app/shared/quality.ts, each document's validation) say once, per language, what is missing. A
+ * decorative image needs none: its description is hidden, and the site gives it an empty alt (`imageFields`).
+ */
+export function imageTextFields(alt: ReturnType<typeof defineField>) {
+  return [
+    defineField({
+      ...alt,
+      validation: undefined,
+      hidden: ({ parent }: { parent?: { decorative?: boolean } }) => parent?.decorative === true,
+    }),
+    defineField({
+      name: "decorative",
+      title: "Decorative",
+      type: "boolean",
+      description:
+        "Only ornament, showing nothing a reader needs: screen readers skip it, and it needs no description.",
+      initialValue: false,
+    }),
+  ];
 }
 
 /** Named types the translated fields are built on (registered in schemaTypes/index.ts and in the plugin's fieldTypes). */
