@@ -10,6 +10,7 @@ import { resultsTool } from "./results";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { structure } from "./structure";
+import { OpenOnPath } from "./form/open-on-path";
 import { withTranslationRecords } from "./translation-status/schema";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 
@@ -50,6 +51,8 @@ export default defineConfig({
   ],
   // Page views and the leads they brought (results/ResultsTool.tsx), after the Structure and Presentation tools.
   tools: (previous) => [...previous, resultsTool],
+  // A link to a field opens the collapsed sections it is in (form/open-on-path.tsx).
+  form: { components: { field: OpenOnPath } },
   schema: {
     // (a function, to reach the plugin's types too: each translation records the English it was made from)
     types: (previous) => withTranslationRecords([...previous, ...schemaTypes]),

@@ -89,3 +89,31 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
   ).toHaveCount(0);
   await expect(view.getByRole("heading", { name: /^English: 0 errors/ })).toBeVisible();
 });
+
+test("18. a finding in a collapsed section opens its document with that section open at the field", async ({
+  page,
+}) => {
+  // The banking page's French search description made too long (published), as an editor might leave it.
+  const long = "Une description bien trop longue pour les résultats de recherche. ".repeat(4).trim();
+  const [banking] = await lake.query<{ seo: { description: { _key: string; language: string }[] } }[]>(
+    `*[_id == "landing-banking"]{ seo }`,
+  );
+  const french = banking!.seo.description.find((entry) => entry.language === FRENCH.id)!;
+  await lake.mutate([
+    { patch: { id: "landing-banking", set: { [`seo.description[_key == "${french._key}"].value`]: long } } },
+  ]);
+
+  await studio.goto(page, "/structure/quality");
+  const finding = page
+    .getByTestId(`quality-${FRENCH.id}`)
+    .getByTestId("quality-finding")
+    .filter({ hasText: "seo.description" });
+  await expect(finding).toHaveCount(1);
+  await finding.click();
+  // The page opens with "Search and sharing" (collapsed by default) open, its French description in view.
+  const description = page
+    .locator('[data-testid="document-pane"][id*="-landing-banking-"]')
+    .getByTestId("field-seo.description");
+  await expect(description.getByLabel(languageLabel(FRENCH))).toHaveValue(long);
+  await expect(description.getByLabel(languageLabel(FRENCH))).toBeInViewport();
+});

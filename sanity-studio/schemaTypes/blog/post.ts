@@ -82,7 +82,7 @@ export const post = defineType({
       type: "object",
       options: { collapsible: true, collapsed: false },
       fields: [
-        stringField("title", "Title", { optional: true, max: 70, description: "The post's title when empty" }),
+        stringField("title", "Title", { optional: true, description: "The post's title when empty" }),
         textField("description", "Description", { optional: true, rows: 2 }),
         defineField({
           name: "image",

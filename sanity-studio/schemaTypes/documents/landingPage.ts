@@ -48,7 +48,7 @@ export const landingPage = defineType({
       type: "object",
       options: { collapsible: true, collapsed: true },
       fields: [
-        stringField("title", "Title", { optional: true, max: 70, description: "The page's title when empty" }),
+        stringField("title", "Title", { optional: true, description: "The page's title when empty" }),
         textField("description", "Description", { optional: true, rows: 2 }),
         defineField({
           name: "image",

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, type StringRule, type UrlRule } from "sanity";
 import { LINKABLE_PAGE_TYPES, pathOfPage } from "@shared/site-paths";
 import { linkProblem } from "@shared/links";
+import { QUALITY_LIMITS } from "@shared/quality";
 import { ICON_OPTIONS } from "./icons";
 import { stringField, textField, type FieldOptions } from "./translated-fields";
 
@@ -204,7 +205,15 @@ export const seoField = defineField({
   type: "object",
   description: "The title and description search engines and link previews show",
   options: { collapsible: true, collapsed: true },
-  fields: [stringField("title", "Title", { max: 70 }), textField("description", "Description", { rows: 2 })],
+  fields: [
+    stringField("title", "Title", {
+      description: `At most ${QUALITY_LIMITS.seoTitleMax} characters: search results cut the rest`,
+    }),
+    textField("description", "Description", {
+      rows: 2,
+      description: `${QUALITY_LIMITS.seoDescriptionMin} to ${QUALITY_LIMITS.seoDescriptionMax} characters: what search results show whole`,
+    }),
+  ],
 });
 
 export const ctaBlockField = (name = "cta", title = "Closing call to action") =>
