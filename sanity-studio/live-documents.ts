@@ -1,6 +1,14 @@
 import { useEffect, useState } from "react";
 import { useClient } from "sanity";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { SOURCE_TEXT_TYPE } from "@shared/translation-status";
+import { SITE_WRITTEN_TYPES } from "./schemaTypes";
+
+/**
+ * Every document editors write, drafts included: not the Studio's own, not a release's versions, not what the site
+ * writes (leads), not the kept English texts of translations. What the Translations and Quality views read.
+ */
+export const EDITORS_DOCUMENTS = `*[!(_id in path("_.**")) && !(_id in path("versions.**")) && !(_type match "sanity.*") && !(_type in ${JSON.stringify([...SITE_WRITTEN_TYPES, SOURCE_TEXT_TYPE])})]`;
 
 /** A document as the desk's views read it. */
 export type LiveDocument = Record<string, unknown> & { _id: string; _type: string };

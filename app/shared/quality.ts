@@ -1,7 +1,11 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "./locales";
 import { pathsOf } from "./names";
 import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES, routedType } from "./pages";
-import { isTranslations, filled } from "./translations";
+import { filled } from "./translations";
+import type { PathSegment } from "./translation-status";
+import { imageSize, isObject, join, segment, segmentsOf, valueIn, walk, type Path } from "./quality-walk";
+
+export { imageAssetIds, imageSize } from "./quality-walk";
 
 /*
  * The content quality rules (issue 51), one module for the Studio's validation and `npm run content:check`: each
@@ -25,87 +29,51 @@ export interface Finding {
   segments: Segment[];
 }
 
-/** A step of a field's path: a field's name, an array item by its key, or by its index. */
-export type Segment = string | number | { _key: string };
-
-/** Every rule: why it matters, for the docs and the Quality view. */
-export const RULES = {
-  "image-alt": "An image the site shows needs a text for those who cannot see it (screen readers, slow connections).",
-  "heading-order":
-    "Headings go down one level at a time, from the level the page gives the text, so that the outline reads.",
-  "seo-title": "A title over 60 characters is cut in search results.",
-  "seo-description": "A description between 70 and 160 characters is what search results show whole.",
-  "duplicate-title": "Two pages with one title in a language look the same in search results and tabs.",
-  "link-target": "A link to a page that is missing or not published leads nowhere.",
-  "link-path": "A typed address the site does not serve is a dead link.",
-  "insecure-link": "An http:// link to another site is not encrypted; most sites answer on https://.",
-  "image-weight": "An image over 2 MB is slow to load on a phone.",
-  "image-width": "A picture narrower than its place on the page looks blurred.",
-  "post-excerpt": "A post's excerpt is its summary in lists, feeds and search results.",
-  "landing-h1": "A landing page opens with a hero block, whose heading is the page's title (its H1).",
-} as const;
-export type RuleId = keyof typeof RULES;
+/** A step of a field's path: a field's name, an array item by its key, or by its index (Sanity's path segments). */
+export type Segment = PathSegment;
 
 /** Limits the rules measure by. */
 export const QUALITY_LIMITS = {
   seoTitleMax: 60,
   seoDescriptionMin: 70,
   seoDescriptionMax: 160,
-  imageMaxBytes: 2 * 1024 * 1024,
+  imageMaxBytes: 2 * 2 ** 20,
   coverMinWidth: 1200,
 } as const;
+const L = QUALITY_LIMITS;
+const megabytes = (bytes: number) => `${Number((bytes / 2 ** 20).toFixed(1))} MB`;
+
+/** Every rule: why it matters, for the docs and the Quality view. */
+export const RULES = {
+  "image-alt": "An image the site shows needs a text for those who cannot see it (screen readers, slow connections).",
+  "heading-order":
+    "Headings go down one level at a time, from the level the page gives the text, so that the outline reads.",
+  "seo-title": `A title over ${L.seoTitleMax} characters is cut in search results.`,
+  "seo-description": `A description of ${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters is what search results show whole.`,
+  "duplicate-title": "Two pages with one title in a language look the same in search results and tabs.",
+  "link-target": "A link to a page that is missing or not published leads nowhere.",
+  "link-path": "A typed address the site does not serve is a dead link.",
+  "insecure-link": "An http:// link to another site is not encrypted; most sites answer on https://.",
+  "image-weight": `An image over ${megabytes(L.imageMaxBytes)} is slow to load on a phone.`,
+  "image-width": "A picture narrower than its place on the page looks blurred.",
+  "post-excerpt": "A post's excerpt is its summary in lists, feeds and search results.",
+  "landing-h1": "A landing page opens with a hero block, whose heading is the page's title (its H1).",
+} as const;
+export type RuleId = keyof typeof RULES;
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
-type Path = Segment[];
 
 /** What the rules need to know beyond a document: the dataset it lives in. */
 export interface QualityContext {
-  /** Published documents by id (a draft's id starts with `drafts.`). */
-  published: ReadonlyMap<string, Doc>;
-  /** Every path the site serves (fixed pages, routed documents in every language, redirects' old paths). */
-  served: ReadonlySet<string>;
+  /**
+   * Published documents by id (a draft's id starts with `drafts.`); null when the dataset could not be read (the
+   * Studio offline): the rules about links then wait, the others still run.
+   */
+  published: ReadonlyMap<string, Doc> | null;
+  /** Every path the site serves (fixed pages, routed documents in every language, redirects' old paths); or null. */
+  served: ReadonlySet<string> | null;
   /** An image's size in bytes by its asset id, where it is known (the dataset's asset documents, or the files). */
   imageBytes?: (assetId: string) => number | null;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-/** An image's width and height from its asset id (`image-<hash>-1600x900-png`). */
-export function imageSize(assetId: string): { width: number; height: number } | null {
-  const match = /-(\d+)x(\d+)-\w+$/.exec(assetId);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
-}
-
-const segment = (item: unknown, index: number): Segment =>
-  isObject(item) && typeof item._key === "string" ? { _key: item._key } : index;
-const join = (path: Path) =>
-  path
-    .map((step) => (typeof step === "string" ? `.${step}` : `[${typeof step === "number" ? step : step._key}]`))
-    .join("")
-    .replace(/^\./, "");
-
-/** The value of a field in a language: a translated field's entry, or the field itself. */
-function valueIn(field: unknown, language: Locale): unknown {
-  if (!isTranslations(field)) return field;
-  return field.find((entry) => entry.language === language)?.value;
-}
-
-type Visit = (node: unknown, path: Path, language: Locale | null, owner: unknown) => void;
-
-/** What a document's fields hold, walked with the language each part is in (null: every language's) and its owner. */
-function walk(value: unknown, path: Path, language: Locale | null, visit: Visit, owner: unknown = null) {
-  visit(value, path, language, owner);
-  if (isTranslations(value)) {
-    for (const entry of value)
-      if (LOCALES.includes(entry.language as Locale))
-        walk(entry.value, [...path, { _key: entry.language! }], entry.language as Locale, visit, owner);
-    return;
-  }
-  if (Array.isArray(value))
-    value.forEach((item, index) => walk(item, [...path, segment(item, index)], language, visit, value));
-  else if (isObject(value))
-    for (const [key, field] of Object.entries(value))
-      if (!key.startsWith("_")) walk(field, [...path, key], language, visit, value);
 }
 
 const HEADING = /^h([1-6])$/;
@@ -122,7 +90,7 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
       documentType: document._type,
       language,
       path: join(path),
-      segments: path,
+      segments: segmentsOf(path),
     });
   walk(document, [], null, (node, path, language, owner) => {
     if (!isObject(node) && !Array.isArray(node)) return;
@@ -130,7 +98,10 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
     if (isObject(node.asset) && typeof node.asset._ref === "string" && node.asset._ref.startsWith("image-"))
       return checkImage(node, owner, node.asset._ref, path, language, document, context, add);
     if (typeof node._ref === "string" && !node._ref.startsWith("image-") && !node._ref.startsWith("file-")) {
-      if (!context.published.has(node._ref))
+      // A reference weak by its field's choice (a header menu entry) is left out by the site while its page is not
+      // published, never a dead link: its field says so. One to a draft made strong on publish is a link.
+      const weakByChoice = node._weak === true && !node._strengthenOnPublish;
+      if (!weakByChoice && context.published && !context.published.has(node._ref))
         add("link-target", "error", "This links to a page that is missing or not published.", path, language);
       return;
     }
@@ -202,13 +173,19 @@ function checkImage(
     add(
       "image-weight",
       "warning",
-      `This image weighs ${(bytes / 2 ** 20).toFixed(1)} MB: keep it under 2 MB.`,
+      `This image weighs ${megabytes(bytes)}: keep it under ${megabytes(L.imageMaxBytes)}.`,
       path,
       language,
     );
   const size = imageSize(assetId);
   if (document._type === "post" && join(path) === "cover" && size && size.width < QUALITY_LIMITS.coverMinWidth)
-    add("image-width", "warning", `A cover is shown 1200 px wide: this one is ${size.width} px.`, path, language);
+    add(
+      "image-width",
+      "warning",
+      `A cover is shown ${L.coverMinWidth} px wide: this one is ${size.width} px.`,
+      path,
+      language,
+    );
 }
 
 function checkHref(href: string, path: Path, language: Locale | null, context: QualityContext, add: Add) {
@@ -222,7 +199,8 @@ function checkHref(href: string, path: Path, language: Locale | null, context: Q
     );
   if (!href.startsWith("/") || href.startsWith("//")) return;
   const bare = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
-  if (!servesPath(bare, context.served)) add("link-path", "error", `The site has no page at ${bare}.`, path, language);
+  if (context.served && !servesPath(bare, context.served))
+    add("link-path", "error", `The site has no page at ${bare}.`, path, language);
 }
 
 /** Whether the site answers a path: a page, a file, a document's address, a redirect, or its own files. */
@@ -250,7 +228,7 @@ function checkPage(document: Doc, add: Add) {
       add(
         "seo-title",
         "warning",
-        `The title is ${title.length} characters: search results show about 60.`,
+        `The title is ${title.length} characters: search results show about ${L.seoTitleMax}.`,
         ["seo", "title"],
         language,
       );
@@ -260,7 +238,7 @@ function checkPage(document: Doc, add: Add) {
       add(
         "seo-description",
         "warning",
-        "Write a description for search results (70 to 160 characters).",
+        `Write a description for search results (${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters).`,
         ["seo", "description"],
         language,
       );
@@ -271,7 +249,7 @@ function checkPage(document: Doc, add: Add) {
       add(
         "seo-description",
         "warning",
-        `The description is ${description.length} characters: search results show 70 to 160.`,
+        `The description is ${description.length} characters: search results show ${L.seoDescriptionMin} to ${L.seoDescriptionMax}.`,
         ["seo", "description"],
         language,
       );

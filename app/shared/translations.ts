@@ -1,9 +1,11 @@
 /**
  * A translated field as stored (sanity-plugin-internationalized-array's shape):
- * `[{ _key: language, _type: "internationalizedArrayStringValue", language, value }]`. Kept free of the app's
+ * `[{ _key, _type: "internationalizedArrayStringValue", language, value }]` (the bundled dataset's keys are the
+ * languages; the Studio gives an entry it adds a random key). Kept free of the app's
  * path aliases, as the Studio's data migration (sanity-studio/migrations/translate-fields) reads it too.
  */
 export interface Translation {
+  _key?: string;
   _type: `internationalizedArray${string}Value`;
   language?: string;
   value?: unknown;

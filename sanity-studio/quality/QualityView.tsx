@@ -1,11 +1,13 @@
 import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
-import { useMemo } from "react";
-import { useSchema } from "sanity";
+import { useEffect, useMemo, useState } from "react";
+import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { checkDataset, RULES, type Finding } from "@shared/quality";
+import { checkDataset, imageAssetIds, RULES, type Finding } from "@shared/quality";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { readImageSizes } from "./image-sizes";
 import { documentTitle, pathString } from "@shared/translation-status";
 import { LANGUAGES } from "../schemaTypes/objects/languages";
-import { useLiveDocuments } from "../live-documents";
+import { EDITORS_DOCUMENTS, useLiveDocuments } from "../live-documents";
 
 /*
  * The desk's "Quality" view: per language, the documents the content quality rules (app/shared/quality.ts) find
@@ -13,17 +15,24 @@ import { useLiveDocuments } from "../live-documents";
  * drafts (what Publish would publish) and reads again whenever a document changes, as the Translations view does.
  */
 
-/** Every document editors write, drafts included (not the Studio's own, not leads). */
-const QUERY = `*[!(_id in path("_.**")) && !(_type match "sanity.*") && !(_type in ["lead", "subscriber", "translationSource"])]`;
-
 /** The groups shown: each language, then what is the same in every language (an image's size, a page's opening). */
 const GROUPS = [...LANGUAGES, { id: null, title: "Every language" }];
 
 export function QualityView() {
   const schema = useSchema();
-  const documents = useLiveDocuments(QUERY, "raw");
+  const documents = useLiveDocuments(EDITORS_DOCUMENTS, "raw");
+  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  const [imageBytes, setImageBytes] = useState<(assetId: string) => number | null>();
+  useEffect(() => {
+    let live = true;
+    if (documents)
+      void readImageSizes(client, imageAssetIds(documents)).then((read) => live && setImageBytes(() => read));
+    return () => {
+      live = false;
+    };
+  }, [client, documents]);
   const groups = useMemo(() => {
-    const findings = documents ? checkDataset(documents) : [];
+    const findings = documents ? checkDataset(documents, imageBytes) : [];
     const byId = new Map((documents ?? []).map((document) => [document._id, document]));
     return GROUPS.map((group) => {
       const rows = new Map<string, Finding[]>();
@@ -39,7 +48,7 @@ export function QualityView() {
       const all = list.reduce((sum, row) => sum + row.found.length, 0);
       return { ...group, list, errors, warnings: all - errors };
     });
-  }, [documents]);
+  }, [documents, imageBytes]);
 
   if (!documents) {
     return (

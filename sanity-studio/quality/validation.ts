@@ -1,24 +1,35 @@
 import type { Rule, SanityDocument, ValidationContext } from "sanity";
 import { LOCALE_INFO } from "@shared/locales";
-import { checkDocument, servedPaths, type Finding, type Level, type QualityContext } from "@shared/quality";
+import {
+  checkDocument,
+  imageAssetIds,
+  servedPaths,
+  type Finding,
+  type Level,
+  type QualityContext,
+} from "@shared/quality";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { readImageSizes } from "./image-sizes";
 
 /*
  * The content quality rules (app/shared/quality.ts) as every document's validation: an error blocks Publish with
  * its message at its field, a warning shows there. What the rules read of the rest of the dataset (which pages are
- * published, which addresses the site serves) is read once every few seconds at most, so typing stays fast.
+ * published, which addresses the site serves) is read once every few seconds at most, so typing stays fast; an
+ * image's size once (image-sizes.ts).
  */
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
-/** The published documents, as far as the rules read them. */
-const DATASET = `*[!(_id in path("drafts.**")) && !(_id in path("_.**")) && !(_type match "sanity.*")]{
+/** The published documents, as far as the rules read them (not drafts, not a release's versions). */
+const DATASET = `*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_id in path("_.**")) && !(_type match "sanity.*")]{
   _id, _type, path, slug, slugs, from, enabled
 }`;
 const FRESH_MS = 5_000;
-let dataset: { at: number; value: Promise<QualityContext | null> } | null = null;
+/** Without the dataset (no Content Lake to ask), the rules about links wait; the others run. */
+const OFFLINE: QualityContext = { published: null, served: null };
+let dataset: { at: number; value: Promise<QualityContext> } | null = null;
 
-function datasetContext(context: ValidationContext): Promise<QualityContext | null> {
+function datasetContext(context: ValidationContext): Promise<QualityContext> {
   if (dataset && Date.now() - dataset.at < FRESH_MS) return dataset.value;
   const value = context
     .getClient({ apiVersion: DEFAULT_SANITY_API_VERSION })
@@ -27,10 +38,10 @@ function datasetContext(context: ValidationContext): Promise<QualityContext | nu
       published: new Map(documents.map((document) => [document._id, document])),
       served: servedPaths(documents),
     }))
-    // (no Content Lake to ask: nothing is found now, and the next check asks again)
+    // (no Content Lake to ask: the next check asks again)
     .catch(() => {
       dataset = null;
-      return null;
+      return OFFLINE;
     });
   dataset = { at: Date.now(), value };
   return value;
@@ -41,8 +52,10 @@ let last: { document: unknown; findings: Promise<Finding[]> } | null = null;
 
 function findingsOf(document: SanityDocument, context: ValidationContext): Promise<Finding[]> {
   if (last?.document === document) return last.findings;
-  const findings = datasetContext(context).then((dataset) =>
-    dataset ? checkDocument({ ...(document as Doc), _id: document._id.replace(/^drafts\./, "") }, dataset) : [],
+  const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  const findings = Promise.all([datasetContext(context), readImageSizes(client, imageAssetIds(document))]).then(
+    ([dataset, imageBytes]) =>
+      checkDocument({ ...(document as Doc), _id: document._id.replace(/^drafts\./, "") }, { ...dataset, imageBytes }),
   );
   last = { document, findings };
   return findings;

@@ -54,14 +54,14 @@ const types = [
   subscriber,
 ];
 
-/** Documents editors write (not leads, which the site writes): the content quality rules run as their validation. */
-const UNCHECKED = new Set<string>([lead.name, subscriber.name]);
+/** The document types the site writes (leads), not editors: no content rules, and not in the desk's views. */
+export const SITE_WRITTEN_TYPES: readonly string[] = [lead.name, subscriber.name];
 
 type Validation = (rule: Rule) => unknown;
 
 /** A document type with the content quality rules (../quality/validation.ts) beside its own validation. */
 function withQuality<T extends (typeof types)[number]>(type: T): T {
-  if (type.type !== "document" || UNCHECKED.has(type.name)) return type;
+  if (type.type !== "document" || SITE_WRITTEN_TYPES.includes(type.name)) return type;
   const own = (type as { validation?: Validation }).validation;
   return {
     ...type,

@@ -4,7 +4,7 @@ import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "@shared/translation-status";
 import { LANGUAGES, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
-import { useLiveDocuments } from "../live-documents";
+import { EDITORS_DOCUMENTS, useLiveDocuments } from "../live-documents";
 
 /*
  * The desk's "Translations" view: per language, the documents with missing or out-of-date translations
@@ -12,12 +12,9 @@ import { useLiveDocuments } from "../live-documents";
  * them, and reads again whenever a document changes.
  */
 
-/** The documents with text: not the Studio's own, not leads, not the kept English texts. */
-const QUERY = `*[!(_id in path("_.**")) && !(_type match "sanity.*") && !(_type in ["lead", "subscriber", "translationSource"])]`;
-
 export function TranslationsView() {
   const schema = useSchema();
-  const documents = useLiveDocuments(QUERY, "drafts");
+  const documents = useLiveDocuments(EDITORS_DOCUMENTS, "drafts");
 
   const languages = useMemo(
     () =>

@@ -145,6 +145,39 @@ describe("links", () => {
     expect(of("link-target", findings(redirect))).toEqual([{ level: "error", language: null, path: "toPage" }]);
   });
 
+  it("link-target: a reference weak by its field's choice (a menu entry the site leaves out) is none; one to a draft, made strong on publish, is", () => {
+    const menu = (reference: Record<string, unknown>) => ({
+      _id: "siteSettings",
+      _type: "siteSettings",
+      headerMenu: [{ _key: "e", _type: "menuEntry", page: { _type: "reference", _ref: "landing-x", ...reference } }],
+    });
+    expect(of("link-target", findings(menu({ _weak: true })))).toEqual([]);
+    expect(of("link-target", findings(menu({})))).toHaveLength(1);
+    const toDraft = { _weak: true, _strengthenOnPublish: { type: "landingPage" } };
+    expect(of("link-target", findings(menu(toDraft)))).toEqual([
+      { level: "error", language: null, path: "headerMenu[e].page" },
+    ]);
+  });
+
+  it("points at a translated entry by its own key (the Studio's are random), and reads it by its language", () => {
+    const [english, french] = withLink({ _type: "internalLink", reference: { _type: "reference", _ref: "gone" } })
+      .body as { _key: string }[];
+    const document = post({ body: [{ ...english, _key: "k3x9" }, french] });
+    const found = checkDataset([document]).filter((finding) => finding.rule === "link-target");
+    expect(found.map(({ language, path }) => ({ language, path }))).toEqual([
+      { language: "en", path: "body[en][p].markDefs[m].reference" },
+      { language: "fr", path: "body[fr][p].markDefs[m].reference" },
+    ]);
+    expect(found[0]!.segments).toEqual([
+      "body",
+      { _key: "k3x9" },
+      { _key: "p" },
+      "markDefs",
+      { _key: "m" },
+      "reference",
+    ]);
+  });
+
   it("link-path: a typed address the site does not serve is an error; pages, documents, redirects and files are served", () => {
     const typed = (href: string) =>
       of("link-path", findings(withLink({ _type: "link", href }), { _id: "r", _type: "redirect", from: "/plans" }));
@@ -236,6 +269,22 @@ describe("npm run content:check", () => {
     const result = run("--json");
     expect(result.status, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ dataset: "fixtures/data.ndjson", errors: 0 });
+  });
+
+  it("checks what the site serves: an export's unfinished draft is the Studio's to check", { timeout: 60_000 }, () => {
+    const draft = { ...post({ excerpt: tr("") }), _id: "drafts.post-a" };
+    expect(
+      run(
+        "--dataset",
+        copy((documents) => [...documents, draft]),
+      ).status,
+    ).toBe(0);
+    expect(
+      run(
+        "--dataset",
+        copy((documents) => [...documents, { ...draft, _id: "post-a" }]),
+      ).status,
+    ).toBe(1);
   });
 
   it(

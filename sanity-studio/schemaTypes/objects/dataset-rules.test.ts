@@ -50,15 +50,21 @@ test("every document of the bundled dataset passes the Studio's rules (those tha
 
 test("the content quality rules run as a document's validation: errors and warnings at their fields", async () => {
   // A Content Lake that answers with the bundled dataset's published documents.
-  const lake = {
-    fetch: async () => dataset,
-    withConfig() {
-      return lake;
-    },
-  } as unknown as Parameters<typeof validate>[2];
-  const post = documentOf<{ cover: { alt: ListField }; body: { language: string; value: unknown[] }[] }>(
-    (document) => document._type === "post",
+  type Lake = Parameters<typeof validate>[2];
+  const lakeOf = (fetch: (query: string, params?: { ids?: string[] }) => Promise<unknown>) => {
+    const lake = { fetch, withConfig: () => lake };
+    return lake as unknown as Lake;
+  };
+  // (an image's size is asked by its id: the cover weighs 3 MB, the others 100 kB)
+  const lake = lakeOf(async (_query, params) =>
+    params?.ids
+      ? params.ids.map((id) => ({ _id: id, size: id === post.cover.asset._ref ? 3 * 2 ** 20 : 100_000 }))
+      : dataset,
   );
+  const post = documentOf<{
+    cover: { alt: ListField; asset: { _ref: string } };
+    body: { language: string; value: unknown[] }[];
+  }>((document) => document._type === "post");
   post.cover.alt.find((entry) => entry.language === OTHER_LANGUAGE)!.value = "" as never;
   const english = post.body.find((entry) => entry.language === SOURCE_LANGUAGE)!;
   english.value.push({
@@ -68,6 +74,19 @@ test("the content quality rules run as a document's validation: errors and warni
     markDefs: [{ _key: "m1", _type: "internalLink", reference: { _type: "reference", _ref: "landing-unpublished" } }],
     children: [{ _type: "span", _key: "s1", text: "see", marks: ["m1"] }],
   });
+  // With no Content Lake to ask (first: the rules keep what they read of it for a few seconds), the rules about
+  // links wait and the others still run.
+  const alone = await validate(
+    studioSchema,
+    post,
+    lakeOf(() => Promise.reject(new Error("offline"))),
+  );
+  assert.deepEqual(
+    alone.filter((marker) => /missing or not published/.test(marker.message)),
+    [],
+  );
+  assert.equal(alone.filter((marker) => /no description in this language/.test(marker.message)).length, 1);
+
   const found = await validate(studioSchema, post, lake);
   const at = (level: string, pattern: RegExp) =>
     found.filter((marker) => marker.level === level && pattern.test(marker.message)).map((marker) => marker.path);
@@ -78,6 +97,8 @@ test("the content quality rules run as a document's validation: errors and warni
   // (said once: the description has no rule of its own besides the content rules)
   const atAlt = (markers: typeof found) => markers.filter((marker) => marker.path.join(".") === "cover.alt");
   assert.equal(atAlt(found).length, 1);
+
+  assert.deepEqual(at("warning", /weighs 3 MB/), [["cover"]]);
 
   // Marked decorative, a cover needs no description in any language; not marked, it needs one in each.
   const withCover = (decorative: boolean) => ({ ...post, cover: { ...post.cover, alt: [], decorative } });
