@@ -13,7 +13,9 @@
 //     starting and doing nothing;
 //  7. a stranger's flood of made-up addresses: share images with random queries, unique searches as page data
 //     (bench-strangers.mjs), against one drawing of a picture;
-//  8. page views counted: the view-count burst's timings (scripts/views-stress.ts, whose checks must pass).
+//  8. page views counted: the view-count burst's timings (scripts/views-stress.ts, whose checks must pass);
+//  9. the content rules: `npm run content:check` on the bundled dataset (in section 6's table), and what they add to
+//     the Studio's validation of a large post (bench-quality.ts).
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
 import { execSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -195,15 +197,19 @@ const wallTime = (command) => {
 };
 const exportFile = path.resolve(".cache/bench-rw.xlf");
 const translations = [
-  "## npm run translations (the bundled dataset)",
+  "## npm run translations and content:check (the bundled dataset)",
   "",
   "| command | wall time (median of 3) |",
   "|---|---|",
   `| the report (\`npm run translations -- --json\`) | ${wallTime("npm run --silent translations -- --json")} |`,
   `| an export of every text into Kinyarwanda (\`export --lang rw\`) | ${wallTime(`npm run --silent translations -- export --lang rw --out ${exportFile}`)} |`,
+  `| the content rules (\`npm run content:check\`) | ${wallTime("npm run --silent content:check")} |`,
   `| Node with tsx, starting and doing nothing (the floor) | ${wallTime(`node --import tsx -e ""`)} |`,
 ].join("\n");
 rmSync(exportFile, { force: true });
+
+// 9. The content rules on a large post, as the Studio's validation runs them.
+const quality = execSync("node --import tsx scripts/bench-quality.ts", { encoding: "utf8" }).trim();
 
 // 7. A stranger's flood: what made-up addresses cost, and what they leave in the page cache.
 const strangers = await benchStrangers(PORT + 6);
@@ -276,6 +282,8 @@ const lines = [
   search,
   "",
   translations,
+  "",
+  quality,
   "",
   strangers,
   "",
