@@ -42,9 +42,11 @@ export const join = (path: Path) =>
     )
     .join("")
     .replace(/^\./, "");
-/** Sanity's path, for the Studio's markers and links. */
+/** Sanity's path, for the Studio's markers and links: a translated field's entry holds its text in `value`. */
 export const segmentsOf = (path: Path): PathSegment[] =>
-  path.map((step) => (typeof step === "object" ? { _key: step._key } : step));
+  path.flatMap((step): PathSegment[] =>
+    typeof step !== "object" ? [step] : "language" in step ? [{ _key: step._key }, "value"] : [{ _key: step._key }],
+  );
 
 /** The value of a field in a language: a translated field's entry, or the field itself. */
 export function valueIn(field: unknown, language: Locale): unknown {

@@ -4,6 +4,7 @@ import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import { checkDataset, imageAssetIds, RULES, type Finding } from "@shared/quality";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { fieldLabel } from "./field-label";
 import { readImageSizes } from "./image-sizes";
 import { documentTitle, pathString } from "@shared/translation-status";
 import { LANGUAGES } from "../schemaTypes/objects/languages";
@@ -99,11 +100,13 @@ export function QualityView() {
                           radius={2}
                           tone={finding.level === "error" ? "critical" : "caution"}
                           style={{ textDecoration: "none" }}
-                          title={RULES[finding.rule]}
+                          title={`${RULES[finding.rule]} (${finding.path})`}
                           data-testid="quality-finding"
                         >
                           <Text size={1}>
-                            {finding.level === "error" ? "Error" : "Warning"} · {finding.path}: {finding.message}
+                            {finding.level === "error" ? "Error" : "Warning"} ·{" "}
+                            {fieldLabel(schema.get(document._type)!, document, finding.segments) || finding.path}:{" "}
+                            {finding.message}
                           </Text>
                         </Card>
                       ))}

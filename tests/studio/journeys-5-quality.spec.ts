@@ -70,7 +70,9 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
   const view = await page.context().newPage();
   await studio.goto(view, "/structure/quality");
   const french = view.getByTestId("quality-fr");
-  await expect(french.getByTestId("quality-finding").filter({ hasText: "cover.alt" })).toBeVisible();
+  await expect(
+    french.getByTestId("quality-finding").filter({ hasText: "Cover image › Alternative text" }),
+  ).toBeVisible();
   await expect(
     view.getByTestId("quality-en").getByTestId("quality-finding").filter({ hasText: "not published" }),
   ).toBeVisible();
@@ -83,7 +85,9 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
   await page.keyboard.press("Backspace");
   await expect(page.getByText(/links to a page that is missing or not published/)).toHaveCount(0);
   await studio.publish(page);
-  await expect(french.getByTestId("quality-finding").filter({ hasText: "cover.alt" })).toHaveCount(0);
+  await expect(french.getByTestId("quality-finding").filter({ hasText: "Cover image › Alternative text" })).toHaveCount(
+    0,
+  );
   await expect(
     view.getByTestId("quality-en").getByTestId("quality-finding").filter({ hasText: "not published" }),
   ).toHaveCount(0);
@@ -107,7 +111,7 @@ test("18. a finding in a collapsed section opens its document with that section 
   const finding = page
     .getByTestId(`quality-${FRENCH.id}`)
     .getByTestId("quality-finding")
-    .filter({ hasText: "seo.description" });
+    .filter({ hasText: "Search and sharing › Description" });
   await expect(finding).toHaveCount(1);
   await finding.click();
   // The page opens with "Search and sharing" (collapsed by default) open, its French description in view.

@@ -159,7 +159,7 @@ describe("links", () => {
     ]);
   });
 
-  it("points at a translated entry by its own key (the Studio's are random), and reads it by its language", () => {
+  it("points at a translated entry by its own key (the Studio's are random) and its value, as Sanity's path does, and reads it by its language", () => {
     const [english, french] = withLink({ _type: "internalLink", reference: { _type: "reference", _ref: "gone" } })
       .body as { _key: string }[];
     const document = post({ body: [{ ...english, _key: "k3x9" }, french] });
@@ -171,11 +171,23 @@ describe("links", () => {
     expect(found[0]!.segments).toEqual([
       "body",
       { _key: "k3x9" },
+      "value",
       { _key: "p" },
       "markDefs",
       { _key: "m" },
       "reference",
     ]);
+    // (the path leads to the reference in the document, as the Studio follows it)
+    const at = (value: unknown, segments: Finding["segments"]) =>
+      segments.reduce<unknown>(
+        (node, step) =>
+          typeof step === "object"
+            ? (node as { _key: string }[] | undefined)?.find((item) => item._key === step._key)
+            : (node as Record<string | number, unknown> | undefined)?.[step],
+        value,
+      );
+    expect(at(document, found[0]!.segments)).toMatchObject({ _ref: "gone" });
+    expect(at(document, found[1]!.segments)).toMatchObject({ _ref: "gone" });
   });
 
   it("link-path: a typed address the site does not serve is an error; pages, documents, redirects and files are served", () => {

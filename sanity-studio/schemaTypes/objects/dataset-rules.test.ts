@@ -5,6 +5,7 @@ import { test } from "node:test";
 import { createSchema } from "sanity";
 import { RESULTS_TYPE } from "@shared/results";
 import { OFFLINE, studioTypes, validate } from "./fields-harness";
+import { fieldLabel } from "../../quality/field-label";
 import { LANGUAGES, SOURCE_LANGUAGE } from "./languages";
 
 const OTHER_LANGUAGE = LANGUAGES.map((language) => language.id).find((id) => id !== SOURCE_LANGUAGE)!;
@@ -91,7 +92,7 @@ test("the content quality rules run as a document's validation: errors and warni
   const at = (level: string, pattern: RegExp) =>
     found.filter((marker) => marker.level === level && pattern.test(marker.message)).map((marker) => marker.path);
   assert.deepEqual(at("error", /missing or not published/), [
-    ["body", { _key: SOURCE_LANGUAGE }, { _key: "gone-link" }, "markDefs", { _key: "m1" }, "reference"],
+    ["body", { _key: SOURCE_LANGUAGE }, "value", { _key: "gone-link" }, "markDefs", { _key: "m1" }, "reference"],
   ]);
   assert.deepEqual(at("warning", /no description in this language/), [["cover", "alt"]]);
   // (said once: the description has no rule of its own besides the content rules)
@@ -104,4 +105,25 @@ test("the content quality rules run as a document's validation: errors and warni
   const withCover = (decorative: boolean) => ({ ...post, cover: { ...post.cover, alt: [], decorative } });
   assert.deepEqual(atAlt(await validate(studioSchema, withCover(true), lake)), []);
   assert.equal(atAlt(await validate(studioSchema, withCover(false), lake)).length, LANGUAGES.length);
+});
+
+test("the Quality view names a finding's field as the form does", () => {
+  const post = documentOf<{ body: { _key: string; language: string; value: { _key: string; _type: string }[] }[] }>(
+    (document) => document._id === "post-live-translation-in-every-conversation",
+  );
+  const english = post.body.find((entry) => entry.language === SOURCE_LANGUAGE)!;
+  const picture = english.value.find((block) => block._type === "postImage")!;
+  const label = (type: string, document: unknown, segments: Parameters<typeof fieldLabel>[2]) =>
+    fieldLabel(studioSchema.get(type)!, document, segments);
+  assert.equal(label("post", post, ["cover", "alt"]), "Cover image › Alternative text");
+  assert.equal(
+    label("post", post, ["body", { _key: english._key }, "value", { _key: picture._key }, "alt"]),
+    "Text › Image › Alternative text",
+  );
+  const banking = documentOf<{ blocks: { _key: string }[] }>((document) => document._id === "landing-banking");
+  assert.equal(label("landingPage", banking, ["seo", "description"]), "Search and sharing › Description");
+  assert.equal(
+    label("landingPage", banking, ["blocks", { _key: banking.blocks[0]!._key }, "image", "alt"]),
+    "Blocks › Hero › Picture › Alternative text",
+  );
 });
