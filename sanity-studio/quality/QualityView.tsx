@@ -1,4 +1,5 @@
-import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
+import { Card, Heading, Stack, Text } from "@sanity/ui";
+import { DeskView } from "../desk-view";
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
@@ -51,73 +52,68 @@ export function QualityView() {
     });
   }, [documents, imageBytes]);
 
-  if (!documents) {
-    return (
-      <Flex padding={5} justify="center">
-        <Spinner muted />
-      </Flex>
-    );
-  }
   return (
-    <Box padding={4}>
-      <Stack space={5}>
-        <Text size={1} muted>
+    <DeskView
+      loading={!documents}
+      intro={
+        <>
           What the content rules find, per language: an error blocks Publish until it is fixed; a warning is worth
           fixing (docs/editors.md says why each rule matters). Open a finding to go to its field. `npm run
           content:check` runs the same rules over the whole dataset.
-        </Text>
-        {groups.map(({ id, title, list, errors, warnings }) => (
-          <Stack key={id ?? "all"} space={3} data-testid={`quality-${id ?? "all"}`}>
-            <Heading as="h2" size={1}>
-              {title}: {errors} error{errors === 1 ? "" : "s"}, {warnings} warning{warnings === 1 ? "" : "s"}
-            </Heading>
-            {list.length === 0 ? (
-              <Text size={1} muted>
-                Nothing to fix.
-              </Text>
-            ) : (
-              <Stack space={2}>
-                {list.map(({ document, found }) => (
-                  <Card key={document._id} padding={3} radius={2} border data-testid="quality-row">
-                    <Stack space={3}>
-                      <Text size={1} weight="semibold">
-                        {documentTitle(document) ?? document._id}{" "}
-                        <span style={{ fontWeight: "normal" }}>
-                          · {schema.get(document._type)?.title ?? document._type}
-                        </span>
-                      </Text>
-                      {found.map((finding, index) => (
-                        <Card
-                          key={`${finding.rule}-${finding.path}-${index}`}
-                          as={IntentLink}
-                          intent="edit"
-                          params={{
-                            id: document._id.replace(/^drafts\./, ""),
-                            type: document._type,
-                            path: pathString(finding.segments),
-                          }}
-                          padding={2}
-                          radius={2}
-                          tone={finding.level === "error" ? "critical" : "caution"}
-                          style={{ textDecoration: "none" }}
-                          title={`${RULES[finding.rule]} (${finding.path})`}
-                          data-testid="quality-finding"
-                        >
-                          <Text size={1}>
-                            {finding.level === "error" ? "Error" : "Warning"} ·{" "}
-                            {fieldLabel(schema.get(document._type)!, document, finding.segments) || finding.path}:{" "}
-                            {finding.message}
-                          </Text>
-                        </Card>
-                      ))}
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      {groups.map(({ id, title, list, errors, warnings }) => (
+        <Stack key={id ?? "all"} space={3} data-testid={`quality-${id ?? "all"}`}>
+          <Heading as="h2" size={1}>
+            {title}: {errors} error{errors === 1 ? "" : "s"}, {warnings} warning{warnings === 1 ? "" : "s"}
+          </Heading>
+          {list.length === 0 ? (
+            <Text size={1} muted>
+              Nothing to fix.
+            </Text>
+          ) : (
+            <Stack space={2}>
+              {list.map(({ document, found }) => (
+                <Card key={document._id} padding={3} radius={2} border data-testid="quality-row">
+                  <Stack space={3}>
+                    <Text size={1} weight="semibold">
+                      {documentTitle(document) ?? document._id}{" "}
+                      <span style={{ fontWeight: "normal" }}>
+                        · {schema.get(document._type)?.title ?? document._type}
+                      </span>
+                    </Text>
+                    {found.map((finding, index) => (
+                      <Card
+                        key={`${finding.rule}-${finding.path}-${index}`}
+                        as={IntentLink}
+                        intent="edit"
+                        params={{
+                          id: document._id.replace(/^drafts\./, ""),
+                          type: document._type,
+                          path: pathString(finding.segments),
+                        }}
+                        padding={2}
+                        radius={2}
+                        tone={finding.level === "error" ? "critical" : "caution"}
+                        style={{ textDecoration: "none" }}
+                        title={`${RULES[finding.rule]} (${finding.path})`}
+                        data-testid="quality-finding"
+                      >
+                        <Text size={1}>
+                          {finding.level === "error" ? "Error" : "Warning"} ·{" "}
+                          {fieldLabel(schema.get(document._type)!, document, finding.segments) || finding.path}:{" "}
+                          {finding.message}
+                        </Text>
+                      </Card>
+                    ))}
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ))}
+    </DeskView>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
+import { Card, Heading, Stack, Text } from "@sanity/ui";
+import { DeskView } from "../desk-view";
 import { useMemo } from "react";
 import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
@@ -35,62 +36,57 @@ export function TranslationsView() {
     [documents],
   );
 
-  if (!documents) {
-    return (
-      <Flex padding={5} justify="center">
-        <Spinner muted />
-      </Flex>
-    );
-  }
   return (
-    <Box padding={4}>
-      <Stack space={5}>
-        <Text size={1} muted>
+    <DeskView
+      loading={!documents}
+      intro={
+        <>
           What visitors read in another language than {SOURCE_LANGUAGE_NAME}: a missing text shows the{" "}
           {SOURCE_LANGUAGE_NAME} one; an out-of-date one still shows, though the {SOURCE_LANGUAGE_NAME} has changed
           since. Open a document to translate it, or hand the texts to a translator (npm run translations).
-        </Text>
-        {languages.map(({ language, title, rows, missing, stale }) => (
-          <Stack key={language} space={3} data-testid={`translations-${language}`}>
-            <Heading as="h2" size={1}>
-              {title}: {missing} missing, {stale} out of date
-            </Heading>
-            {rows.length === 0 ? (
-              <Text size={1} muted>
-                Every text is translated and up to date.
-              </Text>
-            ) : (
-              <Stack space={2}>
-                {rows.map(({ document, missing, stale }) => (
-                  <Card
-                    key={document._id}
-                    as={IntentLink}
-                    intent="edit"
-                    params={{ id: document._id, type: document._type }}
-                    padding={3}
-                    radius={2}
-                    border
-                    tone={stale.length ? "caution" : "default"}
-                    style={{ textDecoration: "none" }}
-                    data-testid="translations-row"
-                  >
-                    <Stack space={2}>
-                      <Text size={1} weight="semibold">
-                        {documentTitle(document) ?? document._id}
-                      </Text>
-                      <Text size={1} muted>
-                        {schema.get(document._type)?.title ?? document._type}
-                        {stale.length ? ` · ${stale.length} out of date (${stale.join(", ")})` : ""}
-                        {missing.length ? ` · ${missing.length} missing (${missing.join(", ")})` : ""}
-                      </Text>
-                    </Stack>
-                  </Card>
-                ))}
-              </Stack>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      {languages.map(({ language, title, rows, missing, stale }) => (
+        <Stack key={language} space={3} data-testid={`translations-${language}`}>
+          <Heading as="h2" size={1}>
+            {title}: {missing} missing, {stale} out of date
+          </Heading>
+          {rows.length === 0 ? (
+            <Text size={1} muted>
+              Every text is translated and up to date.
+            </Text>
+          ) : (
+            <Stack space={2}>
+              {rows.map(({ document, missing, stale }) => (
+                <Card
+                  key={document._id}
+                  as={IntentLink}
+                  intent="edit"
+                  params={{ id: document._id, type: document._type }}
+                  padding={3}
+                  radius={2}
+                  border
+                  tone={stale.length ? "caution" : "default"}
+                  style={{ textDecoration: "none" }}
+                  data-testid="translations-row"
+                >
+                  <Stack space={2}>
+                    <Text size={1} weight="semibold">
+                      {documentTitle(document) ?? document._id}
+                    </Text>
+                    <Text size={1} muted>
+                      {schema.get(document._type)?.title ?? document._type}
+                      {stale.length ? ` · ${stale.length} out of date (${stale.join(", ")})` : ""}
+                      {missing.length ? ` · ${missing.length} missing (${missing.join(", ")})` : ""}
+                    </Text>
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ))}
+    </DeskView>
   );
 }
