@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import { onContentChange } from "~/content/layer/changes";
 import type { ContentUsage } from "~/content/layer/query-cache.server";
 import { CACHE_CONTROL, mayBeShared, sharedLifetimeMs, withoutTracking } from "~/lib/cache-control";
@@ -279,19 +280,18 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
+/** What a kept page can be sent as, in the order the server prefers among encodings the client weighs alike. */
+const ENCODINGS = ["br", "gzip"];
+
 /**
- * The encoding to send, from an Accept-Encoding header: brotli, then gzip, each when the client takes it with a
- * weight above 0 (named, or through `*`); otherwise none.
+ * The encoding to send, from an Accept-Encoding header weighed as HTTP says (`negotiator`): the one the client
+ * takes best with a weight above 0 (named, or through `*`), brotli before gzip at equal weights; otherwise none.
  */
 export function chooseEncoding(header: string | undefined): "br" | "gzip" | null {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
-  return takes("br") ? "br" : takes("gzip") ? "gzip" : null;
+  const encoding = new Negotiator({ headers: { "accept-encoding": header ?? "" } }).encoding(ENCODINGS, {
+    preferred: ENCODINGS,
+  });
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
 
 /** The kept page for this request: 304 when the client's copy still matches, else the encoding it takes best. */

@@ -1,3 +1,4 @@
+import Negotiator from "negotiator";
 import { PREFIXED_LOCALES } from "@shared/locales";
 import { FILE_ROUTES, RESERVED_SEGMENTS } from "@shared/pages";
 import { MARKDOWN_TYPE, markdownAddress } from "./markdown-address";
@@ -12,6 +13,9 @@ export function mayBePage(path: string): boolean {
   const segments = path.split("/");
   return !segments.at(-1)?.includes(".") && !NOT_PAGES.has(segments[1] ?? "");
 }
+
+/** What a page can be answered as, HTML first (the answer to any type). */
+const CHOICES = ["text/html", MARKDOWN_TYPE];
 
 /** A home page's path by its twin's (/index.md is /'s, /fr/index.md is /fr's). */
 const HOME_TWINS = new Map(
@@ -28,28 +32,14 @@ export function pageOfMarkdown(path: string): string | null {
   return page && mayBePage(page) ? page : null;
 }
 
-/** An Accept header's media ranges and their weights (q), the first time each is named; a malformed weight is 0. */
-function weights(accept: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const part of accept.split(",")) {
-    const [type = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q\s*=\s*(.*?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const weight = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : 0;
-    if (type.trim() && !found.has(type.trim())) found.set(type.trim(), weight);
-  }
-  return found;
-}
-
 /**
- * Whether an Accept header asks for Markdown before HTML: text/markdown named with a weight above 0 and above what
- * HTML gets (text/html, else text/*, else any type). A browser's (text/html first, any other type at 0.8) never
- * does. Varnish passes any such header but the plain `text/markdown` to the site (scripts/varnish/site.vcl), so this
- * is the one place the choice is made.
+ * Whether an Accept header asks for Markdown before HTML, weighed as HTTP says (`negotiator`): text/markdown named
+ * with a weight above 0 and taken before HTML (text/html, text/*, any type; at equal weights the more specific, then
+ * the header's order). A browser's (text/html first, any other type at 0.8) never does. Varnish passes any such
+ * header but the plain `text/markdown` to the site (scripts/varnish/site.vcl), so this is the one place the choice
+ * is made.
  */
 export function prefersMarkdown(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  const weight = weights(accept);
-  const markdown = weight.get(MARKDOWN_TYPE) ?? 0;
-  const html = weight.get("text/html") ?? weight.get("text/*") ?? weight.get("*/*") ?? 0;
-  return markdown > 0 && markdown > html;
+  return new Negotiator({ headers: { accept } }).mediaType(CHOICES) === MARKDOWN_TYPE;
 }

@@ -172,9 +172,10 @@ describe("twins' addresses", () => {
     expect(prefersMarkdown("text/markdown;q=0")).toBe(false);
     expect(prefersMarkdown("*/*")).toBe(false);
     expect(prefersMarkdown(undefined)).toBe(false);
-    // A weight that is not one (q=abc, q=2) counts as 0, as a range nobody asked for.
+    // A weight that is no number counts as 0, as a range nobody asked for; at equal weights the header's order.
     expect(prefersMarkdown("text/markdown;q=abc")).toBe(false);
-    expect(prefersMarkdown("text/markdown;q=2")).toBe(false);
+    expect(prefersMarkdown("text/markdown, text/html")).toBe(true);
+    expect(prefersMarkdown("text/plain")).toBe(false);
     expect(prefersMarkdown("text/html;q=0.5, text/markdown")).toBe(true);
     expect(prefersMarkdown("TEXT/MARKDOWN ; Q=0.9")).toBe(true);
   });
