@@ -168,17 +168,11 @@ export default tseslint.config(
       ],
     },
   },
-  // The scripts take the shared module too; a script that operates or measures one part of the site (the leads and
-  // results CLIs read the server's stores, the search bench runs the search engine) names that part here.
+  // The scripts take the shared module too, and nothing else of the site. What operates or measures one part of the
+  // site lives with it: the leads and results commands in server/commands/ (they read the server's stores), the
+  // search bench beside the search engine, the bursts with the tests (tests/load/).
   {
     files: ["scripts/**/*.{ts,mts,mjs,js}"],
-    ignores: [
-      "scripts/leads.ts",
-      "scripts/results.ts",
-      "scripts/leads-stress.ts",
-      "scripts/views-stress.ts",
-      "scripts/bench-search.ts",
-    ],
     rules: {
       "no-restricted-imports": [
         "error",

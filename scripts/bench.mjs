@@ -7,13 +7,13 @@
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
 //     of / rendered on every view (page cache off), under 50 connections;
 //  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs);
-//  5. the site search: its index's size and build time, and search times (bench-search.ts), and its results page's
+//  5. the site search: its index's size and build time, and search times (app/search/search.bench.ts), and its results page's
 //     throughput on varied queries against / rendered on every view;
 //  6. `npm run translations` on the bundled dataset (the report, and an export of every text), against Node with tsx
 //     starting and doing nothing;
 //  7. a stranger's flood of made-up addresses: share images with random queries, unique searches as page data
 //     (bench-strangers.mjs), against one drawing of a picture;
-//  8. page views counted: the view-count burst's timings (scripts/views-stress.ts, whose checks must pass);
+//  8. page views counted: the view-count burst's timings (tests/load/views-burst.ts, whose checks must pass);
 //  9. the content rules: `npm run content:check` on the bundled dataset (in section 6's table), and what they add to
 //     the Studio's validation of a large post (bench-quality.ts).
 // Prints a Markdown report and writes it to docs/performance.md (the project's performance table: not edited by hand).
@@ -183,7 +183,7 @@ uncached.stop();
 const content = await benchContent();
 
 // 5. The site search in a process of its own, where the heap can be measured.
-const search = execSync("node --expose-gc --import tsx scripts/bench-search.ts", { encoding: "utf8" }).trim();
+const search = execSync("node --expose-gc --import tsx app/search/search.bench.ts", { encoding: "utf8" }).trim();
 const searchKey = Object.keys(throughput).find((key) => key.startsWith("/search"));
 
 // 6. `npm run translations` on the bundled dataset: wall time, median of three, against the same process doing nothing.
@@ -214,9 +214,9 @@ const quality = execSync("node --import tsx scripts/bench-quality.ts", { encodin
 // 7. A stranger's flood: what made-up addresses cost, and what they leave in the page cache.
 const strangers = await benchStrangers(PORT + 6);
 
-// 8. Page views counted (app/results): the view-count burst (scripts/views-stress.ts), its timings.
+// 8. Page views counted (app/results): the view-count burst (tests/load/views-burst.ts), its timings.
 const viewsReport = path.resolve(".cache/bench-views.json");
-execSync("npx tsx scripts/views-stress.ts", {
+execSync("npx tsx tests/load/views-burst.ts", {
   stdio: "ignore",
   env: { ...process.env, VIEWS_BURST_PORT: String(PORT + 7), VIEWS_BURST_REPORT: viewsReport },
 });

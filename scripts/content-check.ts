@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { checkDataset, type Finding } from "@shared/quality";
-import { configuredClient } from "./sanity-client";
+import { configuredClient } from "@shared/sanity-client.server";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -24,7 +24,7 @@ import {
   type TranslationState,
 } from "@shared/translation-status";
 import { isLocale } from "@shared/locales";
-import { configuredClient } from "../sanity-client";
+import { configuredClient } from "@shared/sanity-client.server";
 import { exportXliff, importXliff, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

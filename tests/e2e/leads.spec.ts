@@ -300,7 +300,7 @@ test(
             .poll(() => writesIn(writesFile).requests.filter((request) => request.status === 500).length)
             .toBeGreaterThan(0);
           const waiting = () =>
-            execFileSync("npx", ["tsx", "scripts/leads.ts"], {
+            execFileSync("npx", ["tsx", "server/commands/leads.ts"], {
               env: { ...process.env, DATA_DIR: dataDir },
               encoding: "utf8",
             });
@@ -318,7 +318,7 @@ test(
           );
           expect(accepted).toHaveLength(1);
           expect(
-            execFileSync("npx", ["tsx", "scripts/leads.ts", "--csv"], {
+            execFileSync("npx", ["tsx", "server/commands/leads.ts", "--csv"], {
               env: { ...process.env, DATA_DIR: dataDir },
               encoding: "utf8",
             }),

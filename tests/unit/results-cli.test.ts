@@ -89,26 +89,26 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run results", { timeout: 30_000 }, () => {
   it("gives views, leads and the conversion by page, as a table or JSON", () => {
-    const json = JSON.parse(run("scripts/results.ts", "--json").stdout);
+    const json = JSON.parse(run("server/commands/results.ts", "--json").stdout);
     expect(json).toMatchObject({ by: "page", to: dayOf(Date.now()) });
     expect(json.lines).toEqual([
       { key: "/", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
       { key: "/pricing", views: 1, contacts: 0, signups: 1, conversion: 1 },
     ]);
     // A sign-up that came direct counts under the source its view counted under.
-    const bySource = JSON.parse(run("scripts/results.ts", "--json", "--by", "source").stdout);
+    const bySource = JSON.parse(run("server/commands/results.ts", "--json", "--by", "source").stdout);
     expect(bySource.lines).toEqual([
       { key: "newsletter", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
       { key: "direct", views: 1, contacts: 0, signups: 1, conversion: 1 },
     ]);
-    const table = run("scripts/results.ts", "--by", "campaign", "--days", "7").stdout;
+    const table = run("server/commands/results.ts", "--by", "campaign", "--days", "7").stdout;
     expect(table).toMatch(/by campaign/);
     expect(table).toMatch(/launch\s+4\s+1\s+0\s+25\.0 %/);
   });
 
   it("refuses what it cannot read in one line, never a stack", () => {
     for (const args of [["--by", "colour"], ["--days", "-3"], ["--days", "x"], ["--nope"]]) {
-      const result = run("scripts/results.ts", ...args);
+      const result = run("server/commands/results.ts", ...args);
       expect(result.status, args.join(" ")).toBe(2);
       expect(result.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(result.stderr).toMatch(/^npm run results: /);
@@ -136,7 +136,7 @@ describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, ()
   /** The CLI, waited for without blocking (the dataset answers in this process). */
   const runWith = (env: Record<string, string>, ...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(TSX, ["scripts/results.ts", ...args], { env: { ...process.env, ...env } });
+      const child = spawn(TSX, ["server/commands/results.ts", ...args], { env: { ...process.env, ...env } });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -187,7 +187,7 @@ describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, ()
 
 describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
   it("carries where each contact message and each subscriber came from, as columns", () => {
-    const [header, row] = execFileSync(TSX, ["scripts/leads.ts", "--csv"], {
+    const [header, row] = execFileSync(TSX, ["server/commands/leads.ts", "--csv"], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
     })
@@ -197,7 +197,7 @@ describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
       /,sent from,landing page,came from,campaign source,campaign medium,campaign,campaign term,campaign content,language,device,seconds from landing to sending$/,
     );
     expect(row).toMatch(/,\/contact,\/,news\.example\.com,newsletter,,launch,,,en,phone,95$/);
-    const subscribers = run("scripts/leads.ts", "--csv", "--subscribers").stdout.trim().split("\r\n");
+    const subscribers = run("server/commands/leads.ts", "--csv", "--subscribers").stdout.trim().split("\r\n");
     expect(subscribers[0]).toMatch(/^email,status,since,sent from,landing page/);
     expect(subscribers[1]).toMatch(/^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95$/);
   });

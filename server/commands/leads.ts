@@ -5,7 +5,7 @@
 import path from "node:path";
 import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/attribution";
 import { toCsv } from "@shared/csv";
-import { readStore, waitingDeliveries, type DeliverableEntry } from "../app/leads/store.server";
+import { readStore, waitingDeliveries, type DeliverableEntry } from "~/leads/store.server";
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");

@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from "@sanity/client";
-import { parseEnv } from "@shared/env.server";
+import { parseEnv } from "./env.server";
 
 /**
  * The scripts' client for the dataset the environment names (SANITY_PROJECT_ID, SANITY_DATASET, SANITY_API_HOST for

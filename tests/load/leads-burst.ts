@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readStore } from "../app/leads/store.server";
-import { startProductionServer } from "./production-server.mjs";
+import { readStore } from "~/leads/store.server";
+import { startProductionServer } from "../../scripts/production-server.mjs";
 
 const PORT = Number(process.env.LEADS_BURST_PORT ?? 3390);
 const url = `http://localhost:${PORT}`;

@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import { evaluateGroq, parseNdjson } from "@shared/groq";
 import { LOCALES, type Locale } from "@shared/locales";
-import { loadSearchSources } from "~/search/corpus";
-import { SiteSearch } from "~/search/site-search";
-import { answerFrom, searchIndex, type LocaleIndex } from "~/search/engine";
-import { SEARCH_TUNING } from "~/search/tuning";
+import { loadSearchSources } from "./corpus";
+import { SiteSearch } from "./site-search";
+import { answerFrom, searchIndex, type LocaleIndex } from "./engine";
+import { SEARCH_TUNING } from "./tuning";
 
 const ROUNDS = 200;
 const QUERIES: Record<Locale, string[]> = {

@@ -18,9 +18,9 @@ import {
   type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
-import { countedLeads, readStore } from "../app/leads/store.server";
-import { readVisits } from "../app/results/counter.server";
-import { configuredClient } from "./sanity-client";
+import { countedLeads, readStore } from "~/leads/store.server";
+import { readVisits } from "~/results/counter.server";
+import { configuredClient } from "@shared/sanity-client.server";
 
 function fail(message: string): never {
   console.error(`npm run results: ${message.replace(/\s+/g, " ").trim()}`);

@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCALES, localePath } from "@shared/locales";
 import { VIEWS_ROUTE } from "@shared/pages";
-import { readVisits } from "../app/results/counter.server";
-import { startProductionServer } from "./production-server.mjs";
+import { readVisits } from "~/results/counter.server";
+import { startProductionServer } from "../../scripts/production-server.mjs";
 
 const PORT = Number(process.env.VIEWS_BURST_PORT ?? 3392);
 const url = `http://localhost:${PORT}`;
