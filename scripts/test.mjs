@@ -3,7 +3,17 @@
 // end-to-end tests (two Chromium workers and the server) start once both are done, so no more CPU-bound work runs
 // than there are cores. The Studio check's output is shown when it ends; any failure fails the run. The editor
 // journeys come last, beside the checks that start the production build (below): they need both builds.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+
+/** What git sees changed or new in the tree (empty outside a git checkout): no test may write a tracked file. */
+const treeChanges = () => {
+  try {
+    return new Set(execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).split("\n").filter(Boolean));
+  } catch {
+    return new Set();
+  }
+};
+const changedBefore = treeChanges();
 
 const studio = spawn("npm", ["run", "--silent", "test:studio"], { stdio: ["ignore", "pipe", "pipe"] });
 let studioOutput = "";
@@ -60,4 +70,6 @@ if (studioCode === 0)
     }),
   ]);
 if (failed) console.error(`npm run ${failed} failed (see above).`);
-process.exit(studioCode || failed ? 1 : 0);
+const written = [...treeChanges()].filter((line) => !changedBefore.has(line));
+if (written.length > 0) console.error(`The tests left the tree changed (git status):\n${written.join("\n")}`);
+process.exit(studioCode || failed || written.length > 0 ? 1 : 0);
