@@ -1,6 +1,7 @@
 import { cleanupSemantic, DIFF_DELETE, DIFF_INSERT, makeDiff } from "@sanity/diff-match-patch";
 import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { dequal } from "dequal";
 import { set, useClient, useFormValue, type ObjectItemProps } from "sanity";
 import { filled } from "@shared/translations";
 import {
@@ -121,7 +122,7 @@ export function withTranslationStatus(Item: ComponentType<ObjectItemProps>) {
     useEffect(() => {
       const before = previous.current;
       previous.current = entry?.value;
-      if (before === entry?.value || JSON.stringify(before) === JSON.stringify(entry?.value)) return;
+      if (dequal(before, entry?.value)) return;
       if (translation) {
         // An edited translation now translates the current English.
         if (filled(entry?.value) && entry?.source !== current) onChange([record()]);

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { at, defineMigration, set } from "sanity/migrate";
 import { withSourcesRecorded } from "@shared/translation-status";
 
@@ -16,7 +17,7 @@ export default defineMigration({
       const recorded = withSourcesRecorded(document as Record<string, unknown>);
       if (!recorded) return undefined;
       return Object.keys(recorded)
-        .filter((key) => !key.startsWith("_") && JSON.stringify(recorded[key]) !== JSON.stringify(document[key]))
+        .filter((key) => !key.startsWith("_") && !isDeepStrictEqual(recorded[key], document[key]))
         .map((key) => at(key, set(recorded[key])));
     },
   },

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { at, createIfNotExists, defineMigration, patch, set } from "sanity/migrate";
 import {
   SOURCE_FIELD,
@@ -27,7 +28,7 @@ export default defineMigration({
       );
       if (!rehashed) return undefined;
       const changed = Object.keys(rehashed).filter(
-        (key) => !key.startsWith("_") && JSON.stringify(rehashed[key]) !== JSON.stringify(document[key]),
+        (key) => !key.startsWith("_") && !isDeepStrictEqual(rehashed[key], document[key]),
       );
       return [
         patch(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { at, defineMigration, set } from "sanity/migrate";
 import { schemaTypes } from "../../schemaTypes";
 import { translateDocument, type TypeDefinition } from "./translate";
@@ -17,7 +18,7 @@ export default defineMigration({
       const translated = translateDocument(document, schemaTypes as unknown as TypeDefinition[]);
       if (!translated) return undefined;
       return Object.keys(translated)
-        .filter((key) => !key.startsWith("_") && JSON.stringify(translated[key]) !== JSON.stringify(document[key]))
+        .filter((key) => !key.startsWith("_") && !isDeepStrictEqual(translated[key], document[key]))
         .map((key) => at(key, set(translated[key])));
     },
   },
