@@ -13,13 +13,14 @@
 //   accept), and with --studio-port on a plain HTTP port too (the journeys).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type Server as HttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import {
-  createSecureServer,
-  type Http2SecureServer,
-  type Http2ServerRequest,
-  type Http2ServerResponse,
-} from "node:http2";
+  createServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
+import { createSecureServer, Http2ServerResponse, type Http2SecureServer, type Http2ServerRequest } from "node:http2";
 import path from "node:path";
 import { Readable, type Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -62,6 +63,13 @@ const handlers = lakeHandlers({
 
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 type AnyResponse = ServerResponse | Http2ServerResponse;
+
+/** Starts an answer over either protocol (their writeHead overloads are alike, but a union of them is not callable). */
+function writeHead(response: AnyResponse, status: number, headers: OutgoingHttpHeaders = {}) {
+  if (response instanceof Http2ServerResponse) response.writeHead(status, headers);
+  else response.writeHead(status, headers);
+  return response;
+}
 
 /**
  * Who may call the lake. Like a development server (Vite, webpack-dev-server), it answers only its own: a Host that
@@ -131,12 +139,12 @@ function serveStudio(root: string, pathname: string, response: AnyResponse) {
   const inside = !path.relative(root, wanted).startsWith("..");
   const isFile = inside && existsSync(wanted) && statSync(wanted).isFile();
   if (!isFile && pathname.startsWith("/static/")) {
-    response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
+    writeHead(response, 404, { "Content-Type": "text/plain" }).end("Not found\n");
     return;
   }
   const file = isFile ? wanted : path.join(root, "index.html");
   const immutable = file.includes(`${path.sep}static${path.sep}`);
-  response.writeHead(200, {
+  writeHead(response, 200, {
     "Content-Type": STUDIO_TYPES[path.extname(file)] ?? "application/octet-stream",
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
   });
@@ -146,7 +154,7 @@ function serveStudio(root: string, pathname: string, response: AnyResponse) {
 async function handle(request: AnyRequest, response: AnyResponse) {
   const refused = refusedBecause(request);
   if (refused) {
-    response.writeHead(refused[0], { "Content-Type": "application/json", Vary: "Origin" });
+    writeHead(response, refused[0], { "Content-Type": "application/json", Vary: "Origin" });
     response.end(JSON.stringify({ error: { description: refused[1] } }));
     return;
   }
@@ -156,7 +164,7 @@ async function handle(request: AnyRequest, response: AnyResponse) {
   const url = new URL(request.url ?? "/", `${scheme}://${host}`);
   if (process.env.LAKE_DEBUG) console.info(`[lake] ${request.method} ${url.pathname}${url.search}`.slice(0, 200));
   if (request.method === "OPTIONS") {
-    response.writeHead(204, {
+    writeHead(response, 204, {
       "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
       "Access-Control-Allow-Headers": request.headers["access-control-request-headers"] ?? "*",
       "Access-Control-Max-Age": "600",
@@ -166,7 +174,7 @@ async function handle(request: AnyRequest, response: AnyResponse) {
   }
   if (url.pathname === "/__lake/reset" && request.method === "POST") {
     lake.reset();
-    response.writeHead(204).end();
+    writeHead(response, 204).end();
     return;
   }
   if (url.pathname === "/__lake/log") {
@@ -176,7 +184,7 @@ async function handle(request: AnyRequest, response: AnyResponse) {
       kinds: transaction.kinds,
       documents: transaction.changes.map((change) => change.id),
     }));
-    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(writes));
+    writeHead(response, 200, { "Content-Type": "application/json" }).end(JSON.stringify(writes));
     return;
   }
 
@@ -219,7 +227,7 @@ async function handle(request: AnyRequest, response: AnyResponse) {
       outgoing[name] = value;
     }
   });
-  response.writeHead(answer.status, outgoing);
+  writeHead(response, answer.status, outgoing);
   if (!answer.body || request.method === "HEAD") {
     response.end();
     return;
@@ -262,7 +270,7 @@ function safely(request: AnyRequest, response: AnyResponse) {
     }
     const status = error instanceof URIError ? 400 : 500;
     if (status === 500) console.error(`[lake] ${request.method} ${request.url}: ${error.stack}`);
-    response.writeHead(status, { "Content-Type": "application/json" });
+    writeHead(response, status, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ error: { description: error.message } }));
   });
 }
