@@ -107,7 +107,14 @@ export default tseslint.config(
               message: "A .server module uses no hook: import the plain helper.",
             },
             {
-              group: ["~/components/*", "../components/*", "../../components/*"],
+              // the components' folder, and a block's component (blocks/<block>/<Name>Block, LandingBlocks)
+              group: [
+                "~/components/*",
+                "../components/*",
+                "../../components/*",
+                "**/blocks/*/*Block",
+                "**/blocks/LandingBlocks",
+              ],
               message: "A .server module imports no component.",
             },
           ],

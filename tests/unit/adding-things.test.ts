@@ -14,7 +14,10 @@ import { schemaTypes } from "../../sanity-studio/schemaTypes";
 /*
  * docs/developers.md says, for each thing a developer adds, how many places it touches and which. Here each of those
  * places is a check that every existing thing of the kind passes: the docs' numbered list must name the same files
- * in the same order, and say the same count. A place added to the code without the docs (or the reverse) fails here.
+ * in the same order, and say the same count, so a place named in the docs and not in the code (or the reverse
+ * order, or count) fails here. For a document type with a URL, the code is searched too: a file that lists the
+ * routed types and is no place of the docs fails (filesListing). For pages, blocks and languages only the places
+ * listed here are checked.
  */
 
 type Place<T> = { file: string; holds: (thing: T) => boolean };

@@ -55,6 +55,8 @@ describe("a .server module imports no hook and no component", { timeout: 60_000 
     ["app/i18n/dictionaries.server.ts", 'import { useRootData } from "~/use-root-data";', /no hook/],
     ["app/lib/thing.server.ts", 'import { useHydrated } from "./use-hydrated";', /no hook/],
     ["app/leads/thing.server.ts", 'import { Footer } from "~/components/layout/Footer";', /no component/],
+    ["app/content/site/thing.server.ts", 'import { HeroBlock } from "~/blocks/hero/HeroBlock";', /no component/],
+    ["app/markdown/thing.server.ts", 'import { LandingBlocks } from "../blocks/LandingBlocks";', /no component/],
     ["app/search/thing.server.ts", 'import { useLoaderData } from "@remix-run/react";', /renders nothing/],
   ])("%s: %s", async (file, line, reason) => {
     // (in app/content, the content layer's own rule says no as well)
