@@ -54,8 +54,9 @@ export const nameIn = (english: string, others: OtherNames | null | undefined, l
 
 /**
  * Which document a name in `locale` names, among documents of one type with their names in every language: the one
- * whose name there it is; else one whose name in another language it is (an address that moved to the language's
- * own words, /fr/blog/<english>: `moved`, with the name to send the visitor to). Null when none.
+ * whose name there it is; else the one whose English name it is (today's /fr/blog/<english>, moved to the language's
+ * own words: `moved`, with the name to send the visitor to); else one whose name in a third language it is. Null
+ * when none.
  */
 export function findNamed<T extends { names: Names }>(
   documents: readonly T[],
@@ -64,7 +65,9 @@ export function findNamed<T extends { names: Names }>(
 ): { document: T; name: string; moved: boolean } | null {
   const own = documents.find((document) => document.names[locale] === name);
   if (own) return { document: own, name, moved: false };
-  const other = documents.find((document) => LOCALES.some((language) => document.names[language] === name));
+  const other =
+    documents.find((document) => document.names[DEFAULT_LOCALE] === name) ??
+    documents.find((document) => LOCALES.some((language) => document.names[language] === name));
   return other ? { document: other, name: other.names[locale], moved: true } : null;
 }
 

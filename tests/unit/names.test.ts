@@ -87,6 +87,14 @@ describe("which document a name in a language names", () => {
     expect(findNamed(documents, kinyarwanda, "events")).toMatchObject({ name: "ibirori", moved: true });
     expect(findNamed(documents, french, "nothing")).toBeNull();
   });
+
+  it("moves an English name to its own document before one that has the name in a third language", () => {
+    // /fr/blog/news was b's address before it had a French name; "news" is also d's Kinyarwanda name.
+    const d = { id: "d", names: namesOf("stories", others({ [kinyarwanda]: "news" })) };
+    expect(findNamed([d, ...documents], french, "news")).toMatchObject({ document: { id: "b" }, name: "launch" });
+    expect(findNamed([d, ...documents], kinyarwanda, "news")).toMatchObject({ document: { id: "d" }, moved: false });
+    expect(findNamed([d], french, "news")).toMatchObject({ document: { id: "d" }, name: "stories", moved: true });
+  });
 });
 
 describe("the content layer gives a page its language's names", () => {
