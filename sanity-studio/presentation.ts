@@ -17,7 +17,7 @@ import {
   PREFIXED_LOCALES,
   stripLocale,
 } from "@shared/locales";
-import { addressesOf, namesOf, OTHER_NAMES_FIELD } from "@shared/names";
+import { addressesOf, namedFilter, namesOf, OTHER_NAMES_FIELD } from "@shared/names";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -94,14 +94,10 @@ const mainDocuments = defineDocuments([
     .sort((a, b) => b.prefix.length - a.prefix.length)
     .map(({ type, field, prefix }) => ({
       route: [...PREFIXED_LOCALES.map((locale) => `/${locale}${prefix || "/"}:path+`), `${prefix || "/"}:path+`],
-      resolve: ({ path }: { path: string }) => {
-        const locale = localeFromPath(path);
-        const own = locale === DEFAULT_LOCALE ? `${field}.current` : `${OTHER_NAMES_FIELD}.${locale}.current`;
-        return {
-          filter: `_type == "${type}" && (coalesce(${own}, ${field}.current) == $name || ${field}.current == $name)`,
-          params: { name: stripLocale(path).slice(prefix.length) },
-        };
-      },
+      resolve: ({ path }: { path: string }) => ({
+        filter: namedFilter(type, field, localeFromPath(path)),
+        params: { name: stripLocale(path).slice(prefix.length) },
+      }),
     })),
 ]);
 

@@ -71,6 +71,18 @@ export function findNamed<T extends { names: Names }>(
   return other ? { document: other, name: other.names[locale], moved: true } : null;
 }
 
+/**
+ * A GROQ filter for the document of `type` (its English name in `field`) whose name in `locale` is $name: its own
+ * there, else its English one, as namesOf reads them. For the Studio's Presentation tool, which opens the document
+ * a page shows; an older address (another language's words) is one the site moves first (301), so the tool only
+ * meets a document's address of today, which names one document (names are unique in their language).
+ */
+export function namedFilter(type: string, field: string, locale: Locale): string {
+  const english = `${field}.current`;
+  const own = locale === DEFAULT_LOCALE ? english : `coalesce(${OTHER_NAMES_FIELD}.${locale}.current, ${english})`;
+  return `_type == "${type}" && ${own} == $name`;
+}
+
 /** A document's address in every language: the language's prefix and the document's name there ("/" without one). */
 export function addressesOf(type: string, names: Names): Record<Locale, string> {
   const addresses = {} as Record<Locale, string>;

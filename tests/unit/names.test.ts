@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { localize } from "~/content/layer/localize";
 import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from "@shared/locales";
-import { addressesOf, findNamed, movesOf, namesOf, OTHER_NAMES_FIELD, pathsOf, type OtherNames } from "@shared/names";
+import {
+  addressesOf,
+  findNamed,
+  movesOf,
+  namedFilter,
+  namesOf,
+  OTHER_NAMES_FIELD,
+  pathsOf,
+  type OtherNames,
+} from "@shared/names";
 import { ROUTED_TYPES, routedPath } from "@shared/pages";
 import { slugOf } from "@shared/slug";
 import { takenPathReason } from "@shared/site-paths";
@@ -94,6 +103,40 @@ describe("which document a name in a language names", () => {
     expect(findNamed([d, ...documents], french, "news")).toMatchObject({ document: { id: "b" }, name: "launch" });
     expect(findNamed([d, ...documents], kinyarwanda, "news")).toMatchObject({ document: { id: "d" }, moved: false });
     expect(findNamed([d], french, "news")).toMatchObject({ document: { id: "d" }, name: "stories", moved: true });
+  });
+});
+
+describe("the Studio's Presentation opens the document an address names", () => {
+  // Stored as the Studio stores them; the same three documents as findNamed's, and d, whose Kinyarwanda name is b's
+  // English one.
+  const post = (id: string, slug: string, names: Partial<Record<Locale, string>>) => ({
+    _id: id,
+    _type: "post",
+    slug: { current: slug },
+    [OTHER_NAMES_FIELD]: others(names),
+  });
+  const stored = [
+    post("a", "launch", { [french]: "lancement" }),
+    post("b", "news", { [french]: "launch", [kinyarwanda]: "amakuru" }),
+    post("c", "events", { [french]: "events", [kinyarwanda]: "ibirori" }),
+    post("d", "stories", { [kinyarwanda]: "news" }),
+  ];
+  const opened = async (locale: Locale, name: string) =>
+    (await evaluateGroq<{ _id: string }[]>(`*[${namedFilter("post", "slug", locale)}]`, { name }, stored)).map(
+      (document) => document._id,
+    );
+
+  it("opens at each document's address in each language that document, and no other", async () => {
+    for (const locale of LOCALES)
+      for (const document of stored) {
+        const name = namesOf(document.slug.current, document[OTHER_NAMES_FIELD])[locale];
+        expect(await opened(locale, name), `${locale} ${name}`).toEqual([document._id]);
+      }
+  });
+
+  it("opens nothing at an older address (the site moves it first)", async () => {
+    expect(await opened(french, "news")).toEqual([]); // b's English name, and d's Kinyarwanda one
+    expect(await opened(kinyarwanda, "lancement")).toEqual([]);
   });
 });
 
