@@ -24,12 +24,25 @@ export interface LocaleInfo {
   typeset: (text: string) => string;
   /** What stands between a number and its per cent sign. */
   beforePercent: string;
+  /**
+   * Whether an apostrophe parts two words in an address (elision: French l’assistant, Kinyarwanda n’abandi are
+   * l-assistant, n-abandi); else it is dropped (English Ihuza's is ihuzas).
+   */
+  apostrophePartsWords: boolean;
 }
 
 const asWritten = (text: string) => text;
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { name: "English", tag: "en", ogLocale: "en_RW", intl: "en-RW", typeset: asWritten, beforePercent: "" },
+  en: {
+    name: "English",
+    tag: "en",
+    ogLocale: "en_RW",
+    intl: "en-RW",
+    typeset: asWritten,
+    beforePercent: "",
+    apostrophePartsWords: false,
+  },
   fr: {
     name: "Français",
     tag: "fr",
@@ -37,8 +50,17 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     intl: "fr-RW",
     typeset: frenchSpacing,
     beforePercent: "\u202f",
+    apostrophePartsWords: true,
   },
-  rw: { name: "Kinyarwanda", tag: "rw", ogLocale: "rw_RW", intl: "rw-RW", typeset: asWritten, beforePercent: "" },
+  rw: {
+    name: "Kinyarwanda",
+    tag: "rw",
+    ogLocale: "rw_RW",
+    intl: "rw-RW",
+    typeset: asWritten,
+    beforePercent: "",
+    apostrophePartsWords: true,
+  },
 };
 
 /** The languages whose pages live under a prefix (/fr/…): every one but the default. */

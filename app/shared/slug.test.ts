@@ -10,6 +10,9 @@ describe("slugOf", () => {
     ["Research & development", undefined, "research-and-development"],
     ["Ikoranabuhanga mu burezi", "rw", "ikoranabuhanga-mu-burezi"],
     ["a - b -- c", undefined, "a-b-c"],
+    ["Démo de l’assistant IA", "fr", "demo-de-l-assistant-ia"],
+    ["Conditions d'utilisation", "fr", "conditions-d-utilisation"],
+    ["Ihuza's plans", "en", "ihuzas-plans"],
     ["日本語", undefined, ""],
   ])("%s (%s) → %s", (text, locale, slug) => {
     expect(slugOf(text, { locale })).toBe(slug);
