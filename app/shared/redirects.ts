@@ -8,7 +8,10 @@ import { isOut, isRouted, routedName } from "./fragments";
  * and the Studio (sanity-studio/schemaTypes/documents/redirect.ts refuses loops, chains and taken paths).
  */
 
-/** A redirect as the site applies it: `to` is a page's path in the default language, or an absolute URL. */
+/**
+ * A redirect as the site applies it in one language (redirectIn): `to` is a page's path, unprefixed, in that
+ * language's words (a document's name there, app/shared/names.ts), or an absolute URL.
+ */
 export interface Redirect {
   from: string;
   to: { path: string } | { url: string };

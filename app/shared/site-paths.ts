@@ -161,8 +161,9 @@ export function routedIn(routed: RoutedName | null | undefined, locale: Locale):
 }
 
 /**
- * The redirect publishing a moved landing page creates: permanent, from its old path to the page by reference (so
- * it follows any later move). `id`: an existing redirect from that path, taken over; else one named by the path.
+ * The redirect publishing a moved document with a URL (any routed type, in any language) creates: permanent, from
+ * its old path to the document by reference (so it follows any later move, and leads to the document's address in
+ * the visitor's language). `id`: an existing redirect from that path, taken over; else one named by the path.
  */
 export function movedPageRedirect(id: string | null | undefined, from: string, pageId: string) {
   return {

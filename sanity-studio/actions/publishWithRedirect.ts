@@ -7,10 +7,10 @@ import { movesOf, pathsOf } from "@shared/names";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 
 /**
- * After a document with a URL of its own moved from `from` to `to`: a permanent redirect from the old path to the page (taking over
- * a redirect from that path, in any spelling, if there was one), and any redirect from the new path switched off
- * (the page is there again: a page moved back and forth would otherwise leave one leading to itself). One
- * transaction. Returns how many were switched off.
+ * After a document with a URL of its own moved from `from` to `to` (in one language or more): a permanent redirect
+ * from the old path to the document (taking over a redirect from that path, in any spelling, if there was one), and
+ * any redirect from the new path switched off (the page is there again: a page moved back and forth would otherwise
+ * leave one leading to itself). One transaction. Returns how many were switched off.
  */
 async function redirectMove(client: SanityClient, from: string, to: string, pageId: string): Promise<number> {
   const redirects = await client.fetch<{ _id: string; from: string | null }[]>(
@@ -26,9 +26,11 @@ async function redirectMove(client: SanityClient, from: string, to: string, page
 }
 
 /**
- * Publish, for a document with a URL of its own (a landing page, …): when the draft moves a published page to a new path, the redirect from the old path
- * is made once the publish has gone through (the published path is the new one), and the editor is told. The
- * redirect names the page by reference, so a later move needs no second redirect: no chains.
+ * Publish, for a document with a URL of its own (a landing page, a post, …): when the draft moves a published
+ * document to a new path in any language (movesOf), a redirect from each old path is made once the publish has gone
+ * through (the published paths are the new ones), and the editor is told. Each redirect names the document by
+ * reference, so a later move adds a redirect from the newer old path while the older ones follow the document to
+ * its newest address: one hop, no chains.
  */
 export function withMoveRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishAndRedirect: DocumentActionComponent = (props) => {

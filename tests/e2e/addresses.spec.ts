@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES } fr
 import { rw } from "@shared/dictionaries/rw";
 import { addressesOf, namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
 import { PAGES, routedPath, routedType } from "@shared/pages";
+import { CACHE_CONTROL } from "../../app/lib/cache-control";
 import { fixtureDocuments } from "../mocks/dataset";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
@@ -124,6 +125,10 @@ test(
           const response = await request.get(`${today}?utm_medium=old&x=1`, { maxRedirects: 0 });
           expect(response.status(), today).toBe(301);
           expect(response.headers()["location"], today).toBe(`${own}?x=1`);
+          // An editor may give the old name back: browsers ask again each time; a shared cache keeps it, purged
+          // with what names the document.
+          expect(response.headers()["cache-control"], today).toBe(CACHE_CONTROL.editableRedirect);
+          expect(response.headers()["surrogate-key"]?.split(" "), today).toContain(`type:${document._type}`);
         }
         const page = await request.get(own, { maxRedirects: 0 });
         expect(page.status(), own).toBe(200);

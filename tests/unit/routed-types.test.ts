@@ -5,6 +5,9 @@ import { documentTypesOf, evaluateGroq } from "@shared/groq";
 import { PAGES, ROUTED_TYPES, routedPath } from "@shared/pages";
 import { pathOfPage, redirectFrom } from "@shared/site-paths";
 import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "@shared/site-paths";
+import { OTHER_NAMES_FIELD } from "@shared/names";
+import { PREFIXED_LOCALES } from "@shared/locales";
+import { schemaTypes } from "../../sanity-studio/schemaTypes";
 
 /*
  * A document type with a URL of its own is declared once (ROUTED_TYPES, app/shared/pages.ts). The GROQ that names
@@ -14,6 +17,17 @@ import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "@shared/site-paths";
 describe("documents with a URL of their own", () => {
   it("the GROQ filter names exactly the declared types", () => {
     expect(documentTypesOf(`*[${isRouted}]`).sort()).toEqual(ROUTED_TYPES.map((entry) => entry.type).sort());
+  });
+
+  it.each(ROUTED_TYPES)("$type: its Studio form has its slug field and an address in every other language", (entry) => {
+    const schema = schemaTypes.find((type) => type.name === entry.type) as
+      { fields?: { name: string; type: string; fields?: { name: string; type: string }[] }[] } | undefined;
+    const fields = new Map(schema?.fields?.map((field) => [field.name, field]));
+    expect(fields.get(entry.field)?.type).toBe("slug");
+    const others = fields.get(OTHER_NAMES_FIELD);
+    expect(others?.fields?.map((field) => [field.name, field.type])).toEqual(
+      PREFIXED_LOCALES.map((locale) => [locale, "slug"]),
+    );
   });
 
   it("the share card's kicker is the GROQ each declaration gives", () => {

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, localePath } from "@shared/locales";
 import { findNamed } from "@shared/names";
 export { addressesOf } from "@shared/names";
 import { routedPath } from "@shared/pages";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { sameSitePath } from "~/lib/same-site-path";
 import type { contentFor } from "../layer/content.server";
 
@@ -33,17 +33,21 @@ export async function namedDocument(
 }
 
 /**
- * A permanent redirect to a document's own address in the page's language (the query string kept). A draft's
- * address is the editor's alone (private); one known from the bundled dataset (Sanity unreachable) is not kept.
+ * A permanent redirect to a document's own address in the page's language (the query string kept). Where it leads
+ * is an editor's to change (a name given back makes the old address the page again), so it is kept as the
+ * redirects editors make are: browsers ask again each time, a shared cache keeps it under the keys of what it was
+ * made from (purged when those change). A draft's address is the editor's alone (private); one known from the
+ * bundled dataset (Sanity unreachable) is not kept.
  */
 export function movedTo(address: string, request: Request, content: Content, context: AppLoadContext): Response {
+  const kept = !content.preview && !context.usage?.degraded;
   const cacheControl = content.preview
     ? CACHE_CONTROL.private
-    : context.usage?.degraded
-      ? CACHE_CONTROL.none
-      : CACHE_CONTROL.redirect;
+    : kept
+      ? CACHE_CONTROL.editableRedirect
+      : CACHE_CONTROL.none;
   return redirect(`${sameSitePath(address)}${new URL(request.url).search}`, {
     status: 301,
-    headers: { "Cache-Control": cacheControl },
+    headers: { "Cache-Control": cacheControl, ...(kept ? surrogateKeyHeaders(context.usage?.types ?? []) : {}) },
   });
 }
