@@ -13,8 +13,12 @@ export const BLOCK_NAMES = (() => {
   return landing?.attributes?.blocks?.value.of?.of ?? [];
 })();
 
-/** A publish reaches every language of the site within this time (through the live events and the page cache). */
-export const PUBLISH_TO_SITE_MS = 2_000;
+/**
+ * How long a journey waits for a publish to reach the site (through the live events and the page cache). How soon
+ * it does is `npm run bench`'s to measure (publish → shown on two instances); a test on a busy machine only asks
+ * that it does.
+ */
+export const PUBLISH_TO_SITE_MS = 15_000;
 
 /** How the Studio labels a language's value in a translated field (languageDisplay: titleAndCode). */
 export const languageLabel = (language: (typeof LANGUAGES)[number]) =>

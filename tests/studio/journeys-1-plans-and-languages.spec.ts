@@ -7,13 +7,13 @@ import { languageLabel, ONE_LANGUAGE, escapeRegExp, expectOnSite } from "./journ
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
  * local Content Lake, in real Chromium. Waits follow what the Studio shows (the Publish button, "was published",
- * validation icons); the site is polled for at most the 2 s a publish may take to reach it.
+ * validation icons); the site is polled until a publish reaches it (PUBLISH_TO_SITE_MS).
  *
  * Plans, validation and the language filter. The files run one after another
  * in their numbers' order, on one lake (playwright.studio.config.ts).
  */
 
-test("1. a plan's new price, published, shows on /pricing in every language within 2 s", async ({ page }, testInfo) => {
+test("1. a plan's new price, published, shows on /pricing in every language", async ({ page }, testInfo) => {
   await studio.open(page, "plan-starter", "plan");
   const price = page.getByLabel("Monthly price (RWF)");
   await expect(price).toHaveValue("3500");

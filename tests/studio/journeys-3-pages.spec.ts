@@ -17,7 +17,7 @@ import {
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
  * local Content Lake, in real Chromium. Waits follow what the Studio shows (the Publish button, "was published",
- * validation icons); the site is polled for at most the 2 s a publish may take to reach it.
+ * validation icons); the site is polled until a publish reaches it (PUBLISH_TO_SITE_MS).
  *
  * Landing pages: built from blocks, found by Presentation, made from nothing and moved. The files run one after another
  * in their numbers' order, on one lake (playwright.studio.config.ts).

@@ -8,7 +8,7 @@ import { escapeRegExp, fillTranslations, expectOnSite } from "./journey-helpers"
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
  * local Content Lake, in real Chromium. Waits follow what the Studio shows (the Publish button, "was published",
- * validation icons); the site is polled for at most the 2 s a publish may take to reach it.
+ * validation icons); the site is polled until a publish reaches it (PUBLISH_TO_SITE_MS).
  *
  * A scheduled post; translations out of date and the header menu; the Results tool. The files run one after another
  * in their numbers' order, on one lake (playwright.studio.config.ts).
