@@ -1,5 +1,5 @@
 import { en } from "@shared/dictionaries/en";
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
 import { bundledAddress } from "../mocks/dataset";
 import { SITE_URL } from "../../playwright.studio.config";
 import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
@@ -326,7 +326,7 @@ test("15. a visit from a campaign link sends a message: the Results tool shows t
   expect(csv).toContain(`\r\n${campaign},2,1,0,50.0 %\r\n`);
 });
 
-test("16. a post gets a French address of its own, generated from its French title, then another: the English address stays, every older French one leads to the newest in one hop", async ({
+test("16. a post gets a French address of its own, generated from its French title (another post's refused), then another: the English address stays, every older French one leads to the newest in one hop", async ({
   page,
 }, testInfo) => {
   const id = "post-spaces-in-five-steps";
@@ -343,6 +343,14 @@ test("16. a post gets a French address of its own, generated from its French tit
   // Generate makes it from the French title, accents folded.
   await french.getByRole("button", { name: "Generate" }).click();
   await expect(french.getByRole("textbox")).toHaveValue("configurer-les-espaces-de-votre-equipe-en-cinq-etapes");
+  // Another post's French address is refused at the field, with whose it is, and Publish waits.
+  const taken = bundledAddress("post-assistant-answers-with-sources", "fr").split("/").pop()!;
+  await french.getByRole("textbox").fill(taken);
+  const clash = french.getByTestId("input-validation-icon-error");
+  await expect(clash).toBeVisible();
+  await clash.hover();
+  await expect(page.getByText(`"${taken}" is already the ${LOCALE_INFO.fr.name} address of`)).toBeVisible();
+  await expect(studio.publishButton(page)).toBeDisabled();
 
   for (const [name, older] of [
     ["espaces-en-cinq-etapes", [before, original]],
