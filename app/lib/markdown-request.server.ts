@@ -41,5 +41,19 @@ export function pageOfMarkdown(path: string): string | null {
  */
 export function prefersMarkdown(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  return new Negotiator({ headers: { accept } }).mediaType(CHOICES) === MARKDOWN_TYPE;
+  return new Negotiator({ headers: { accept: weightsOnly(accept) } }).mediaType(CHOICES) === MARKDOWN_TYPE;
 }
+
+/**
+ * An Accept header with each range's parameters but its weight left out: the twin is Markdown whatever flavour or
+ * charset is asked (RFC 7763's `variant`, `charset`), where negotiator would match a range only to a type offered
+ * with the same parameters.
+ */
+const weightsOnly = (accept: string) =>
+  accept
+    .split(",")
+    .map((range) => {
+      const [type = "", ...params] = range.split(";");
+      return [type, ...params.filter((param) => /^\s*q\s*=/i.test(param))].join(";");
+    })
+    .join(",");

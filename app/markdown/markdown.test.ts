@@ -176,6 +176,12 @@ describe("twins' addresses", () => {
     expect(prefersMarkdown("text/markdown;q=abc")).toBe(false);
     expect(prefersMarkdown("text/markdown, text/html")).toBe(true);
     expect(prefersMarkdown("text/plain")).toBe(false);
+    // Whatever flavour or charset (RFC 7763's parameters), at the weight asked.
+    expect(prefersMarkdown("text/markdown; charset=utf-8")).toBe(true);
+    expect(prefersMarkdown("text/markdown;variant=GFM;q=0.9, text/html;q=0.5")).toBe(true);
+    expect(prefersMarkdown("text/markdown;variant=GFM;q=0.4, text/html;q=0.5")).toBe(false);
+    // A weight past 1 is read as given (negotiator's reading): above HTML's.
+    expect(prefersMarkdown("text/markdown;q=2, text/html")).toBe(true);
     expect(prefersMarkdown("text/html;q=0.5, text/markdown")).toBe(true);
     expect(prefersMarkdown("TEXT/MARKDOWN ; Q=0.9")).toBe(true);
   });
