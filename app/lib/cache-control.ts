@@ -14,8 +14,9 @@ export const CACHE_CONTROL = {
   /** A permanent redirect from another spelling of a page's URL to its own: an hour anywhere. */
   redirect: "public, max-age=3600",
   /**
-   * A redirect kept in the Studio: an editor may change it, and only shared caches can be purged, so browsers ask
-   * again each time while a CDN keeps it an hour (purged by the redirects' key when one changes).
+   * A redirect an editor can change (one kept in the Studio, or a document's old address, which leads to its name of
+   * today): only shared caches can be purged, so browsers ask again each time while a CDN keeps it an hour (purged
+   * by the keys of what it was made from: the redirects', the document types').
    */
   editableRedirect: "public, max-age=0, s-maxage=3600",
   /** Draft previews: for the editor's browser only, never stored. */

@@ -6,7 +6,7 @@ import { SITE_URL } from "../../playwright.studio.config";
 import { SINGLETON_TYPES, UNTRANSLATED_TYPES } from "../../sanity-studio/deskLayout";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
 import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
-import { ONE_LANGUAGE, expectOnSite } from "./journey-helpers";
+import { ONE_LANGUAGE, PUBLISH_TO_SITE_MS, expectOnSite } from "./journey-helpers";
 
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
@@ -215,7 +215,7 @@ test("9. a redirect made in the Studio refuses a taken or repeated path, then wo
           const response = await fetch(`${SITE_URL}${old}`, { redirect: "manual" });
           return `${response.status} ${response.headers.get("location")}`;
         },
-        { timeout: 5_000, intervals: [100] },
+        { timeout: PUBLISH_TO_SITE_MS, intervals: [100] },
       )
       .toBe(`301 ${localePath(locale, "/pricing")}`);
   }

@@ -107,7 +107,7 @@ test("10. a landing page built from blocks: one inserted from the menu and moved
           const response = await fetch(`${SITE_URL}${localePath(locale, "/education")}`, { redirect: "manual" });
           return `${response.status} ${response.headers.get("location")}`;
         },
-        { timeout: 5_000, intervals: [100] },
+        { timeout: PUBLISH_TO_SITE_MS, intervals: [100] },
       )
       .toBe(`301 ${own}`);
   }

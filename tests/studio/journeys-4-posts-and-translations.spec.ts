@@ -3,7 +3,7 @@ import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
 import { bundledAddress } from "../mocks/dataset";
 import { SITE_URL } from "../../playwright.studio.config";
 import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
-import { escapeRegExp, fillTranslations, expectOnSite } from "./journey-helpers";
+import { escapeRegExp, fillTranslations, expectOnSite, PUBLISH_TO_SITE_MS } from "./journey-helpers";
 
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
@@ -368,7 +368,7 @@ test("16. a post gets a French address of its own, generated from its French tit
     await expectOnSite(newest, (html) => html.includes('<html lang="fr"'));
     expect(await answer(english), "its English address is unchanged").toBe("200");
     for (const old of older)
-      await expect.poll(() => answer(old), { timeout: 5_000, intervals: [100] }).toBe(`301 ${newest}`);
+      await expect.poll(() => answer(old), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] }).toBe(`301 ${newest}`);
     await expectOnSite("/fr/blog", (html) => html.includes(`href="${newest}"`));
   }
 });
