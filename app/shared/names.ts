@@ -73,9 +73,9 @@ export function findNamed<T extends { names: Names }>(
 
 /**
  * A GROQ filter for the document of `type` (its English name in `field`) whose name in `locale` is $name: its own
- * there, else its English one, as namesOf reads them. For the Studio's Presentation tool, which opens the document
- * a page shows; an older address (another language's words) is one the site moves first (301), so the tool only
- * meets a document's address of today, which names one document (names are unique in their language).
+ * there, else its English one, as namesOf reads them. For the Studio: its Presentation tool opens the document a
+ * page shows (an older address, in another language's words, is one the site moves first: 301, so the tool only
+ * meets a document's address of today, which names one document), and a name is checked free in its language.
  */
 export function namedFilter(type: string, field: string, locale: Locale): string {
   const english = `${field}.current`;

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, localePath } from "@shared/locales";
 import { findNamed } from "@shared/names";
 export { addressesOf } from "@shared/names";
 import { routedPath } from "@shared/pages";
-import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
+import { editableRedirectHeaders } from "./redirects.server";
 import { sameSitePath } from "~/lib/same-site-path";
 import type { contentFor } from "../layer/content.server";
 
@@ -40,14 +40,8 @@ export async function namedDocument(
  * bundled dataset (Sanity unreachable) is not kept.
  */
 export function movedTo(address: string, request: Request, content: Content, context: AppLoadContext): Response {
-  const kept = !content.preview && !context.usage?.degraded;
-  const cacheControl = content.preview
-    ? CACHE_CONTROL.private
-    : kept
-      ? CACHE_CONTROL.editableRedirect
-      : CACHE_CONTROL.none;
   return redirect(`${sameSitePath(address)}${new URL(request.url).search}`, {
     status: 301,
-    headers: { "Cache-Control": cacheControl, ...(kept ? surrogateKeyHeaders(context.usage?.types ?? []) : {}) },
+    headers: editableRedirectHeaders(content.preview, context, context.usage?.types ?? []),
   });
 }

@@ -33,18 +33,24 @@ export async function redirectFor(request: Request, context: AppLoadContext): Pr
   const location =
     "url" in found.to ? outsideAddress(found.to.url) : `${localePath(locale, found.to.path)}${url.search}`;
   if (!location) return null;
-  // A draft redirect is the editor's alone; one from the bundled dataset (Sanity unreachable) is not kept.
-  const cacheControl = content.preview
-    ? CACHE_CONTROL.private
-    : context.usage?.degraded
-      ? CACHE_CONTROL.none
-      : CACHE_CONTROL.editableRedirect;
   return redirect(location, {
     status: found.permanent ? 301 : 302,
-    headers: {
-      "Cache-Control": cacheControl,
-      // Purged with the redirects (their own key) when one changes.
-      ...(cacheControl === CACHE_CONTROL.editableRedirect ? surrogateKeyHeaders(documentTypesOf(REDIRECTS_QUERY)) : {}),
-    },
+    // Purged with the redirects (their own key) when one changes.
+    headers: editableRedirectHeaders(content.preview, context, documentTypesOf(REDIRECTS_QUERY)),
   });
+}
+
+/**
+ * The caching of a redirect an editor can change (one kept in the Studio, a document's old address): a draft's is
+ * the editor's alone (private); one made from the bundled dataset (Sanity unreachable) is not kept; else browsers
+ * ask again each time and a shared cache keeps it under the keys of `types`, what it was made from.
+ */
+export function editableRedirectHeaders(
+  preview: boolean,
+  context: AppLoadContext,
+  types: Iterable<string>,
+): Record<string, string> {
+  if (preview) return { "Cache-Control": CACHE_CONTROL.private };
+  if (context.usage?.degraded) return { "Cache-Control": CACHE_CONTROL.none };
+  return { "Cache-Control": CACHE_CONTROL.editableRedirect, ...surrogateKeyHeaders(types) };
 }

@@ -1,6 +1,6 @@
 import { defineField, type SlugValue, type ValidationContext } from "sanity";
 import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale } from "@shared/locales";
-import { OTHER_NAMES_FIELD } from "@shared/names";
+import { namedFilter, OTHER_NAMES_FIELD } from "@shared/names";
 import { routedType } from "@shared/pages";
 import { SLUG_MAX, slugOf } from "@shared/slug";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
@@ -34,10 +34,10 @@ const idsOf = (document: { _id?: string } | undefined) => {
 async function holderIn(context: ValidationContext, type: string, field: string, locale: Locale, name: string) {
   const client = context.getClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   return client.fetch<{ title: string | null } | null>(
-    `*[_type == $type && !(_id in $ids) && coalesce(${OTHER_NAMES_FIELD}.${locale}.current, ${field}.current) == $name][0]{
+    `*[(${namedFilter(type, field, locale)}) && !(_id in $ids)][0]{
       "title": coalesce(title[language == "${SOURCE_LANGUAGE}"][0].value, name, ${field}.current)
     }`,
-    { type, ids: idsOf(context.document), name },
+    { ids: idsOf(context.document), name },
   );
 }
 
