@@ -4,16 +4,35 @@
 // than there are cores. The Studio check's output is shown when it ends; any failure fails the run. The editor
 // journeys come last, beside the checks that start the production build (below): they need both builds.
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 
-/** What git sees changed or new in the tree (empty outside a git checkout): no test may write a tracked file. */
-const treeChanges = () => {
+/**
+ * What git sees changed or new in the tree (each file, with a hash of what it holds now; empty outside a git
+ * checkout): no test may write a tracked file, nor leave one that is not ignored.
+ */
+const treeState = () => {
+  let listed;
   try {
-    return new Set(execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).split("\n").filter(Boolean));
+    listed = execFileSync("git", ["status", "--porcelain", "-z", "--untracked-files=all"], { encoding: "utf8" });
   } catch {
-    return new Set();
+    return new Map();
   }
+  const state = new Map();
+  for (const entry of listed.split("\0").filter(Boolean)) {
+    let hash = "gone";
+    try {
+      hash = createHash("sha1")
+        .update(readFileSync(entry.slice(3)))
+        .digest("hex");
+    } catch {
+      // deleted (or a rename's old name)
+    }
+    state.set(entry, hash);
+  }
+  return state;
 };
-const changedBefore = treeChanges();
+const stateBefore = treeState();
 
 const studio = spawn("npm", ["run", "--silent", "test:studio"], { stdio: ["ignore", "pipe", "pipe"] });
 let studioOutput = "";
@@ -70,6 +89,9 @@ if (studioCode === 0)
     }),
   ]);
 if (failed) console.error(`npm run ${failed} failed (see above).`);
-const written = [...treeChanges()].filter((line) => !changedBefore.has(line));
-if (written.length > 0) console.error(`The tests left the tree changed (git status):\n${written.join("\n")}`);
+const written = [...treeState()].filter(([entry, hash]) => stateBefore.get(entry) !== hash).map(([entry]) => entry);
+if (written.length > 0)
+  console.error(
+    `The tree changed while the tests ran (a test wrote these, or they were edited meanwhile):\n${written.join("\n")}`,
+  );
 process.exit(studioCode || failed || written.length > 0 ? 1 : 0);

@@ -135,7 +135,11 @@ test.describe("a post", () => {
         new Promise<{ cover: boolean; opening: boolean }>((resolve) => {
           new PerformanceObserver((list) => {
             const element = (list.getEntries() as (PerformanceEntry & { element?: Element })[]).at(-1)?.element;
-            resolve({ cover: element === image, opening: Boolean(element?.closest("main header")) });
+            // (the opening text: the title, or the excerpt right under it)
+            resolve({
+              cover: element === image,
+              opening: Boolean(element?.matches("main header h1, main header h1 + p")),
+            });
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
