@@ -7,7 +7,7 @@
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
 //     of / rendered on every view (page cache off), under 50 connections;
 //  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs);
-//  5. the site search: its index's size and build time, and search times (app/search/search.bench.ts), and its results page's
+//  5. the site search: its index's size and build time, and search times (app/search/search-bench.ts), and its results page's
 //     throughput on varied queries against / rendered on every view;
 //  6. `npm run translations` on the bundled dataset (the report, and an export of every text), against Node with tsx
 //     starting and doing nothing;
@@ -183,7 +183,7 @@ uncached.stop();
 const content = await benchContent();
 
 // 5. The site search in a process of its own, where the heap can be measured.
-const search = execSync("node --expose-gc --import tsx app/search/search.bench.ts", { encoding: "utf8" }).trim();
+const search = execSync("node --expose-gc --import tsx app/search/search-bench.ts", { encoding: "utf8" }).trim();
 const searchKey = Object.keys(throughput).find((key) => key.startsWith("/search"));
 
 // 6. `npm run translations` on the bundled dataset: wall time, median of three, against the same process doing nothing.
