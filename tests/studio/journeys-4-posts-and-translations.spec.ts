@@ -87,21 +87,9 @@ test("13. a post written in three languages, with a cover, an inline image and a
   await page.keyboard.press("Escape");
   // The link: the paragraph's words selected, as an editor drags over them, once the Studio has saved them (a
   // selection made while the editor still applies its own saved edits can be lost, and the link with it).
-  // (a triple click takes the whole paragraph, however the editor's width wraps its lines)
-  await english.getByText(text.en[1]!, { exact: true }).click({ clickCount: 3 });
-  // (the toolbar folds what does not fit into its "more" menu)
-  const linkButton = english.getByTestId("action-button-internalLink").filter({ visible: true });
-  if ((await linkButton.count()) > 0) await linkButton.click();
-  else {
-    await english.getByTestId("action-menu-button").click();
-    await page.getByRole("menuitem", { name: "Link to a page of this site" }).click();
-  }
-  await studio.pickReference(
-    page,
-    page.getByRole("combobox", { name: "Page" }),
-    "education",
-    /AI and robotics education programme/,
-  );
+  const pageBox = page.getByRole("combobox", { name: "Page" });
+  await studio.linkWords(page, english, text.en[1]!, "Link to a page of this site", pageBox);
+  await studio.pickReference(page, pageBox, "education", /AI and robotics education programme/);
   await expect(page.getByRole("combobox", { name: "Page" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   // French and Kinyarwanda: their own text.

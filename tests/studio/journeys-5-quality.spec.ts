@@ -51,14 +51,9 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
   await expect
     .poll(() => lake.query<string[]>(`*[_id == "drafts.${POST}"].body[language == "en"][0].value[].children[0].text`))
     .toContain(words);
-  await english.getByText(words, { exact: true }).click({ clickCount: 3 });
-  const linkButton = english.getByTestId("action-button-internalLink").filter({ visible: true });
-  if ((await linkButton.count()) > 0) await linkButton.click();
-  else {
-    await english.getByTestId("action-menu-button").click();
-    await page.getByRole("menuitem", { name: "Link to a page of this site" }).click();
-  }
-  await studio.pickReference(page, page.getByRole("combobox", { name: "Page" }), "Quality draft", /Quality draft page/);
+  const pageBox = page.getByRole("combobox", { name: "Page" });
+  await studio.linkWords(page, english, words, "Link to a page of this site", pageBox);
+  await studio.pickReference(page, pageBox, "Quality draft", /Quality draft page/);
   await page.keyboard.press("Escape");
   await expect(publish).toBeDisabled();
   // (the document's validation list, in its header, names the rule's message)

@@ -190,6 +190,30 @@ export const studio = {
     }).toPass({ timeout: 30_000 });
     await result.click();
   },
+  /**
+   * Makes `words` in a text editor a link by the annotation titled `title`, as an editor does: a triple click takes the
+   * paragraph, then its toolbar button, or the toolbar's "more" menu where the pane is too narrow for the button.
+   * Resolves once the link's dialog shows `input` (its first field). The dialog can close as it opens: the menu, as
+   * it closes, gives the focus back to the text, and the Studio's editor then follows the caret, not the new link;
+   * how the two land depends on the machine's load. The link is made all the same, and an editor opens it again by
+   * its words and the link's Edit button; so does this.
+   */
+  async linkWords(page: Page, editor: Locator, words: string, title: string, input: Locator) {
+    const text = editor.getByText(words, { exact: true });
+    await text.click({ clickCount: 3 });
+    const button = editor.getByRole("button", { name: title, exact: true }).filter({ visible: true });
+    if ((await button.count()) > 0) await button.click();
+    else {
+      await editor.getByTestId("action-menu-button").click();
+      await page.getByRole("menuitem", { name: title, exact: true }).click();
+    }
+    await expect(async () => {
+      if (await input.isVisible()) return;
+      await text.click({ timeout: 2_000 });
+      await page.getByTestId("edit-annotation-button").click({ timeout: 2_000 });
+      await expect(input).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
   },
