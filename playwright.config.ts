@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_SECRETS, E2E_SERVER_LOG, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
+import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
@@ -12,7 +12,7 @@ export const MOCK_SANITY_PATCHES = path.resolve(".cache/mock-sanity/control.json
 export const MOCK_SANITY_WRITES = path.resolve(".cache/mock-sanity/writes.json");
 
 /** The test server's local lead store (DATA_DIR); emptied before each run by scripts/e2e.mjs. */
-export const E2E_DATA_DIR = path.resolve(".cache/e2e-data/main");
+export const E2E_DATA_DIR = path.resolve(E2E_DATA_ROOT, "main");
 
 /**
  * A post sooner than this after the form was rendered is taken for a bot (FORM_MIN_FILL_MS); tests that send a

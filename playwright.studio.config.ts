@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_SECRETS, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
+import { E2E_SECRETS, E2E_SITE_URL, JOURNEYS_DATA_DIR } from "./scripts/e2e-env.mjs";
 import { JOURNEYS } from "./scripts/lake-addresses.mjs";
 
 /** Where the journeys' lake keeps its documents: emptied at each start (`--fresh`). */
@@ -63,7 +63,7 @@ export default defineConfig({
         SANITY_API_HOST: LAKE_URL,
         SANITY_STUDIO_URL: STUDIO_URL,
         SITE_URL: E2E_SITE_URL,
-        DATA_DIR: path.resolve(".cache/e2e-data/journeys"),
+        DATA_DIR: path.resolve(JOURNEYS_DATA_DIR),
         FORM_MIN_FILL_MS: "0",
         // The Results tool's journey reads a visit's views from the lake within seconds, not the minute of production.
         VISITS_FLUSH_SECONDS: "0.5",

@@ -6,3 +6,5 @@ export const E2E_SECRETS: {
 };
 export const E2E_SITE_URL: string;
 export const E2E_SERVER_LOG: string;
+export const E2E_DATA_ROOT: string;
+export const JOURNEYS_DATA_DIR: string;

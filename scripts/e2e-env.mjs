@@ -16,3 +16,9 @@ export const E2E_SITE_URL = "https://www.ihuza.example";
  * prints its end (scripts/e2e.mjs), so what the server saw comes with the failure.
  */
 export const E2E_SERVER_LOG = ".cache/e2e-server.log";
+
+/** Where the servers the end-to-end tests start keep their leads and view counts: one folder each, emptied per run. */
+export const E2E_DATA_ROOT = ".cache/e2e-data";
+
+/** The editor journeys' site keeps its data beside them; a second end-to-end pass beside the journeys spares it. */
+export const JOURNEYS_DATA_DIR = `${E2E_DATA_ROOT}/journeys`;

@@ -1,18 +1,29 @@
 // `npm run test:e2e`: find or install a Chromium, build the production bundle with dummy secrets in the
-// environment (so a test can prove none of them is bundled), then run Playwright against it.
+// environment (so a test can prove none of them is bundled), then run Playwright against it. Other arguments go to
+// Playwright. `--reuse-build` skips the build, for a second pass over the bundle a first one just built (`npm test`
+// runs the phone project that way, beside the editor journeys, which keep their data in the same folder: spared).
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { E2E_SECRETS, E2E_SERVER_LOG } from "./e2e-env.mjs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from "./e2e-env.mjs";
+
+const REUSE_BUILD = "--reuse-build";
+const reuseBuild = process.argv.includes(REUSE_BUILD);
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== REUSE_BUILD);
 
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 run("node scripts/ensure-chromium.mjs");
-run("npm run build", E2E_SECRETS);
+if (!reuseBuild) run("npm run build", E2E_SECRETS);
+else if (!existsSync("build/start.js")) throw new Error(`${REUSE_BUILD}: there is no build to reuse (npm run build).`);
 // A control file left by an interrupted run would start the mocked Sanity with its edits or outage.
 rmSync(".cache/mock-sanity", { recursive: true, force: true });
-// Leads kept by a previous run's servers.
-rmSync(".cache/e2e-data", { recursive: true, force: true });
+// Leads and views kept by a previous run's servers; a second pass spares the journeys' (they may be running).
+const spared = reuseBuild ? path.basename(JOURNEYS_DATA_DIR) : null;
+if (existsSync(E2E_DATA_ROOT))
+  for (const entry of readdirSync(E2E_DATA_ROOT))
+    if (entry !== spared) rmSync(path.join(E2E_DATA_ROOT, entry), { recursive: true, force: true });
 try {
-  run(`npx playwright test ${process.argv.slice(2).join(" ")}`);
+  run(`npx playwright test ${playwrightArgs.join(" ")}`);
 } catch (error) {
   // What the main server said (content warnings, live updates, refusals) comes with the failure; the page cache's
   // routine lines are left to the file.

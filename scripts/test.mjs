@@ -1,8 +1,9 @@
 // `npm test`: the Studio check (install, generated-type drift, type check, build) runs from the start beside the
 // type check, the lint and the unit tests: each side is mostly one core's work, and the machine has two. The
-// end-to-end tests (two Chromium workers and the server) start once both are done, so no more CPU-bound work runs
-// than there are cores. The Studio check's output is shown when it ends; any failure fails the run. The editor
-// journeys come last, beside the checks that start the production build (below): they need both builds.
+// end-to-end tests at desktop width (two Chromium workers and the server) start once both are done, so no more
+// CPU-bound work runs than there are cores. The Studio check's output is shown when it ends; any failure fails the
+// run. The editor journeys come last, beside the end-to-end tests at phone width (one worker) and the checks that
+// start the production build (below): they need both builds.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -47,18 +48,21 @@ const took = (from) =>
 studioDone.then(() => console.log(`[test] the Studio check took ${took(started)}`));
 
 /**
- * Runs an npm script with the terminal (or, `captured`, keeping its output to show when it ends); resolves to its
- * exit code, and says how long it took.
+ * Runs an npm script (a name, or a name and its arguments) with the terminal (or, `captured`, keeping its output to
+ * show when it ends); resolves to its exit code, and says how long it took.
  */
-const run = (script, { captured = false } = {}) => {
+const run = (command, { captured = false } = {}) => {
+  const [script, ...args] = [command].flat();
   const from = Date.now();
-  const child = spawn("npm", ["run", "--silent", script], { stdio: captured ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const argv = ["run", "--silent", script, ...(args.length > 0 ? ["--", ...args] : [])];
+  const child = spawn("npm", argv, { stdio: captured ? ["ignore", "pipe", "pipe"] : "inherit" });
   let output = "";
   if (captured) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
   return new Promise((resolve) =>
     child.on("exit", (code) => {
-      if (captured) console.log(`\n[${script}]\n${output.trim()}\n`);
-      console.log(`[test] ${script} took ${took(from)}`);
+      const name = [script, ...args].join(" ");
+      if (captured) console.log(`\n[${name}]\n${output.trim()}\n`);
+      console.log(`[test] ${name} took ${took(from)}`);
       resolve(code ?? 1);
     }),
   );
@@ -69,24 +73,32 @@ let failed = null;
 async function inOrder(scripts, options) {
   for (const script of scripts) {
     if (failed) return;
-    if ((await run(script, options)) !== 0) failed ??= script;
+    if ((await run(script, options)) !== 0) failed ??= [script].flat().join(" ");
   }
 }
 await inOrder(["typecheck", "lint", "content:check", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
-if (studioCode === 0) await inOrder(["test:e2e"]);
+if (studioCode === 0) await inOrder([["test:e2e", "--project=desktop"]]);
 // Then two lanes, one a core: the editor journeys (one Chromium worker driving the Studio the check built and the
-// site test:e2e built), and beside them the checks that start that build on ports of their own, one after the other,
-// their output shown as each ends: the size budgets, the lead store's and view counter's bursts, Varnish, and `npm
-// run studio` itself (its ports, Ctrl+C).
+// site test:e2e built), and beside them, one after the other, their output shown as each ends: the end-to-end tests
+// at phone width on that build (one worker), then the checks that start it on ports of their own: the size budgets,
+// the lead store's and view counter's bursts, Varnish, and `npm run studio` itself (its ports, Ctrl+C).
 if (studioCode === 0)
   await Promise.all([
     inOrder(["test:journeys"]),
-    inOrder(["test:size", "test:leads-burst", "test:views-burst", "test:varnish", "test:studio-command"], {
-      captured: true,
-    }),
+    inOrder(
+      [
+        ["test:e2e", "--project=phone", "--workers=1", "--reuse-build"],
+        "test:size",
+        "test:leads-burst",
+        "test:views-burst",
+        "test:varnish",
+        "test:studio-command",
+      ],
+      { captured: true },
+    ),
   ]);
 if (failed) console.error(`npm run ${failed} failed (see above).`);
 const written = [...treeState()].filter(([entry, hash]) => stateBefore.get(entry) !== hash).map(([entry]) => entry);

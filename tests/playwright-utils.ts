@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_SITE_URL } from "../scripts/e2e-env.mjs";
+import { E2E_DATA_ROOT, E2E_SITE_URL } from "../scripts/e2e-env.mjs";
 import { writeJson } from "../scripts/write-json.mjs";
 import { E2E_MIN_FILL_MS, MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
 import type { MockControl } from "./mocks/sanity";
@@ -188,7 +188,7 @@ export async function startMockedServer(port: number, env: Record<string, string
       NODE_ENV: "production",
       SANITY_PROJECT_ID: MOCK_PROJECT_ID,
       SITE_URL: E2E_SITE_URL,
-      DATA_DIR: path.resolve(`.cache/e2e-data/${port}`),
+      DATA_DIR: path.resolve(E2E_DATA_ROOT, String(port)),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

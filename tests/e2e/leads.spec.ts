@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
+import { E2E_DATA_ROOT, E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import { writeJson } from "../../scripts/write-json.mjs";
 import { E2E_DATA_DIR, E2E_MIN_FILL_MS } from "../../playwright.config";
 import { LEAD_ID_PREFIX } from "../../app/leads/service.server";
@@ -269,7 +269,7 @@ test(
     const port = 3350 + test.info().workerIndex;
     const controlFile = path.resolve(`.cache/mock-sanity/leads-${port}.json`);
     const writesFile = path.resolve(`.cache/mock-sanity/leads-writes-${port}.json`);
-    const dataDir = path.resolve(`.cache/e2e-data/leads-${port}`);
+    const dataDir = path.resolve(E2E_DATA_ROOT, `leads-${port}`);
     // A retry of this test starts from nothing: no lead or write left by the try before.
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(writesFile, { force: true });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
+import { E2E_DATA_ROOT } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
 
 test.describe("server start-up", () => {
@@ -19,7 +20,7 @@ test.describe("server start-up", () => {
 test("started from another directory, the server finds its build and serves pages and their files", ONCE, async () => {
   const server = spawn("node", [path.resolve("build/start.js")], {
     cwd: os.tmpdir(),
-    env: { ...process.env, PORT: "3298", SANITY_PROJECT_ID: "", DATA_DIR: path.resolve(".cache/e2e-data/elsewhere") },
+    env: { ...process.env, PORT: "3298", SANITY_PROJECT_ID: "", DATA_DIR: path.resolve(E2E_DATA_ROOT, "elsewhere") },
     stdio: "ignore",
   });
   try {
