@@ -54,7 +54,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Beside the journeys' (playwright.studio.config.ts), not above them: a run empties its own folders as it starts.
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: "playwright-report/e2e" }]],
+  outputDir: "test-results/e2e",
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

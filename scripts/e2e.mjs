@@ -2,7 +2,7 @@
 // environment (so a test can prove none of them is bundled), then run Playwright against it. Other arguments go to
 // Playwright. `--reuse-build` skips the build, for a second pass over the bundle a first one just built (`npm test`
 // runs the phone project that way, beside the editor journeys, which keep their data in the same folder: spared).
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from "./e2e-env.mjs";
@@ -18,12 +18,19 @@ else if (!existsSync("build/start.js")) throw new Error(`${REUSE_BUILD}: there i
 // A control file left by an interrupted run would start the mocked Sanity with its edits or outage.
 rmSync(".cache/mock-sanity", { recursive: true, force: true });
 // Leads and views kept by a previous run's servers; a second pass spares the journeys' (they may be running).
-const spared = reuseBuild ? path.basename(JOURNEYS_DATA_DIR) : null;
+const spared = reuseBuild ? path.resolve(JOURNEYS_DATA_DIR) : null;
 if (existsSync(E2E_DATA_ROOT))
-  for (const entry of readdirSync(E2E_DATA_ROOT))
-    if (entry !== spared) rmSync(path.join(E2E_DATA_ROOT, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(E2E_DATA_ROOT).map((name) => path.resolve(E2E_DATA_ROOT, name)))
+    if (entry !== spared) rmSync(entry, { recursive: true, force: true });
+// One project's run keeps its traces and report apart, so a second pass does not empty the first one's.
+const project = playwrightArgs.find((arg) => arg.startsWith("--project="))?.slice("--project=".length);
+const projectFolders = project ? ["--output", `test-results/e2e-${project}`] : [];
+const projectEnv = project ? { PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/e2e-${project}` } : {};
 try {
-  run(`npx playwright test ${playwrightArgs.join(" ")}`);
+  execFileSync("npx", ["playwright", "test", ...projectFolders, ...playwrightArgs], {
+    stdio: "inherit",
+    env: { ...process.env, ...projectEnv },
+  });
 } catch (error) {
   // What the main server said (content warnings, live updates, refusals) comes with the failure; the page cache's
   // routine lines are left to the file.

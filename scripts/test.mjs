@@ -47,6 +47,12 @@ const took = (from) =>
   `${Math.round((Date.now() - from) / 1000)} s (${Math.round((Date.now() - started) / 1000)} s in)`;
 studioDone.then(() => console.log(`[test] the Studio check took ${took(started)}`));
 
+/** How a step is named in the phase lines and a failure: the command that runs it again. */
+const nameOf = (command) => {
+  const [script, ...args] = [command].flat();
+  return args.length > 0 ? `${script} -- ${args.join(" ")}` : script;
+};
+
 /**
  * Runs an npm script (a name, or a name and its arguments) with the terminal (or, `captured`, keeping its output to
  * show when it ends); resolves to its exit code, and says how long it took.
@@ -60,7 +66,7 @@ const run = (command, { captured = false } = {}) => {
   if (captured) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
   return new Promise((resolve) =>
     child.on("exit", (code) => {
-      const name = [script, ...args].join(" ");
+      const name = nameOf(command);
       if (captured) console.log(`\n[${name}]\n${output.trim()}\n`);
       console.log(`[test] ${name} took ${took(from)}`);
       resolve(code ?? 1);
@@ -73,7 +79,7 @@ let failed = null;
 async function inOrder(scripts, options) {
   for (const script of scripts) {
     if (failed) return;
-    if ((await run(script, options)) !== 0) failed ??= [script].flat().join(" ");
+    if ((await run(script, options)) !== 0) failed ??= nameOf(script);
   }
 }
 await inOrder(["typecheck", "lint", "content:check", "test:unit"]);

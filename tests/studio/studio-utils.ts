@@ -209,7 +209,7 @@ export const studio = {
     }
     let opened = false;
     await expect(async () => {
-      if (opened) {
+      if (opened && !(await input.isVisible())) {
         await text.click({ timeout: 2_000 });
         await page.getByTestId("edit-annotation-button").click({ timeout: 2_000 });
       }
