@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
+import { ON_FAILURE, E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, E2E_SITE_URL } from "./scripts/e2e-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The file through which a test changes the mocked Sanity's content (see tests/mocks/sanity.ts). */
@@ -61,7 +61,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    ...ON_FAILURE,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { E2E_SECRETS, E2E_SITE_URL, JOURNEYS_DATA_DIR } from "./scripts/e2e-env.mjs";
+import { ON_FAILURE, E2E_SECRETS, E2E_SITE_URL, JOURNEYS_DATA_DIR } from "./scripts/e2e-env.mjs";
 import { JOURNEYS } from "./scripts/lake-addresses.mjs";
 
 /** Where the journeys' lake keeps its documents: emptied at each start (`--fresh`). */
@@ -24,14 +24,16 @@ export default defineConfig({
   // No retries: a test that passes only on a second try has failed, and its cause is to be found.
   retries: 0,
   workers: 1,
-  timeout: 60_000,
+  // A hang detector, not a speed check: the journeys without a budget of their own took up to 55 s beside a
+  // CPU-bound job on a 2-core machine.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/studio" }]],
   outputDir: "test-results/studio",
   use: {
-    trace: "retain-on-failure",
+    ...ON_FAILURE,
     // The lake answers browsers over HTTP/2, hence TLS, with a certificate of its own (see scripts/lake.ts).
     ignoreHTTPSErrors: true,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
@@ -51,7 +53,9 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
       stderr: "pipe",
-      timeout: 60_000,
+      // A hang detector, not a speed check: the journeys without a budget of their own took up to 55 s beside a
+      // CPU-bound job on a 2-core machine.
+      timeout: 180_000,
     },
     {
       command: "node build/start.js",
@@ -74,7 +78,9 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
       stderr: process.env.DEBUG_SERVER ? "pipe" : "ignore",
-      timeout: 60_000,
+      // A hang detector, not a speed check: the journeys without a budget of their own took up to 55 s beside a
+      // CPU-bound job on a 2-core machine.
+      timeout: 180_000,
     },
   ],
 });

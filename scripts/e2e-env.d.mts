@@ -8,3 +8,7 @@ export const E2E_SITE_URL: string;
 export const E2E_SERVER_LOG: string;
 export const E2E_DATA_ROOT: string;
 export const JOURNEYS_DATA_DIR: string;
+export const ON_FAILURE: {
+  trace: { mode: "retain-on-failure"; snapshots: boolean; screenshots: boolean };
+  screenshot: "only-on-failure";
+};

@@ -22,3 +22,15 @@ export const E2E_DATA_ROOT = ".cache/e2e-data";
 
 /** The editor journeys' site keeps its data beside them; a second end-to-end pass beside the journeys spares it. */
 export const JOURNEYS_DATA_DIR = `${E2E_DATA_ROOT}/journeys`;
+
+/**
+ * What a failed test leaves behind (both Playwright configs): its steps, console and network (a trace without DOM
+ * snapshots or a screencast), a screenshot and the page's accessibility tree at the failure. The full trace costs
+ * a quarter of the end-to-end tests' CPU and a third of the journeys' whether a test fails or not (measured on the
+ * 2-core machines: 112 against 87 core-seconds for three desktop files; 165 against 111 for six journeys), and
+ * `npm test` is CPU-bound from start to end; rerun a failed test with `--trace on` for its snapshots and screencast.
+ */
+export const ON_FAILURE = {
+  trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+  screenshot: "only-on-failure",
+};

@@ -13,7 +13,6 @@ const FRENCH = LANGUAGES.find((language) => language.id === "fr")!;
 test("17. a post's French cover text removed is a warning at its field and in Quality; a link to an unpublished page blocks Publish; both fixed, it publishes and Quality is clear of it", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   // A landing page that exists only as a draft.
   await lake.mutate([
     {
