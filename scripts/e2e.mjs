@@ -2,19 +2,33 @@
 // environment (so a test can prove none of them is bundled), then run Playwright against it. Other arguments go to
 // Playwright. `--reuse-build` skips the build, for a second pass over the bundle a first one just built (`npm test`
 // runs the phone project that way, beside the editor journeys, which keep their data in the same folder: spared).
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from "./e2e-env.mjs";
 
-const REUSE_BUILD = "--reuse-build";
-const reuseBuild = process.argv.includes(REUSE_BUILD);
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== REUSE_BUILD);
+// Our one option, and the project Playwright is asked for (to name its folders); everything but `--reuse-build`
+// goes to Playwright as it came.
+const args = process.argv.slice(2);
+const { values, tokens } = parseArgs({
+  args,
+  options: { "reuse-build": { type: "boolean" }, project: { type: "string", multiple: true } },
+  strict: false,
+  allowPositionals: true,
+  tokens: true,
+});
+const reuseBuild = values["reuse-build"] === true;
+const ours = new Set(
+  tokens.filter((token) => token.kind === "option" && token.name === "reuse-build").map((t) => t.index),
+);
+const playwrightArgs = args.filter((_, index) => !ours.has(index));
 
-const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
-run("node scripts/ensure-chromium.mjs");
-if (!reuseBuild) run("npm run build", E2E_SECRETS);
-else if (!existsSync("build/start.js")) throw new Error(`${REUSE_BUILD}: there is no build to reuse (npm run build).`);
+const run = (file, fileArgs, env = {}) =>
+  execFileSync(file, fileArgs, { stdio: "inherit", env: { ...process.env, ...env } });
+run(process.execPath, ["scripts/ensure-chromium.mjs"]);
+if (!reuseBuild) run("npm", ["run", "build"], E2E_SECRETS);
+else if (!existsSync("build/start.js")) throw new Error("--reuse-build: there is no build to reuse (npm run build).");
 // A control file left by an interrupted run would start the mocked Sanity with its edits or outage.
 rmSync(".cache/mock-sanity", { recursive: true, force: true });
 // Leads and views kept by a previous run's servers; a second pass spares the journeys' (they may be running).
@@ -23,14 +37,11 @@ if (existsSync(E2E_DATA_ROOT))
   for (const entry of readdirSync(E2E_DATA_ROOT).map((name) => path.resolve(E2E_DATA_ROOT, name)))
     if (entry !== spared) rmSync(entry, { recursive: true, force: true });
 // One project's run keeps its traces and report apart, so a second pass does not empty the first one's.
-const project = playwrightArgs.find((arg) => arg.startsWith("--project="))?.slice("--project=".length);
+const project = values.project?.length === 1 ? values.project[0] : undefined;
 const projectFolders = project ? ["--output", `test-results/e2e-${project}`] : [];
 const projectEnv = project ? { PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/e2e-${project}` } : {};
 try {
-  execFileSync("npx", ["playwright", "test", ...projectFolders, ...playwrightArgs], {
-    stdio: "inherit",
-    env: { ...process.env, ...projectEnv },
-  });
+  run("npx", ["playwright", "test", ...projectFolders, ...playwrightArgs], projectEnv);
 } catch (error) {
   // What the main server said (content warnings, live updates, refusals) comes with the failure; the page cache's
   // routine lines are left to the file.
