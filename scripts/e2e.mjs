@@ -1,34 +1,40 @@
 // `npm run test:e2e`: find or install a Chromium, build the production bundle with dummy secrets in the
 // environment (so a test can prove none of them is bundled), then run Playwright against it. Other arguments go to
-// Playwright. `--reuse-build` skips the build, for a second pass over the bundle a first one just built (`npm test`
-// runs the phone project that way, beside the editor journeys, which keep their data in the same folder: spared).
+// Playwright. `--build-only` stops after the build (`npm run build:e2e`); `--reuse-build` skips it, for a pass over
+// a bundle made so (`npm test` builds it beside the unit tests, then runs the desktop project, then the phone
+// project beside the editor journeys, which keep their data in the same folder: spared).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from "./e2e-env.mjs";
 
-// Our one option, and the project Playwright is asked for (to name its folders); everything but `--reuse-build`
-// goes to Playwright as it came.
+// Our two options, and the project Playwright is asked for (to name its folders); everything but our options goes
+// to Playwright as it came.
 const args = process.argv.slice(2);
 const { values, tokens } = parseArgs({
   args,
-  options: { "reuse-build": { type: "boolean" }, project: { type: "string", multiple: true } },
+  options: {
+    "reuse-build": { type: "boolean" },
+    "build-only": { type: "boolean" },
+    project: { type: "string", multiple: true },
+  },
   strict: false,
   allowPositionals: true,
   tokens: true,
 });
 const reuseBuild = values["reuse-build"] === true;
-const ours = new Set(
-  tokens.filter((token) => token.kind === "option" && token.name === "reuse-build").map((t) => t.index),
-);
+const OURS = new Set(["reuse-build", "build-only"]);
+const ours = new Set(tokens.filter((token) => token.kind === "option" && OURS.has(token.name)).map((t) => t.index));
 const playwrightArgs = args.filter((_, index) => !ours.has(index));
 
 const run = (file, fileArgs, env = {}) =>
   execFileSync(file, fileArgs, { stdio: "inherit", env: { ...process.env, ...env } });
 run(process.execPath, ["scripts/ensure-chromium.mjs"]);
 if (!reuseBuild) run("npm", ["run", "build"], E2E_SECRETS);
-else if (!existsSync("build/start.js")) throw new Error("--reuse-build: there is no build to reuse (npm run build).");
+else if (!existsSync("build/start.js"))
+  throw new Error("--reuse-build: there is no build to reuse (npm run build:e2e).");
+if (values["build-only"] === true) process.exit(0);
 // A control file left by an interrupted run would start the mocked Sanity with its edits or outage.
 rmSync(".cache/mock-sanity", { recursive: true, force: true });
 // Leads and views kept by a previous run's servers; a second pass spares the journeys' (they may be running).

@@ -1,9 +1,9 @@
 // `npm test`: the Studio check (install, generated-type drift, type check, build) runs from the start beside the
-// type check, the lint and the unit tests: each side is mostly one core's work, and the machine has two. The
-// end-to-end tests at desktop width (two Chromium workers and the server) start once both are done, so no more
-// CPU-bound work runs than there are cores. The Studio check's output is shown when it ends; any failure fails the
-// run. The editor journeys come last, beside the end-to-end tests at phone width (one worker) and the checks that
-// start the production build (below): they need both builds.
+// type check, the lint and the unit tests: each side is mostly one core's work, and the machine has two; the Studio's
+// side then builds the site. The end-to-end tests at desktop width (two Chromium workers and the server) start once
+// both are done, so no more CPU-bound work runs than there are cores. The Studio check's output is shown when the
+// unit tests end; any failure fails the run. The editor journeys come last, beside the end-to-end tests at phone
+// width (one worker) and the checks that start the production build (below): they need both builds.
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -82,29 +82,32 @@ async function inOrder(scripts, options) {
     if ((await run(script, options)) !== 0) failed ??= nameOf(script);
   }
 }
+/**
+ * Runs a lane's own steps in order, then takes the next of `shared` (which the lanes beside it take from too) while
+ * any is left: a lane that ends early takes over work rather than leaving its core idle. Stops at a failure.
+ */
+async function lane(own, shared, options) {
+  await inOrder(own, options);
+  while (shared.length > 0 && !failed) await inOrder([shared.shift()], { captured: true });
+}
+// The Studio check's lane then builds the site for the end-to-end tests (its output shown as it ends).
+const studioLane = studioDone.then((code) => (code === 0 ? inOrder(["build:e2e"], { captured: true }) : undefined));
 await inOrder(["typecheck", "lint", "content:check", "test:unit"]);
 const studioCode = await studioDone;
 console.log(`\n[studio check]\n${studioOutput.trim()}\n`);
 if (studioCode !== 0) console.error("The Studio check failed (see above).");
-if (studioCode === 0) await inOrder([["test:e2e", "--project=desktop"]]);
+await studioLane;
+if (studioCode === 0) await inOrder([["test:e2e", "--project=desktop", "--reuse-build"]]);
 // Then two lanes, one a core: the editor journeys (one Chromium worker driving the Studio the check built and the
-// site test:e2e built), and beside them, one after the other, their output shown as each ends: the end-to-end tests
-// at phone width on that build (one worker), then the checks that start it on ports of their own: the size budgets,
-// the lead store's and view counter's bursts, Varnish, and `npm run studio` itself (its ports, Ctrl+C).
+// site built above), and beside them the end-to-end tests at phone width on that build (one worker). Each lane, once
+// its own step is done, takes the next of the checks that start the build on ports of their own, their output shown
+// as each ends: the size budgets, the lead store's and view counter's bursts, Varnish, and `npm run studio` itself
+// (its ports, Ctrl+C).
+const checks = ["test:size", "test:leads-burst", "test:views-burst", "test:varnish", "test:studio-command"];
 if (studioCode === 0)
   await Promise.all([
-    inOrder(["test:journeys"]),
-    inOrder(
-      [
-        ["test:e2e", "--project=phone", "--workers=1", "--reuse-build"],
-        "test:size",
-        "test:leads-burst",
-        "test:views-burst",
-        "test:varnish",
-        "test:studio-command",
-      ],
-      { captured: true },
-    ),
+    lane(["test:journeys"], checks),
+    lane([["test:e2e", "--project=phone", "--workers=1", "--reuse-build"]], checks, { captured: true }),
   ]);
 if (failed) console.error(`npm run ${failed} failed (see above).`);
 const written = [...treeState()].filter(([entry, hash]) => stateBefore.get(entry) !== hash).map(([entry]) => entry);
