@@ -65,8 +65,12 @@ export async function askChecked(
   logger: Pick<Console, "warn">,
 ): Promise<Outcome & { syncTags: string[] }> {
   const { query, params, required, options } = request;
+  // What would change the answer, once the CMS has given one: a missing or malformed document is refetched when a
+  // live event names these, like any answer (a post published after a visitor met its 404, say).
+  let syncTags: string[] = [];
   try {
     const answer = await primary.fetch(query, params, options);
+    syncTags = answer.syncTags;
     if (required && (answer.result === null || answer.result === undefined)) {
       throw new ContentError(`${primary.description}: the document is missing`, "missing");
     }
@@ -83,7 +87,7 @@ export async function askChecked(
       error instanceof ContentError
         ? error
         : new ContentError((error as Error).message, "unreachable", undefined, { cause: error });
-    return { ok: false, error: contentError, syncTags: [] };
+    return { ok: false, error: contentError, syncTags };
   }
 }
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
-import { SANITY_QUERY_URL, type MockControl } from "../../../tests/mocks/sanity";
+import { SANITY_QUERY_URL, syncTagOf, type MockControl } from "../../../tests/mocks/sanity";
 import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "../queries";
 import { REDIRECTS_QUERY } from "@shared/redirects";
 import { documentTypesOf } from "@shared/groq";
@@ -137,6 +137,18 @@ describe("every failure of the CMS is one class", () => {
     const thrown = await content.page(LEGAL_PAGE_QUERY, { slug: "no-such-page" }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
+  });
+
+  it("a page that was a 404 shows as soon as a live event names its type, not when its fallback expires", async () => {
+    const { layer } = makeLayer();
+    const page = async () => {
+      const content = await layer.forRequest(new Request("http://localhost/new-policy"));
+      return content.page(LEGAL_PAGE_QUERY, { slug: "new-policy" }).catch((error: unknown) => error);
+    };
+    expect(((await page()) as Response).status).toBe(404);
+    setSanity({ patches: [{ id: "legal-privacy-policy", set: { "slug.current": "new-policy" } }] });
+    expect(await layer.revalidateSyncTags([syncTagOf("legalPage")])).toBeGreaterThan(0);
+    expect(((await page()) as { title: string }).title).toBe("Privacy Policy");
   });
 
   it("holds a fallback answer briefly instead of asking a failing CMS on every view", async () => {

@@ -141,6 +141,8 @@ export class QueryCache {
         if (changed) this.changed(query, params);
       } else if (current) {
         current.loading = undefined;
+        // (the fallback answer this failure leads to is refreshed by the live events that name them)
+        if (outcome.syncTags.length > 0) current.syncTags = outcome.syncTags;
       }
       return outcome;
     });
