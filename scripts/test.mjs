@@ -101,9 +101,9 @@ if (studioCode === 0) await inOrder([["test:e2e", "--project=desktop", "--reuse-
 // Then two lanes, one a core: the editor journeys (one Chromium worker driving the Studio the check built and the
 // site built above), and beside them the end-to-end tests at phone width on that build (one worker). Each lane, once
 // its own step is done, takes the next of the checks that start the build on ports of their own, their output shown
-// as each ends: the size budgets, the lead store's and view counter's bursts, Varnish, and `npm run studio` itself
-// (its ports, Ctrl+C).
-const checks = ["test:size", "test:leads-burst", "test:views-burst", "test:varnish", "test:studio-command"];
+// as each ends, the longest first so the lanes end together: the size budgets, the view counter's burst, `npm run
+// studio` itself (its ports, Ctrl+C), the lead store's burst and Varnish.
+const checks = ["test:size", "test:views-burst", "test:studio-command", "test:leads-burst", "test:varnish"];
 if (studioCode === 0)
   await Promise.all([
     lane(["test:journeys"], checks),
