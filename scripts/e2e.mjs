@@ -12,20 +12,18 @@ import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from ".
 // Our two options, and the project Playwright is asked for (to name its folders); everything but our options goes
 // to Playwright as it came.
 const args = process.argv.slice(2);
+const OURS = { "reuse-build": { type: "boolean" }, "build-only": { type: "boolean" } };
 const { values, tokens } = parseArgs({
   args,
-  options: {
-    "reuse-build": { type: "boolean" },
-    "build-only": { type: "boolean" },
-    project: { type: "string", multiple: true },
-  },
+  options: { ...OURS, project: { type: "string", multiple: true } },
   strict: false,
   allowPositionals: true,
   tokens: true,
 });
 const reuseBuild = values["reuse-build"] === true;
-const OURS = new Set(["reuse-build", "build-only"]);
-const ours = new Set(tokens.filter((token) => token.kind === "option" && OURS.has(token.name)).map((t) => t.index));
+const ours = new Set(
+  tokens.filter((token) => token.kind === "option" && Object.hasOwn(OURS, token.name)).map((t) => t.index),
+);
 const playwrightArgs = args.filter((_, index) => !ours.has(index));
 
 const run = (file, fileArgs, env = {}) =>
