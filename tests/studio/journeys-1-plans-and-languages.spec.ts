@@ -43,8 +43,7 @@ test("2. adding a field's missing French clears the Studio's warning and the sit
   await studio.open(page, "plan-starter", "plan");
   const description = studio.field(page, "description");
   const warning = description.getByTestId("input-validation-icon-warning").first();
-  await warning.hover();
-  await expect(page.getByText(/Not translated into Français yet/)).toBeVisible();
+  await studio.tooltipOf(page, warning, /Not translated into Français yet/);
   await shoot(page, testInfo, "missing-translation");
 
   await description.getByRole("button", { name: "Français (FR)" }).click();
@@ -63,9 +62,7 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
 
   await page.getByLabel("Monthly price (RWF)").fill("-100");
   const priceError = studio.field(page, "price").getByTestId("input-validation-icon-error");
-  await expect(priceError).toBeVisible();
-  await priceError.hover();
-  await expect(page.getByText(/greater than or equal to 0/i)).toBeVisible();
+  await studio.tooltipOf(page, priceError, /greater than or equal to 0/i);
   await expect(publish).toBeDisabled();
   // The draft keeps what the editor typed; only publishing is refused.
   await expect.poll(() => lake.query<number[]>(`*[_id == "drafts.plan-starter"].price`)).toEqual([-100]);
@@ -75,9 +72,7 @@ test("3. a negative price or a second 'most popular' plan shows its message and 
   await page.getByRole("checkbox", { name: "Most popular" }).check();
   // The only error left on the form is the plan's.
   const popularError = page.getByTestId("input-validation-icon-error");
-  await expect(popularError).toBeVisible();
-  await popularError.hover();
-  await expect(page.getByText("Another plan is already marked most popular: untick it first")).toBeVisible();
+  await studio.tooltipOf(page, popularError, "Another plan is already marked most popular: untick it first");
   await expect(publish).toBeDisabled();
   // Nothing reached the published plan.
   const [published] = await lake.query<{ price: number; popular: boolean }[]>(

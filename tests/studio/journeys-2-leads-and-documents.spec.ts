@@ -197,9 +197,7 @@ test("9. a redirect made in the Studio refuses a taken or repeated path, then wo
     ["/plans", "Another redirect already starts at /plans"],
   ]) {
     await from.fill(path!);
-    await expect(error).toBeVisible();
-    await error.hover();
-    await expect(page.getByText(message!)).toBeVisible();
+    await studio.tooltipOf(page, error, message!);
     await expect(publish).toBeDisabled();
   }
 

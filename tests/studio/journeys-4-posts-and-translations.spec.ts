@@ -335,9 +335,7 @@ test("16. a post gets a French address of its own, generated from its French tit
   const taken = bundledAddress("post-assistant-answers-with-sources", "fr").split("/").pop()!;
   await french.getByRole("textbox").fill(taken);
   const clash = french.getByTestId("input-validation-icon-error");
-  await expect(clash).toBeVisible();
-  await clash.hover();
-  await expect(page.getByText(`"${taken}" is already the ${LOCALE_INFO.fr.name} address of`)).toBeVisible();
+  await studio.tooltipOf(page, clash, `"${taken}" is already the ${LOCALE_INFO.fr.name} address of`);
   await expect(studio.publishButton(page)).toBeDisabled();
 
   for (const [name, older] of [

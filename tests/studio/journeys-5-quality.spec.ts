@@ -36,9 +36,7 @@ test("17. a post's French cover text removed is a warning at its field and in Qu
   const before = await frenchAlt.inputValue();
   await frenchAlt.fill("");
   const altWarning = alt.getByTestId("input-validation-icon-warning").first();
-  await expect(altWarning).toBeVisible();
-  await altWarning.hover();
-  await expect(page.getByText(/no description in this language.*\(Français\)/)).toBeVisible();
+  await studio.tooltipOf(page, altWarning, /no description in this language.*\(Français\)/);
   await expect(publish).toBeEnabled();
 
   // 2. A link to the unpublished page in the English text: an error at the link, and Publish refused.

@@ -217,6 +217,22 @@ export const studio = {
       await expect(input).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
   },
+  /**
+   * Points at a field's validation icon until its tooltip shows `message`, as an editor points again at an icon
+   * whose tooltip did not open. The tooltip opens when the pointer enters the icon and closes when it leaves; on a
+   * busy machine the form can still move, or draw the icon anew, after the pointer came to rest, and a pointer at rest
+   * enters nothing (CI once hovered journey 9's icon and its tooltip never opened in 15 s). The icon must be shown
+   * first: only its tooltip is waited for again.
+   */
+  async tooltipOf(page: Page, icon: Locator, message: string | RegExp) {
+    await expect(icon).toBeVisible();
+    const text = page.getByText(message);
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await icon.hover({ timeout: 2_000 });
+      await expect(text).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  },
   field(page: Page, name: string): Locator {
     return page.getByTestId(`field-${name}`);
   },
