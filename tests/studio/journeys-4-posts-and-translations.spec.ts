@@ -98,7 +98,8 @@ test("13. a post written in three languages, with a cover, an inline image and a
     await body.getByTestId("pt-editor").last().getByRole("textbox").click();
     await page.keyboard.type(text[language][0]!);
   }
-  // All of it reached the draft: the cover, the link to the page by reference, the image with its words, three languages.
+  // All of it reached the draft: the cover, the link to the page by reference, the image with its words, three
+  // languages.
   await expect
     .poll(async () => {
       const saved = await lake.query<
