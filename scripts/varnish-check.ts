@@ -7,7 +7,7 @@
 //     would expire (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
 //  3. a redirect kept in the Studio is stored, and purged by its own key (`type:redirect`) when switched off;
 //  4. previews and form answers are never stored;
-//  and tracking parameters, whatever the spelling of their names, never reach a page.
+//  and tracking parameters, whatever the spelling of their names, never reach a page, and ride every redirect.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -158,6 +158,28 @@ try {
   check(
     !(await (await viaVarnish("/pricing")).text()).includes("EVIL"),
     "and never reaches the next visitor of /pricing",
+  );
+  // A campaign link to a moved address: Varnish keeps one redirect and puts the request's parameters back on it.
+  for (const [asked, expected, cache] of [
+    ["/fr/pricing?utm_source=a&utm_campaign=b&x=1", "/fr/tarifs?x=1&utm_source=a&utm_campaign=b", "MISS"],
+    ["/fr/pricing?utm_source=c&x=1", "/fr/tarifs?x=1&utm_source=c", "HIT"],
+    ["/fr/pricing?x=1", "/fr/tarifs?x=1", "HIT"],
+    ["/Pricing?gclid=g&UTM_Campaign=Launch", "/pricing?gclid=g&UTM_Campaign=Launch", "MISS"],
+    ["/fr/plans?utm_source=a&utm_campaign=b&x=1", "/fr/tarifs?x=1&utm_source=a&utm_campaign=b", "MISS"],
+  ] as const) {
+    const moved = await viaVarnish(asked, { redirect: "manual" });
+    check(
+      moved.status === 301 && moved.headers.get("location") === expected && moved.headers.get("x-cache") === cache,
+      `${asked} → ${expected} through Varnish, a ${cache} (${moved.status} ${moved.headers.get("location")}, ${moved.headers.get("x-cache")})`,
+    );
+  }
+  const forged = await viaVarnish("/fr/pricing?x=1", {
+    redirect: "manual",
+    headers: { "x-tracking": "utm_source=forged" },
+  });
+  check(
+    forged.headers.get("location") === "/fr/tarifs?x=1",
+    "a client's own x-tracking header is never written into a redirect",
   );
   const signUp = await viaVarnish("/auth?tab=signUp&utm_source=ad");
   check(

@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/layer/webhook.ser
 import { createPreview } from "~/content/layer/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
 import { shutdown } from "~/lib/shutdown.server";
-import { CACHE_CONTROL, queryWithoutTracking } from "~/lib/cache-control";
+import { CACHE_CONTROL, carryTracking, queryWithoutTracking } from "~/lib/cache-control";
 import { MARKDOWN_TYPE, markdownAddress } from "~/lib/markdown-address";
 import { getEnv } from "@shared/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -161,7 +161,10 @@ app.all("*", async (req, res, next) => {
     // (a form posted with an Accept that prefers Markdown is a form post all the same: its page answers it)
     const twin = asked && READS.has(req.method) ? asked : null;
     if (twin?.movedTo) {
-      res.writeHead(301, { Location: twin.movedTo, "Cache-Control": CACHE_CONTROL.redirect });
+      res.writeHead(301, {
+        Location: carryTracking(twin.movedTo, req.originalUrl),
+        "Cache-Control": CACHE_CONTROL.redirect,
+      });
       return res.end();
     }
     if (twin && (await answerTwin(req, res, twin))) return;
@@ -170,7 +173,7 @@ app.all("*", async (req, res, next) => {
     // A page kept in memory goes out as it is, before any fetch Request is built for Remix.
     const kept = await pageCache?.reply({ method: req.method, path: req.originalUrl, header: (name) => req.get(name) });
     if (kept) {
-      res.writeHead(kept.status, kept.headers);
+      res.writeHead(kept.status, withTracking(req, kept.headers));
       res.end(kept.body ?? undefined);
       return;
     }
@@ -186,7 +189,7 @@ app.all("*", async (req, res, next) => {
     const request = toFetchRequest(req, res, { path: withoutTrackingParameters(req.originalUrl), method, body });
     const response = await serve(request, null, req.ip);
     if (response.status === 405) logRefusal(405, req, "method not allowed");
-    await sendFetchResponse(res, response);
+    await sendFetchResponse(res, withTracking(req, response));
   } catch (error) {
     next(error);
   }
@@ -212,7 +215,7 @@ async function answerTwin(req: express.Request, res: express.Response, twin: Twi
   const negotiated: Record<string, string> = twin.byAddress ? {} : { "CDN-Cache-Control": "no-store" };
   const kept = await pageCache?.reply({ method: req.method, path: twin.address, header: (name) => req.get(name) });
   if (kept) {
-    res.writeHead(kept.status, { ...kept.headers, ...negotiated });
+    res.writeHead(kept.status, withTracking(req, { ...kept.headers, ...negotiated }));
     res.end(kept.body ?? undefined);
     return true;
   }
@@ -229,7 +232,7 @@ async function answerTwin(req: express.Request, res: express.Response, twin: Twi
   const location = response.headers.get("Location");
   if (twin.byAddress && location) response.headers.set("Location", twinLocation(location) ?? location);
   for (const [name, value] of Object.entries(negotiated)) response.headers.set(name, value);
-  await sendFetchResponse(res, response);
+  await sendFetchResponse(res, withTracking(req, response));
   return true;
 }
 
@@ -248,6 +251,22 @@ function serve(request: Request, twin: TwinRequest | null, clientIp: string | un
 function readTwin(pagePath: string): Promise<Response> {
   const address = markdownAddress(pagePath);
   return serve(new Request(`http://localhost${address}`), twinRequest(address, undefined), undefined);
+}
+
+/**
+ * A redirect's Location with the request's tracking parameters back on it (carryTracking): they were taken off
+ * before the app and the page cache saw the request, so every kept redirect serves every campaign.
+ */
+function withTracking(req: express.Request, answer: Response): Response;
+function withTracking(req: express.Request, answer: Record<string, string>): Record<string, string>;
+function withTracking(req: express.Request, answer: Response | Record<string, string>) {
+  if (answer instanceof Response) {
+    const location = answer.headers.get("Location");
+    if (location) answer.headers.set("Location", carryTracking(location, req.originalUrl));
+    return answer;
+  }
+  const name = Object.keys(answer).find((key) => key.toLowerCase() === "location");
+  return name ? { ...answer, [name]: carryTracking(answer[name]!, req.originalUrl) } : answer;
 }
 
 /** The request target less its tracking parameters; the path is left as it was sent. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TRACKING_PARAMETERS, withoutTracking } from "./cache-control";
+import { carryTracking, TRACKING_PARAMETERS, withoutTracking } from "./cache-control";
 
 describe("a page's address without tracking parameters", () => {
   it("drops campaign and ad-click parameters, wherever they stand, and keeps the others in order", () => {
@@ -25,10 +25,41 @@ describe("a page's address without tracking parameters", () => {
   });
 });
 
-it("the Varnish configuration strips the same tracking parameters as the page cache leaves out", () => {
+describe("a redirect's Location finished for its request", () => {
+  it("carries the request's tracking parameters after its own query, in their order and spelling", () => {
+    expect(carryTracking("/fr/tarifs?x=1", "/fr/pricing?utm_source=a&utm_campaign=b&x=1")).toBe(
+      "/fr/tarifs?x=1&utm_source=a&utm_campaign=b",
+    );
+    expect(carryTracking("/pricing", "/Pricing?UTM_Source=News%20Letter&gclid=x1")).toBe(
+      "/pricing?UTM_Source=News%20Letter&gclid=x1",
+    );
+    expect(carryTracking("/blog", "http://localhost/blog/page/1?fbclid=z")).toBe("/blog?fbclid=z");
+    expect(carryTracking("/guides/a#part", "/old?utm_term=t&y=2")).toBe("/guides/a?utm_term=t#part");
+    expect(carryTracking("https://partner.example/x?k=v", "/go?utm_medium=mail")).toBe(
+      "https://partner.example/x?k=v&utm_medium=mail",
+    );
+  });
+
+  it("leaves a Location as it was when the request carried none", () => {
+    expect(carryTracking("/fr/tarifs?x=1", "/fr/pricing?x=1")).toBe("/fr/tarifs?x=1");
+    expect(carryTracking("/pricing", "/Pricing")).toBe("/pricing");
+    expect(carryTracking("/p", "/q?utm=1&utmsource=2")).toBe("/p");
+  });
+
+  it("is the same whether the app saw the parameters (npm run dev) or the server took them off first", () => {
+    const sent = "/fr/pricing?utm_source=a&x=1&utm_campaign=b";
+    // The app keeps the query it saw: with them in development, without them behind the production server.
+    const inDevelopment = carryTracking("/fr/tarifs?utm_source=a&x=1&utm_campaign=b", sent);
+    const inProduction = carryTracking(carryTracking("/fr/tarifs?x=1", "/fr/pricing?x=1"), sent);
+    expect(inDevelopment).toBe("/fr/tarifs?x=1&utm_source=a&utm_campaign=b");
+    expect(inProduction).toBe(inDevelopment);
+  });
+});
+
+it("the Varnish configuration strips (and keeps aside for redirects) the tracking parameters the site does", () => {
   const vcl = readFileSync("scripts/varnish/site.vcl", "utf8");
-  const lists = [...vcl.matchAll(/\[\?&\]\)?\((utm_\[a-z_\]\+\|[^)]*)\)/g)].map(([, list]) => list);
-  expect(lists.length).toBe(2);
+  const lists = [...vcl.matchAll(/\((utm_\[a-z_\]\+\|[^)]*)\)/g)].map(([, list]) => list);
+  expect(lists.length).toBe(3);
   const ours = /^\^\((.*)\)\$$/.exec(TRACKING_PARAMETERS.source)?.[1];
   for (const list of lists) expect(list).toBe(ours);
 });

@@ -93,13 +93,34 @@ export function withoutTracking(path: string): string {
 
 /** A query (`?a=1&utm_source=x`) less its tracking parameters: `?a=1`, or "" when nothing is left. */
 export function queryWithoutTracking(search: string): string {
-  const kept = search
-    .replace(/^\?/, "")
-    .split("&")
-    .filter((pair) => {
-      const name = pair.split("=")[0] ?? "";
-      // A malformed escape is not a tracking parameter's name: kept as it is.
-      return pair && !TRACKING_PARAMETERS.test(decodeOrNull(name.replace(/\+/g, " ")) ?? name);
-    });
+  const kept = pairsOf(search).filter((pair) => !isTracking(pair));
   return kept.length ? `?${kept.join("&")}` : "";
+}
+
+/**
+ * A redirect's Location finished for the request it answers: the tracking parameters the request carried (`target`,
+ * its path and query as sent) ride along after the Location's own query, in their order and spelling, so that a
+ * campaign link to an old or misspelt address still names its campaign where it lands. Caches keep one redirect per
+ * address (made without them); this runs per request, on the way out (server/index.ts) and in the app's own
+ * redirects (`npm run dev` sees them too). Idempotent: tracking already on the Location is put after its own query.
+ */
+export function carryTracking(location: string, target: string): string {
+  const at = target.indexOf("?");
+  const tracking = at < 0 ? [] : pairsOf(target.slice(at)).filter(isTracking);
+  if (!tracking.length) return location;
+  const hashAt = location.indexOf("#");
+  const beforeHash = hashAt < 0 ? location : location.slice(0, hashAt);
+  const hash = hashAt < 0 ? "" : location.slice(hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const own = queryAt < 0 ? [] : pairsOf(beforeHash.slice(queryAt)).filter((pair) => !isTracking(pair));
+  return `${path}?${[...own, ...tracking].join("&")}${hash}`;
+}
+
+const pairsOf = (search: string) => search.replace(/^\?/, "").split("&").filter(Boolean);
+
+function isTracking(pair: string): boolean {
+  const name = pair.split("=")[0] ?? "";
+  // A malformed escape is not a tracking parameter's name: kept as it is.
+  return TRACKING_PARAMETERS.test(decodeOrNull(name.replace(/\+/g, " ")) ?? name);
 }

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { FEED_SIZE, feedPath } from "~/content/blog/blog";
+import { FEED_PATH, FEED_SIZE } from "~/content/blog/blog";
 import { contentFor } from "~/content/layer/content.server";
 import { buildRssFeed } from "~/content/blog/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { localeFromPath } from "@shared/locales";
 import { fill } from "~/i18n/fill";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
-import { movedToOwnAddress } from "~/lib/canonical-path";
+import { movedToLanguageFile } from "~/lib/canonical-path";
 import { getEnv } from "@shared/env.server";
 import { readOnly } from "~/lib/methods";
 import { SITE_NAME } from "~/lib/site";
@@ -16,7 +15,7 @@ import { SITE_NAME } from "~/lib/site";
 /** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // (its one address, in the language its path names, before any content is asked for)
-  const moved = movedToOwnAddress(request, feedPath(localeFromPath(new URL(request.url).pathname)));
+  const moved = movedToLanguageFile(request, FEED_PATH);
   if (moved) return moved;
   const content = await contentFor(request, context);
   const [posts, settings] = await Promise.all([

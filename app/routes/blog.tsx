@@ -8,6 +8,7 @@ import { shareImageFor } from "~/share/cards.server";
 import { routedPath } from "@shared/pages";
 import { BLOG_CATEGORIES_QUERY, POSTS_PAGE_QUERY } from "~/content/queries";
 import { langOf } from "~/i18n/lang";
+import { carryTracking } from "~/lib/cache-control";
 import { localeFromPath, localePath, localePathIn } from "@shared/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import { fill } from "~/i18n/fill";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = localeFromPath(url.pathname);
   const page = params.page === undefined ? 1 : /^[1-9]\d{0,3}$/.test(params.page) ? Number(params.page) : NaN;
   if (page === 1 && params.page !== undefined) {
-    throw redirect(sameSitePath(localePath(locale, "/blog")), 301);
+    throw redirect(carryTracking(sameSitePath(localePath(locale, "/blog")), request.url), 301);
   }
   const content = await contentFor(request, context);
   const [list, categories] = await Promise.all([

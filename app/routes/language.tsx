@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, carryTracking } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
 import { decodeOrNull } from "@shared/decode";
 import { sameSitePath } from "~/lib/same-site-path";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // (a `?` or `#` written encoded in the path is part of a path, not a query: no page's address has one)
   const own = /[?#]/.test(canonical) ? canonical : localePath(localeFromPath(canonical), canonical);
   if (own !== canonical || (params["*"] === undefined && canonical !== url.pathname))
-    throw redirect(`${sameSitePath(own)}${url.search}`, {
+    throw redirect(carryTracking(`${sameSitePath(own)}${url.search}`, request.url), {
       status: 301,
       headers: { "Cache-Control": CACHE_CONTROL.redirect },
     });

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { llmsFullTxt } from "~/markdown/llms";
 import { llmsOf, llmsResponse, readTwins } from "~/markdown/llms.server";
 import { readOnly } from "~/lib/methods";
-import { movedToOwnAddress } from "~/lib/canonical-path";
-import { localeFromPath, localePath } from "@shared/locales";
+import { movedToLanguageFile } from "~/lib/canonical-path";
+import { LLMS_FULL_ROUTE } from "@shared/pages";
 
 /** /llms-full.txt in each language: every page of llms.txt as Markdown, in one file, within its size budget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // (its one address, in the language its path names: a query or another spelling moves there)
-  const moved = movedToOwnAddress(request, localePath(localeFromPath(new URL(request.url).pathname), "/llms-full.txt"));
+  const moved = movedToLanguageFile(request, LLMS_FULL_ROUTE.path);
   if (moved) return moved;
   const { markdown, entries, siteName, kept } = await llmsOf(request, context);
   const twins = await readTwins(entries, request, context);

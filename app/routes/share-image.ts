@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/layer/content.server";
 import { localePath } from "@shared/locales";
-import { CACHE_CONTROL } from "~/lib/cache-control";
+import { CACHE_CONTROL, carryTracking } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { readOnly } from "~/lib/methods";
 import { languageName, parseShareImagePath, shareImagePath } from "~/share/cards";
@@ -27,7 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!card || card.path !== asked.path) return notFound();
   const current = shareImagePath(card);
   if (current !== url.pathname) {
-    return new Response(null, { status: 302, headers: { Location: current, "Cache-Control": CACHE_CONTROL.none } });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: carryTracking(current, request.url), "Cache-Control": CACHE_CONTROL.none },
+    });
   }
   const png = await renderShareImage(card, await siteNameOf(content), languageName(card.locale));
   return new Response(new Uint8Array(png), {

@@ -137,9 +137,14 @@ export function localePathIn(paths: PagePaths, locale: Locale, path: string): st
 
 /**
  * A path under a language's prefix, its words as written: for what is not a page of the registry (the home page,
- * a feed's folder, a form's route), which needs no table of addresses ('/blog' → '/fr/blog').
+ * a form's route) and for the files each language has of its own (its feed, llms.txt), which need no table of
+ * addresses ('/blog' → '/fr/blog', '/llms.txt' → '/fr/llms.txt').
  */
-export const prefixed = (locale: Locale, path: string): string => localePathIn({}, locale, path);
+export function prefixed(locale: Locale, path: string): string {
+  const own = withoutPrefix(path);
+  if (locale === DEFAULT_LOCALE) return own;
+  return own === "/" ? `/${locale}` : `/${locale}${own}`;
+}
 
 /** localePathIn with the site's own table (server, Studio, scripts). */
 export const localePath = (locale: Locale, path: string): string => localePathIn(PAGE_PATHS, locale, path);

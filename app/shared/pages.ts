@@ -216,6 +216,10 @@ export const PAGES: SitePage[] = [
 
 export const PAGE_GROUPS: PageGroup[] = ["Product", "Company", "Try it", "Legal"];
 
+/** The files for machines, one per language (/llms.txt, /fr/llms.txt…: app/markdown). */
+export const LLMS_ROUTE = { path: "/llms.txt", file: "routes/llms-txt.ts" };
+export const LLMS_FULL_ROUTE = { path: "/llms-full.txt", file: "routes/llms-full-txt.ts" };
+
 /**
  * Routes that are not pages of the registry but answer in every language (/newsletter, /fr/newsletter): forms'
  * actions and links. `counted`: a page a visitor reads, whose views are counted (app/results) like the registry's.
@@ -229,8 +233,8 @@ export const LOCALIZED_ROUTES: { path: string; file: string; id?: string; counte
   { path: "/blog/page/:page", file: "routes/blog.tsx", id: "routes/blog/page", counted: true },
   { path: "/blog/rss.xml", file: "routes/blog.rss.ts" }, // FEED_PATH (app/content/blog/blog.ts): a test ties the two
   // For machines (app/markdown): the site's pages in the language as links (llmstxt.org), and all of them in one file.
-  { path: "/llms.txt", file: "routes/llms-txt.ts" },
-  { path: "/llms-full.txt", file: "routes/llms-full-txt.ts" },
+  LLMS_ROUTE,
+  LLMS_FULL_ROUTE,
   // The site search's results (app/search): not a page of the registry, as it has nothing to list or index.
   { path: "/search", file: "routes/search.tsx", counted: true },
   // What the server shows in place of a form's answer when the form was sent from another site (403).

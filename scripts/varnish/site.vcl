@@ -20,6 +20,8 @@ acl purgers {
 }
 
 sub vcl_recv {
+  # Set below, never by a client (it is written into redirects).
+  unset req.http.x-tracking;
   if (req.url == "/.purge") {
     if (req.method != "POST") {
       return (synth(405, "Use POST"));
@@ -41,8 +43,11 @@ sub vcl_recv {
     return (pass);
   }
   # Tracking parameters (campaign links, ad clicks) change nothing a page shows: one cached copy serves every
-  # campaign. The same list as TRACKING_PARAMETERS in app/lib/cache-control.ts (a test ties the two).
+  # campaign. The same list as TRACKING_PARAMETERS in app/lib/cache-control.ts (a test ties the two). They are kept
+  # aside, as written and in order, for a redirect's Location on the way out (vcl_deliver, as carryTracking does).
   if (req.url ~ "(?i)[?&](utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=|&|$)") {
+    set req.http.x-tracking = regsuball(regsub(req.url, "^[^?]*\??", ""), "(?i)(^|&)(?!(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=|&|$))[^&]*", "");
+    set req.http.x-tracking = regsub(req.http.x-tracking, "^&+", "");
     set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|twclid|li_fat_id)(=[^&#]*)?(&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
@@ -83,4 +88,22 @@ sub vcl_deliver {
   }
   # Keys are for this cache only.
   unset resp.http.xkey;
+  # A redirect carries the request's tracking parameters after its own query: the campaign reaches the page.
+  if (req.http.x-tracking && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
+    if (resp.http.Location ~ "#") {
+      if (resp.http.Location ~ "^[^#]*\?") {
+        set resp.http.Location = regsub(resp.http.Location, "#", "&" + req.http.x-tracking + "#");
+      } else {
+        set resp.http.Location = regsub(resp.http.Location, "#", "?" + req.http.x-tracking + "#");
+      }
+    } elsif (resp.http.Location ~ "\?") {
+      set resp.http.Location = resp.http.Location + "&" + req.http.x-tracking;
+    } else {
+      set resp.http.Location = resp.http.Location + "?" + req.http.x-tracking;
+    }
+  }
+}
+
+sub vcl_backend_fetch {
+  unset bereq.http.x-tracking;
 }

@@ -1,4 +1,4 @@
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALES } from "@shared/locales";
 import { markdownAddress } from "~/lib/markdown-address";
 import { LLMS_FULL_BUDGET_BYTES } from "~/markdown/llms";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
@@ -119,22 +119,31 @@ test(
   "llms.txt in each language lists the twins, each answering 200; llms-full.txt holds them all within its budget",
   ONCE,
   async ({ request }) => {
+    // Written out, not made by the code under test: each language's files at its own address, never moved.
+    const FILES = {
+      en: { index: "/llms.txt", full: "/llms-full.txt", twins: /^https?:\/\/[^/]+\/(?!fr\/|rw\/)/ },
+      fr: { index: "/fr/llms.txt", full: "/fr/llms-full.txt", twins: /^https?:\/\/[^/]+\/fr\// },
+      rw: { index: "/rw/llms.txt", full: "/rw/llms-full.txt", twins: /^https?:\/\/[^/]+\/rw\// },
+    } as const;
+    const TITLES = { en: "## Pricing\n", fr: "## Tarifs\n", rw: "## Ibiciro\n" } as const;
     for (const locale of LOCALES) {
-      const index = await request.get(localePath(locale, "/llms.txt"));
-      expect(index.status()).toBe(200);
+      const index = await request.get(FILES[locale].index, { maxRedirects: 0 });
+      expect(index.status(), FILES[locale].index).toBe(200);
       const text = await index.text();
+      expect(text, `${FILES[locale].index} is in its language`).toContain(TITLES[locale]);
       expect(text).toMatch(/^# .+\n\n> .+\n\n## /);
       expect(text).toContain("\n## Optional\n");
       const twins = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => match[1]!);
       expect(twins.length, locale).toBeGreaterThan(20);
       for (const twin of twins) {
         expect(twin).toMatch(/\.md$/);
+        expect(twin, `${FILES[locale].index} lists its language's addresses only`).toMatch(FILES[locale].twins);
         const answer = await request.get(path(twin), { maxRedirects: 0 });
         expect(answer.status(), twin).toBe(200);
         expect(answer.headers()["content-type"], twin).toMatch(MARKDOWN);
       }
-      const full = await request.get(localePath(locale, "/llms-full.txt"));
-      expect(full.status()).toBe(200);
+      const full = await request.get(FILES[locale].full, { maxRedirects: 0 });
+      expect(full.status(), FILES[locale].full).toBe(200);
       const body = await full.body();
       expect(body.length, `${locale}: llms-full.txt within its budget`).toBeLessThanOrEqual(LLMS_FULL_BUDGET_BYTES);
       for (const twin of twins) expect(body.toString(), twin).toContain(`<!-- ${twin} -->`);

@@ -113,7 +113,8 @@ test("a kept file has one address: a query or another spelling is a redirect tha
     expect(answer.headers.get("cache-control"), asked).toBe("public, max-age=3600");
   };
   for (let i = 0; i < 5; i++) await expectMoved(`${image}?x=${Math.random()}`, image);
-  await expectMoved(`${image}?utm_source=x&v=2`, image);
+  // (the campaign rides the redirect: issue 62)
+  await expectMoved(`${image}?utm_source=x&v=2`, `${image}?utm_source=x`);
   const png = await get(image);
   expect(png.status).toBe(200);
   expect(png.headers.get("content-type")).toBe("image/png");
@@ -127,7 +128,7 @@ test("a kept file has one address: a query or another spelling is a redirect tha
       await expectMoved(asked, feed);
     expect((await get(feed)).status, feed).toBe(200);
     // The files for AI assistants (app/markdown), likewise.
-    for (const file of [localePath(locale, "/llms.txt"), localePath(locale, "/llms-full.txt")]) {
+    for (const file of [`${prefix}/llms.txt`, `${prefix}/llms-full.txt`]) {
       for (const asked of [
         `${file}?x=1`,
         `${file}/`,

@@ -77,15 +77,8 @@ export const listPagePath = (base: string, page: number) => (page <= 1 ? base : 
 /** Where the feed is (/blog/rss.xml): a route of every language (pages.ts), so each language has its own. */
 export const FEED_PATH = "/blog/rss.xml";
 
-/**
- * The feed's path in `locale` (/fr/blog/rss.xml): its folder under the language's prefix (a path with a file extension
- * is left as it is, files being the same in every language, so the language goes on the folder). The blog keeps its
- * path in every language (app/shared/dictionaries/page-paths.test.ts), and the browser's meta needs no table.
- */
-export function feedPath(locale: Locale): string {
-  const slash = FEED_PATH.lastIndexOf("/");
-  return `${prefixed(locale, FEED_PATH.slice(0, slash))}${FEED_PATH.slice(slash)}`;
-}
+/** The feed's path in `locale` (/fr/blog/rss.xml): a file each language has of its own. */
+export const feedPath = (locale: Locale): string => prefixed(locale, FEED_PATH);
 
 /** The earliest of `times` (ISO dates) after `now`, in ms since the epoch; null when none is ahead. */
 export function nextDue(times: (string | null | undefined)[], now: number): number | null {

@@ -6,6 +6,7 @@ export { addressesOf } from "@shared/names";
 import { routedPath } from "@shared/pages";
 import { editableRedirectHeaders } from "./redirects.server";
 import { sameSitePath } from "~/lib/same-site-path";
+import { carryTracking } from "~/lib/cache-control";
 import type { contentFor } from "../layer/content.server";
 
 type Content = Awaited<ReturnType<typeof contentFor>>;
@@ -40,7 +41,7 @@ export async function namedDocument(
  * bundled dataset (Sanity unreachable) is not kept.
  */
 export function movedTo(address: string, request: Request, content: Content, context: AppLoadContext): Response {
-  return redirect(`${sameSitePath(address)}${new URL(request.url).search}`, {
+  return redirect(carryTracking(`${sameSitePath(address)}${new URL(request.url).search}`, request.url), {
     status: 301,
     headers: editableRedirectHeaders(content.preview, context, context.usage?.types ?? []),
   });

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { localeFromPath, localePath, stripLocale } from "@shared/locales";
-import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
+import { CACHE_CONTROL, carryTracking, surrogateKeyHeaders } from "~/lib/cache-control";
 import { contentFor } from "../layer/content.server";
 import { documentTypesOf } from "@shared/groq";
 import { findRedirect, REDIRECTS_QUERY, redirectPath } from "@shared/redirects";
@@ -33,7 +33,7 @@ export async function redirectFor(request: Request, context: AppLoadContext): Pr
   const location =
     "url" in found.to ? outsideAddress(found.to.url) : `${localePath(locale, found.to.path)}${url.search}`;
   if (!location) return null;
-  return redirect(location, {
+  return redirect(carryTracking(location, request.url), {
     status: found.permanent ? 301 : 302,
     // Purged with the redirects (their own key) when one changes.
     headers: editableRedirectHeaders(content.preview, context, documentTypesOf(REDIRECTS_QUERY)),
