@@ -42,3 +42,45 @@ describe("rendering a page leaves nothing behind", () => {
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
   });
 });
+
+// React 18's Node renderer left a zero byte where a character did not fit at the end of its 2 kB buffer
+// (facebook/react#31134): carried fixed by scripts/patches/react-dom+18.3.1.patch (docs/decisions/019-no-nul-byte.md).
+describe("every byte of a page is the text's", () => {
+  // One, two, three and four bytes a character, in pieces shorter than a buffer, as a French or Kinyarwanda page is.
+  const words = ["é", "·", "traduction", "€", "😀", "n'amakipe", "’", "à"];
+  const text = (offset: number) => (
+    <main>
+      <p>{"a".repeat(offset)}</p>
+      {Array.from({ length: 60 }, (_, i) => (
+        <span key={i}>{words.slice(0, 1 + (i % words.length)).join(" ")}</span>
+      ))}
+    </main>
+  );
+
+  it("a character across a 2 kB boundary, at every offset, comes out as renderToString writes it", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const differing: number[] = [];
+    for (let offset = 0; offset <= 2048 + 8; offset++) {
+      const { html } = await renderToHtml(text(offset), 200, 6_000);
+      if (html !== renderToString(text(offset))) differing.push(offset);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("streamed (a preview, a form's answer): no control byte either", async () => {
+    const withControlBytes: number[] = [];
+    for (let offset = 0; offset <= 2048 + 8; offset++) {
+      const response = await renderToResponse(text(offset), {
+        status: 200,
+        headers: new Headers(),
+        nonce: "n",
+        whole: false,
+        timeoutMs: 6_000,
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (bytes.some((byte) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d))
+        withControlBytes.push(offset);
+    }
+    expect(withControlBytes).toEqual([]);
+  });
+});
