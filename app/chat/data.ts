@@ -22,12 +22,14 @@ export interface ChatMessage {
   lang?: string;
 }
 
-/** An answer the site gives to a message no rule takes (app/search/engine.ts, answerFrom; asked at /api/search). */
+/** An answer the site gives to a message (app/search/engine.ts, answerFrom; asked at /api/search). */
 export interface SiteAnswer {
   text: string;
   source: { label: string; href: string };
   /** Set when the text is not in the page's language (untranslated: shown in the default language). */
   lang?: string;
+  /** From a plan or add-on the message named: it comes before the reply rules ("How much is the Business plan?"). */
+  named?: true;
 }
 
 export interface Channel {

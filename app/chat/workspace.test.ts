@@ -125,18 +125,22 @@ describe("ChatWorkspace answering from the site", () => {
     expect(ws.getState().conversations.general?.at(-1)).toMatchObject({ from: "assistant", ...ANSWER });
   });
 
-  it("never asks about a message a reply rule takes: the rules come first", async () => {
+  it("a reply rule comes before the site's answer, but for a plan or add-on the message named", async () => {
     const ask = vi.fn(async () => ANSWER);
     const ws = asking(ask);
     ws.send("What is the plan for Q4?");
     ws.send("Summarize this");
     ws.send("I found a bug in pricing");
     await vi.advanceTimersByTimeAsync(2000);
-    expect(ask).not.toHaveBeenCalled();
     // (each reply comes after its own delay, so in any order)
     expect(texts(ws).slice(-3).sort()).toEqual(
       [ROADMAP_REPLY, en.chat.replies.summary.join("\n"), TICKET_REPLY].sort(),
     );
+    const PLAN = { text: "Business: RWF 14,500 per user / month.", source: ANSWER.source, named: true as const };
+    const named = asking(async () => PLAN);
+    named.send("How much does the Business plan cost?");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(named.getState().conversations.general?.at(-1)).toMatchObject({ from: "assistant", text: PLAN.text });
   });
 
   it("gives a generic reply when the site has no answer, fails, or answers too late", async () => {

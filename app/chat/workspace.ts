@@ -129,8 +129,9 @@ export class ChatWorkspace {
 
   /**
    * Sends the visitor's text to the open channel. Empty or whitespace-only text is not sent (returns false).
-   * The assistant types, then replies after 1.0-1.9 s: the first reply rule that takes the text, else what the
-   * site answers (when `ask` has answered by then), else a generic reply.
+   * The assistant types, then replies after 1.0-1.9 s with what the site answers about a plan or add-on the text
+   * names (its price, what it includes), else the first reply rule that takes the text, else any other answer of
+   * the site's, else a generic reply. The site's answers count when `ask` has answered by then.
    */
   send(text: string): boolean {
     const trimmed = text.trim();
@@ -138,20 +139,21 @@ export class ChatWorkspace {
     const channelId = this.state.activeChannelId;
     this.append(channelId, this.message("me", trimmed));
     this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: true } }));
-    const reply = replyFor(trimmed, this.random, this.copy.replies);
+    const rule = ruleReply(trimmed, this.copy.replies);
+    const generic = replyFor(trimmed, this.random, this.copy.replies);
     let answer: SiteAnswer | null = null;
-    if (this.ask && ruleReply(trimmed, this.copy.replies) === null) {
-      this.ask(trimmed).then(
-        (found) => (answer = found),
-        () => undefined, // no answer: the generic reply
-      );
-    }
+    this.ask?.(trimmed).then(
+      (found) => (answer = found),
+      () => undefined, // no answer: the rules, else the generic reply
+    );
     const timer = this.setTimer(() => {
       this.timers.delete(timer);
       this.update((state) => ({ ...state, typing: { ...state.typing, [channelId]: false } }));
+      const site: SiteAnswer | null = answer;
+      const chosen = site?.named || (site && rule === null) ? site : null;
       this.append(
         channelId,
-        answer ? this.message("assistant", answer.text, answer) : this.message("assistant", reply),
+        chosen ? this.message("assistant", chosen.text, chosen) : this.message("assistant", rule ?? generic),
       );
     }, replyDelay(this.random));
     this.timers.set(timer, channelId);

@@ -3,7 +3,8 @@ import type { Locale } from "@shared/locales";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";
-import { asksAboutPrice, namedItem, pricesAnswer } from "./prices";
+import { asksAboutPrice, asksAllPrices, namedItem, planIncluding, priceFaq, pricesAnswer } from "./prices";
+import { SITE_NAME } from "~/lib/site";
 
 /*
  * The index of one language and the questions it answers: results for the search page and dialog, and an answer
@@ -41,6 +42,8 @@ export interface Answer {
   source: { label: string; href: string };
   /** The answer's language when it is not the page's (an untranslated text): the bubble carries it. */
   lang?: string;
+  /** The answer of a plan or add-on the question named: it comes before the demo's reply rules. */
+  named?: true;
 }
 
 /** An entry's answer, with where it stands and its language when not the page's. */
@@ -138,19 +141,28 @@ export function topHits(index: LocaleIndex, query: string, limit: number = TUNIN
 
 /**
  * The demo assistant's answer to a message, drawn from what the site says (a question's answer, a plan's price, a
- * feature group's description), or null when the site does not answer it with confidence. A question about prices
- * is answered from the plan or add-on it names (./prices.ts); otherwise by the entry that matches
- * the most of the message's words must match at least TUNING.answerCoverage of them, and TUNING.answerMinTerms (or
- * all of a shorter message).
+ * feature group's description), or null when the site does not answer it with confidence. In order: a question
+ * about the price, inclusions or limits of a plan or add-on it names, from that one; a question about what plans
+ * include, from the first plan that has it (both `named`: they come before the demo's reply rules); the entry that
+ * matches the most of the message's words (at least TUNING.answerCoverage of them, and TUNING.answerMinTerms, or all
+ * of a shorter message); every price, for a question about prices in general; the FAQ entry another price question
+ * is about.
  */
 export function answerFrom(index: LocaleIndex, message: string): Answer | null {
-  const asked = new Set(termsOf(normalizeQuery(message), index.locale));
-  if (!asked.size) return null;
-  // A question about the price of a plan or add-on it names is answered from that one (./prices.ts).
-  const named = asksAboutPrice([...asked]) ? namedItem(index, [...asked]) : null;
-  if (named) return answerOf(named);
-  return matchedAnswer(index, asked) ?? (asksAboutPrice([...asked]) ? pricesAnswer(index) : null);
+  const asked = [...new Set(termsOf(normalizeQuery(message), index.locale))];
+  if (!asked.length) return null;
+  const priceQuestion = asksAboutPrice(asked);
+  const named = priceQuestion ? (namedItem(index, asked) ?? planIncluding(index, asked, SITE_NAME_TERMS)) : null;
+  if (named) return { ...answerOf(named), named: true };
+  const matched = matchedAnswer(index, new Set(asked));
+  if (matched || !priceQuestion) return matched;
+  if (asksAllPrices(asked, SITE_NAME_TERMS)) return pricesAnswer(index);
+  const faq = priceFaq(index, asked);
+  return faq ? answerOf(faq) : null;
 }
+
+/** The site's name as a question says it ("How much does Ihuza cost?"). */
+const SITE_NAME_TERMS: ReadonlySet<string> = new Set(termsOf(SITE_NAME, "en"));
 
 /** The entry that answers the most of the message's words, when it answers enough of them. */
 function matchedAnswer(index: LocaleIndex, asked: Set<string>): Answer | null {

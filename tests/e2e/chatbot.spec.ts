@@ -11,7 +11,8 @@ import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
  * which carry nothing the visitor typed: Remix's route discovery, the favicon (fetched whenever the browser likes),
  * script chunks (a section's, when it comes near or at the first key press: app/lib/loads-near.tsx), the footer
  * form's own token (asked for when the form is shown: SpamTrap), and the site's own search, which the assistant asks
- * about a message no reply rule takes (search.spec.ts follows it).
+ * about every message (its answer about a plan the message names comes before the reply rules: search.spec.ts
+ * follows it).
  */
 function recordRequests(page: Page) {
   const requests: string[] = [];
@@ -262,6 +263,53 @@ test.describe("/auth", () => {
     if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Get Started" }).filter({ visible: true }).first().click();
     await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+/** Sends `question` on the `locale` demo page; the assistant's reply (its bubble). */
+async function ask(page: Page, locale: "en" | "fr" | "rw", question: string) {
+  const copy = DICTIONARIES[locale].chat;
+  const channel = copy.channels.general;
+  await page.goto(localePath(locale, "/chatbot"), { waitUntil: "networkidle" });
+  const log = page.getByRole("log", { name: fill(copy.messagesIn, { channel }) });
+  const before = await log.getByRole("listitem").count();
+  const draft = page.getByRole("textbox", { name: fill(copy.messageLabel, { channel }) });
+  await draft.fill(question);
+  await draft.press("Enter");
+  // The visitor's message, then the assistant's reply.
+  await expect(log.getByRole("listitem")).toHaveCount(before + 2, { timeout: 10_000 });
+  return log.getByRole("listitem").last();
+}
+
+// A price question is a price question even when it says "plan", the spec's roadmap word (issue 62); only a question
+// about prices in general gets every price. Expected addresses and figures written out.
+test.describe("the demo assistant and the word “plan”", () => {
+  for (const [locale, question] of [
+    ["en", "How much does the Business plan cost?"],
+    ["fr", "Combien coûte le plan Business ?"],
+    ["en", "Which plans include meetings?"],
+  ] as const) {
+    test(`answers “${question}” with the Business plan's price`, async ({ page }) => {
+      const reply = await ask(page, locale, question);
+      await expect(reply).toContainText(locale === "fr" ? /14\s500\sRWF/ : /RWF\s14,500/);
+      await expect(reply.getByRole("link")).toHaveAttribute(
+        "href",
+        locale === "fr" ? "/fr/tarifs#plan-plan-business" : "/pricing#plan-plan-business",
+      );
+    });
+  }
+
+  test("answers the meeting and mobile-money questions with the FAQ or its own words, never the price list", async ({
+    page,
+  }) => {
+    const money = await ask(page, "en", "Can I pay by mobile money?");
+    await expect(money).toContainText("Cards and PayPal");
+    await expect(money.getByRole("link")).toHaveAttribute("href", "/pricing#faq-faq-3");
+    const meeting = await ask(page, "en", "How many users can join a meeting?");
+    await expect(meeting).not.toContainText("Plans, per user per month");
+    await expect(meeting.getByRole("link")).toHaveCount(0);
+    const roadmap = await ask(page, "en", "What is on the plan for Q3?");
+    await expect(roadmap).toContainText("Q3 — AI Assistants");
   });
 });
 
