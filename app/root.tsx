@@ -198,7 +198,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useRootData()?.t.error;
   const locale = useLocale();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // (the 404 page needs the root's words: a path no route matches at all, such as one with a line break, has none)
+  if (isRouteErrorResponse(error) && error.status === 404 && t) {
     return (
       <Suspense fallback={null}>
         <NotFound />

@@ -144,7 +144,7 @@ app.all("*", async (req, res, next) => {
       logRefusal(403, req, origin.reason);
       if (!(await discard(req))) return;
       // The page the form was on (a single-fetch post names `/path.data`, or `/_root.data` for the home page).
-      const pathname = new URL(req.originalUrl, "http://localhost").pathname
+      const pathname = new URL(`http://localhost${req.originalUrl}`).pathname
         .replace(/\.data$/, "")
         .replace(/^\/_root$/, "/");
       const page = `${localePath(localeFromPath(pathname), "/form-refused")}?from=${encodeURIComponent(pathname)}`;

@@ -54,7 +54,29 @@ describe("requests the server refuses before the site sees them", () => {
       "//other.host/pricing",
       "/caf%C3%A9",
       `/?q=${"a".repeat(4000)}`,
+      "//",
+      "///",
+      "/pricing?q=a%0Ab",
     ])
       expect(ask(target, "localhost:3000"), target).toBeNull();
+  });
+
+  it("answers 404 in one line for a path with a control character or a line break, escaped any way", () => {
+    for (const target of [
+      "/pricing%0a",
+      "/pricing%0D",
+      "/pricing%E2%80%A8",
+      "/fr/x%e2%80%a9",
+      "/a%00b",
+      "/a%7F",
+      "/a%C2%85",
+    ])
+      expect(ask(target), target).toEqual({ status: 404, reason: "a control character or line break in the path" });
+  });
+
+  it("answers 400 for a backslash in the path, which the URL parser would read as a slash (or a host)", () => {
+    for (const target of ["/\\x/pricing", "/\\pricing.md", "/blog\\post"])
+      expect(ask(target), target).toEqual({ status: 400, reason: "backslash in the path" });
+    expect(ask("/search?q=a\\b")).toBeNull();
   });
 });

@@ -32,9 +32,12 @@ export function isValidHost(host: string): boolean {
 }
 
 export interface Refusal {
-  status: 400 | 414;
+  status: 400 | 404 | 414;
   reason: string;
 }
+
+/** Characters no page's path holds, written or escaped: controls (C0, DEL, C1) and Unicode's line and paragraph separators. */
+const UNPATHLIKE = /[\p{Cc}\u2028\u2029]/u;
 
 /**
  * Why a request cannot be served, or null. Only the origin form of a request target (`/path?query`) is served:
@@ -47,8 +50,15 @@ export function refusal(req: Pick<IncomingMessage, "url" | "headers">): Refusal 
   if (!target.startsWith("/")) return { status: 400, reason: "request target is not a path" };
   const host = req.headers.host;
   if (host !== undefined && !isValidHost(host)) return { status: 400, reason: "malformed Host header" };
-  const url = new URL(target, "http://localhost");
-  if (decodeOrNull(url.pathname) === null) return { status: 400, reason: "malformed path" };
+  // A browser writes `\` in a path as `/` before it sends it; the URL parser would read `/\x/pricing` as host x.
+  const rawPath = target.split("?")[0]!;
+  if (rawPath.includes("\\")) return { status: 400, reason: "backslash in the path" };
+  // Joined, not resolved: `//` and `///` are paths of this site (empty segments), not a host.
+  const url = new URL(`http://localhost${target}`);
+  const decoded = decodeOrNull(url.pathname);
+  if (decoded === null) return { status: 400, reason: "malformed path" };
+  // (the router matches no path with a line break in it: a 404 here, in one line, never a render that fails)
+  if (UNPATHLIKE.test(decoded)) return { status: 404, reason: "a control character or line break in the path" };
   // The site's browser code asks for data with single fetch (`/path.data`); `?_data=` is the old protocol, which
   // Remix answers with a warning and a stack in the log.
   if (url.searchParams.has("_data"))

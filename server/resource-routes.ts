@@ -29,13 +29,13 @@ function routeTree(build: Pick<ServerBuild, "routes">, parentId?: string): Route
 
 /**
  * A function telling whether a request target (path and query, as sent) is the `.data` twin of a resource route of
- * `build`. The path is read as Remix reads it, through the URL parser (backslashes as slashes, `.` and `..`
- * segments resolved: `/x/../api\search.data` is `/api/search.data`), so no spelling gets past.
+ * `build`. The path is read as Remix reads it, through the URL parser joined to the origin (backslashes as slashes,
+ * `.` and `..` segments resolved: `/x/../api\search.data` is `/api/search.data`), so no spelling gets past.
  */
 export function resourceDataMatcher(build: Pick<ServerBuild, "routes">): (target: string) => boolean {
   const tree = routeTree(build);
   return (target) => {
-    const { pathname } = new URL(target, "http://localhost");
+    const { pathname } = new URL(`http://localhost${target}`);
     if (!pathname.endsWith(".data")) return false;
     const path = pathname.slice(0, -".data".length).replace(/^\/_root$/, "/");
     const leaf = matchRoutes(tree, path)?.at(-1)?.route as Route | undefined;

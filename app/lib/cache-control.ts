@@ -87,7 +87,8 @@ export const TRACKING_PARAMETERS =
  * `%75tm_source`); the rest keep their order and spelling. The path is as the URL parser spells it.
  */
 export function withoutTracking(path: string): string {
-  const url = new URL(path, "http://localhost");
+  // Joined, not resolved: `//x/pricing` is a path of this site (as Remix reads it), never host x's /pricing.
+  const url = new URL(`http://localhost${path}`);
   return `${url.pathname}${queryWithoutTracking(url.search)}`;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ATTRIBUTION_VALUE_MAX,
   campaignLabel,
+  cleanValue,
   deviceOf,
   DIRECT,
   LANDING_PATH_MAX,
@@ -47,7 +48,8 @@ describe("a campaign value the browser sends (the landing address's utm_* values
     expect(campaign("sp\u202ering\n\r\tsale\u0000")).toBe("spring sale");
     // Shown escaped wherever it is read, never run.
     expect(campaign("<script>alert(1)</script>")).toBe("<script>alert(1)</script>");
-    expect(campaign("\ud83c")).toBe("\ud83c");
+    // (a lone surrogate is no text: dropped, not kept to be JSON-escaped into six bytes: issue 62)
+    expect(campaign("\ud83c")).toBeUndefined();
   });
 });
 
@@ -182,5 +184,22 @@ describe("a campaign in one line", () => {
     expect(campaignLabel({ utmSource: "partner" })).toBe("partner");
     expect(campaignLabel({ landing: "/" })).toBeUndefined();
     expect(campaignLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe("a campaign value keeps what a person reads, and nothing else", () => {
+  it("drops lone surrogates, tag characters, word joiners, private-use and unassigned code points", () => {
+    const hostile = "la\uD800unch\uDFFF\u2060 \u{E0041}\u{E0042}w\u{F0000}eek\uFFFF";
+    expect(cleanValue(hostile)).toBe("launch week");
+    expect(cleanValue("\uD800\u2060\u{E0001}")).toBeUndefined();
+    // What is kept is well-formed: JSON writes it without an escape, so a value costs what it shows.
+    const kept = cleanValue(`${"\uD83D".repeat(50)}x${"\u{E0020}".repeat(50)}`)!;
+    expect(kept).toBe("x");
+    expect(JSON.stringify(readVisit(JSON.stringify({ utmSource: hostile })))).not.toMatch(/\\u/);
+  });
+
+  it("keeps every language's letters, emoji and marks", () => {
+    expect(cleanValue("Kigali Innovation Week 2026 — été 🎉")).toBe("Kigali Innovation Week 2026 — été 🎉");
+    expect(cleanValue("n'amakipe · ikoranabuhanga")).toBe("n'amakipe · ikoranabuhanga");
   });
 });

@@ -49,9 +49,9 @@ export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_TITLES) as (keyof Attrib
 export const utmField = (parameter: (typeof UTM_PARAMETERS)[number]) =>
   `utm${parameter[4]!.toUpperCase()}${parameter.slice(5)}` as "utmSource";
 
-// Control characters and the invisible ones a paste can bring (bidi marks, zero-width spaces, BOM).
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// What no one reads: controls, format characters (bidi marks, zero-width spaces and joiners, the BOM, tag
+// characters), lone surrogates, private-use and unassigned code points, and noncharacters.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
 
 /** A value as kept: invisible characters out, spaces trimmed and collapsed, at most `max` characters; or nothing. */
 export function cleanValue(value: unknown, max = ATTRIBUTION_VALUE_MAX): string | undefined {
