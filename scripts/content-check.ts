@@ -99,10 +99,16 @@ async function load(): Promise<{ documents: Doc[]; where: string; bytes: (assetI
 const started = performance.now();
 const { documents, where, bytes } = await load();
 // What the site serves: an export's drafts and release versions are not checked here (the Studio checks them).
-const all = checkDataset(
-  documents.filter((document) => !/^(drafts|versions)\./.test(document._id)),
-  bytes,
-);
+let all: Finding[] = [];
+try {
+  all = checkDataset(
+    documents.filter((document) => !/^(drafts|versions)\./.test(document._id)),
+    bytes,
+  );
+} catch (error) {
+  // A dataset the rules cannot read is said in one line, as one that cannot be loaded is.
+  fail(`${where} could not be checked: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+}
 const shown = options.level === "error" ? all.filter((finding) => finding.level === "error") : all;
 const errors = all.filter((finding) => finding.level === "error").length;
 if (options.json)

@@ -39,6 +39,8 @@ export const QUALITY_LIMITS = {
   seoDescriptionMax: 160,
   imageMaxBytes: 2 * 2 ** 20,
   coverMinWidth: 1200,
+  /** Levels of fields within fields: the Studio's deepest document (a landing page's block) has about ten. */
+  depthMax: 32,
 } as const;
 const L = QUALITY_LIMITS;
 const megabytes = (bytes: number) => `${Number((bytes / 2 ** 20).toFixed(1))} MB`;
@@ -58,6 +60,7 @@ export const RULES = {
   "image-width": "A picture narrower than its place on the page looks blurred.",
   "post-excerpt": "A post's excerpt is its summary in lists, feeds and search results.",
   "landing-h1": "A landing page opens with a hero block, whose heading is the page's title (its H1).",
+  nesting: `A document nested more than ${L.depthMax} levels deep was not made in the Studio: it is not checked further.`,
 } as const;
 export type RuleId = keyof typeof RULES;
 
@@ -81,6 +84,20 @@ const HEADING = /^h([1-6])$/;
 /** The rules that read one document (and, for links, the dataset it lives in). */
 export function checkDocument(document: Doc, context: QualityContext): Finding[] {
   const findings: Finding[] = [];
+  // (the rules walk a document field by field: one nested without end is reported, never walked)
+  if (deeperThan(document, L.depthMax))
+    return [
+      {
+        rule: "nesting",
+        level: "error",
+        message: `This document is nested more than ${L.depthMax} levels deep.`,
+        documentId: document._id,
+        documentType: document._type,
+        language: null,
+        path: "",
+        segments: [],
+      },
+    ];
   const add = (rule: RuleId, level: Level, message: string, path: Path, language: Locale | null) =>
     findings.push({
       rule,
@@ -198,9 +215,28 @@ function checkHref(href: string, path: Path, language: Locale | null, context: Q
       language,
     );
   if (!href.startsWith("/") || href.startsWith("//")) return;
-  const bare = href.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
+  const bare = withoutTrailingSlashes(href.split(/[?#]/)[0]!);
   if (context.served && !servesPath(bare, context.served))
     add("link-path", "error", `The site has no page at ${bare}.`, path, language);
+}
+
+/** A path less its trailing slashes (but for `/`), in one pass: a regular expression would backtrack on 200,000. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
+/** Whether a value holds fields within fields more than `max` levels deep (counted without recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!isObject(node) && !Array.isArray(node)) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Whether the site answers a path: a page, a file, a document's address, a redirect, or its own files. */

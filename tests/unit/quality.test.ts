@@ -341,7 +341,11 @@ describe("npm run content:check", () => {
         edit(second!._id, (document) => (document.title = first!.title));
         edit("landing-webinar", (document) => (document.blocks = (document.blocks as unknown[]).slice(1)));
         // The first post's cover weighs 3 MB, as its asset document says.
-        return [...documents, { _id: "image-abc-800x450-png", _type: "sanity.imageAsset", size: 3 * 1024 * 1024 }];
+        return [
+          ...documents,
+          { _id: "image-abc-800x450-png", _type: "sanity.imageAsset", size: 3 * 1024 * 1024 },
+          post({ _id: "post-nested", body: JSON.parse(`${"[".repeat(40)}1${"]".repeat(40)}`) }),
+        ];
       });
       const result = run("--json", "--dataset", file);
       expect(result.status).toBe(1);
