@@ -7,6 +7,8 @@ import { CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./fields";
 import { checkContact, checkNewsletter } from "./forms";
 import { judgePost, readForm } from "./guard.server";
 import { leadOrigin } from "./origin.server";
+import { contentFor } from "~/content/layer/content.server";
+import { servedPaths } from "~/results/views.server";
 import { leadsOrNull } from "./leads.server";
 import type { LeadService } from "./service.server";
 
@@ -70,7 +72,7 @@ export async function contactAction(request: Request, context: AppLoadContext) {
     return data<ContactActionData>({ status: "sent", firstName: values.firstName.trim() });
   }
   try {
-    const origin = leadOrigin(request, form, getEnv().SITE_URL);
+    const origin = leadOrigin(request, form, getEnv().SITE_URL, await servedPaths(await contentFor(request, context)));
     await service.submitContact(checked.values, String(form.get(FORM_TOKEN_FIELD)), origin);
   } catch (error) {
     console.error(`[leads] a contact message could not be stored: ${error instanceof Error ? error.message : error}`);
@@ -92,7 +94,7 @@ export async function newsletterAction(request: Request, context: AppLoadContext
   }
   try {
     // What the visitor agreed to, in the words (and the language) the form showed them.
-    const origin = leadOrigin(request, form, getEnv().SITE_URL);
+    const origin = leadOrigin(request, form, getEnv().SITE_URL, await servedPaths(await contentFor(request, context)));
     await service.subscribe(
       checked.values.email,
       dictionaryFor(localeFromPath(new URL(request.url).pathname)).newsletter.consent,

@@ -82,6 +82,25 @@ describe("where a lead was sent from", () => {
   });
 });
 
+it("keeps no made-up page: a landing page or a referring page the site does not serve is left out", () => {
+  const served = new Set(["/", "/contact", "/fr/tarifs", "/newsletter"]);
+  const ask = (url: string, headers: Record<string, string>, visit: unknown) => {
+    const { request, form } = post(url, headers, visit);
+    return leadOrigin(request, form, "https://ihuza.rw", (path) => served.has(path));
+  };
+  const madeUp = `/${"made-up-".repeat(30)}`.slice(0, 300);
+  expect(ask("https://ihuza.rw/contact", {}, { landing: madeUp, utmCampaign: "launch" })).toEqual({
+    source: "/contact",
+    attribution: { utmCampaign: "launch", language: "en", device: "desktop" },
+  });
+  expect(
+    ask("https://ihuza.rw/newsletter", { referer: `https://ihuza.rw${madeUp}` }, { landing: "/fr/tarifs" }),
+  ).toEqual({
+    source: "/newsletter",
+    attribution: { landing: "/fr/tarifs", language: "en", device: "desktop" },
+  });
+});
+
 describe("the lead keeps it, everywhere the team reads it", () => {
   const lead: ContactValues = {
     firstName: "Amina",

@@ -12,9 +12,15 @@ export interface LeadOrigin {
  * A lead form post's origin: what the browser sent of the visit (with scripts), completed with what the server sees
  * of every post — the page the form was on (the post's own address, or the same-site page that named it as
  * referrer: a footer's newsletter box posts to /newsletter), its language, a phone or a desktop. Nothing that could
- * identify the visitor is kept: no address, no user agent, only the class it falls in.
+ * identify the visitor is kept: no address, no user agent, only the class it falls in. `served` tells the pages the
+ * site serves: a landing page or a referring page that is none (made up by whoever posted) is not kept as one.
  */
-export function leadOrigin(request: Request, form: FormData, siteUrl?: string): LeadOrigin {
+export function leadOrigin(
+  request: Request,
+  form: FormData,
+  siteUrl?: string,
+  served: (path: string) => boolean = () => true,
+): LeadOrigin {
   const url = new URL(request.url);
   const ownHosts = new Set([url.host, ...(siteUrl ? [new URL(siteUrl).host] : [])]);
   let source = landingOf(url.pathname) ?? "/";
@@ -25,8 +31,12 @@ export function leadOrigin(request: Request, form: FormData, siteUrl?: string): 
   } catch {
     from = null;
   }
-  if (from && ownHosts.has(from.host)) source = landingOf(from.pathname) ?? source;
-  const visit = readVisit(form.get(VISIT_FIELD));
+  if (from && ownHosts.has(from.host)) {
+    const page = landingOf(from.pathname);
+    if (page && served(page)) source = page;
+  }
+  const { landing, ...visit } = readVisit(form.get(VISIT_FIELD));
+  if (landing && served(landing)) Object.assign(visit, { landing });
   const seen = from && !ownHosts.has(from.host) ? referrerOf(referer) : undefined;
   const attribution: Attribution = {
     ...visit,
