@@ -9,7 +9,7 @@ import { judgePost, readForm } from "./guard.server";
 import { leadOrigin } from "./origin.server";
 import { contentFor } from "~/content/layer/content.server";
 import { servedPaths } from "~/results/views.server";
-import { leadsOrNull } from "./leads.server";
+import { leadsOrNull, leadsRateLimit } from "./leads.server";
 import type { LeadService } from "./service.server";
 
 /*
@@ -45,13 +45,14 @@ async function admit<F extends string>(
   | { refusal: Refusal<Record<F, string>> }
   | { service: LeadService; form: FormData; values: Record<F, string>; bot: boolean }
 > {
-  const service = await leadsOrNull();
   const read = await readForm(request);
   if (!read.ok) return { refusal: { problem: read.status === 413 ? "too-large" : "unreadable" } };
   const values = rawValues(read.form, fields);
-  if (!service) return { refusal: { problem: "unavailable", values } };
-  const wait = await service.rateLimit.take(context.clientIp ?? "local");
+  // The address's limit before the store: a post over it costs no open, no read, no write.
+  const wait = await leadsRateLimit().take(context.clientIp ?? "local");
   if (wait !== null) return { refusal: { problem: "too-many", retryAfter: wait, values } };
+  const service = await leadsOrNull();
+  if (!service) return { refusal: { problem: "unavailable", values } };
   const verdict = judgePost(read.form, service.secret, getEnv().FORM_MIN_FILL_MS);
   if (verdict === "expired") return { refusal: { problem: "expired", values } };
   return { service, form: read.form, values, bot: verdict === "bot" };

@@ -8,7 +8,6 @@ import { SITE_NAME } from "~/lib/site";
 import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";
 import { en } from "@shared/dictionaries/en";
 import type { ContactValues } from "./forms";
-import { createRateLimit, type RateLimit } from "./guard.server";
 import { leadNotification, newsletterConfirmation } from "./mail.server";
 import type { LeadOrigin } from "./origin.server";
 import { LeadStore, subscriberId, type DeliverableEntry, type Target } from "./store.server";
@@ -45,7 +44,6 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const store = await LeadStore.open(dataDir);
   const secret = loadSecret(env.LEADS_SECRET, dataDir);
   const now = overrides.now ?? Date.now;
-  const rateLimit: RateLimit = createRateLimit(env.LEADS_RATE_LIMIT, { redisUrl: env.REDIS_URL });
   const siteName = SITE_NAME;
 
   const sanityConfig = env.SANITY_WRITE_TOKEN
@@ -133,7 +131,6 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   return {
     store,
     outbox,
-    rateLimit,
     secret,
     doubleOptIn,
     /** Where leads go beyond the local store, for the start-up log. */
@@ -227,7 +224,6 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
 
     async close() {
       await outbox.stop();
-      await rateLimit.close();
       mailer?.close();
       await store.close();
     },

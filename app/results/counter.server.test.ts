@@ -4,7 +4,14 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeRecord } from "../lib/journal.server";
 import { OTHER } from "@shared/results";
-import { DAY_KEYS_MAX, readVisits, VisitCounter, VISITS_FILE, type VisitsRecord } from "./counter.server";
+import {
+  CLIENT_LABELS_MAX,
+  DAY_KEYS_MAX,
+  readVisits,
+  VisitCounter,
+  VISITS_FILE,
+  type VisitsRecord,
+} from "./counter.server";
 
 let dataDir: string;
 const open: VisitCounter[] = [];
@@ -126,9 +133,27 @@ describe("the count of page views", () => {
     expect(readVisits(dataDir).report).toMatchObject({ tornBytes: 0, damaged: 0 });
   });
 
+  it(`one address brings at most ${CLIENT_LABELS_MAX} new sources and campaigns a day: the rest count as "${OTHER}"`, async () => {
+    const visits = await counter();
+    visits.count(view("/pricing", "newsletter", "launch"), "192.0.2.1");
+    for (let i = 0; i < 300; i++) visits.count(view("/", "stranger.example", `made-up-${i}`), "198.51.100.7");
+    // The stranger's views of a campaign already counted today still count under it.
+    visits.count(view("/", "newsletter", "launch"), "198.51.100.7");
+    visits.count(view("/about", "partner.rw", "kigali-week"), "192.0.2.2");
+    await visits.flush();
+    const { rows } = readVisits(dataDir);
+    const campaigns = new Set(rows.map((row) => row.campaign));
+    expect([...campaigns].filter((campaign) => campaign.startsWith("made-up-"))).toHaveLength(CLIENT_LABELS_MAX);
+    expect(rows.find((row) => row.campaign === OTHER)?.views).toBe(300 - CLIENT_LABELS_MAX);
+    expect(rows.filter((row) => row.campaign === "launch").reduce((n, row) => n + row.views, 0)).toBe(2);
+    expect(rows.find((row) => row.campaign === "kigali-week")).toMatchObject({ source: "partner.rw", views: 1 });
+  });
+
   it(`holds at most ${DAY_KEYS_MAX} counts a day: made-up sources beyond count as "${OTHER}"`, async () => {
     const visits = await counter();
-    for (let i = 0; i < DAY_KEYS_MAX + 50; i++) visits.count(view("/", `host${i}.example`, i % 2 ? `c${i}` : ""));
+    // (each from an address of its own: one address brings CLIENT_LABELS_MAX new sources and campaigns at most)
+    for (let i = 0; i < DAY_KEYS_MAX + 50; i++)
+      visits.count(view("/", `host${i}.example`, i % 2 ? `c${i}` : ""), `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
     await visits.flush();
     const { rows } = readVisits(dataDir);
     expect(rows).toHaveLength(DAY_KEYS_MAX + 2);

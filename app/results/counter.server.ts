@@ -21,9 +21,34 @@ export interface VisitsRecord {
 
 /** Distinct counts a day may hold in memory and in the journal: past it, a new one counts folded (`foldedView`). */
 export const DAY_KEYS_MAX = 20_000;
+/**
+ * New sources and campaigns (a pair not yet counted that day) one client address may bring in a day: past it, its
+ * views count under "other", so one stranger's made-up campaigns cannot crowd out the real ones. A visitor brings
+ * one a visit; the address is held in memory for the day only, never written.
+ */
+export const CLIENT_LABELS_MAX = 5;
+/** Addresses remembered a day for that: past it, a view with a new source or campaign counts under "other". */
+export const CLIENTS_MAX = 50_000;
 
 type Counts = Map<string, Map<string, number>>;
 const keyOf = (view: Omit<ViewKey, "day">) => JSON.stringify([view.path, view.language, view.source, view.campaign]);
+const labelOf = (view: Pick<ViewKey, "source" | "campaign">) => JSON.stringify([view.source, view.campaign]);
+
+/** A day's counts in memory, the sources and campaigns they hold, and what each address brought of them. */
+interface Today {
+  day: string;
+  counts: Map<string, number>;
+  labels: Set<string>;
+  clients: Map<string, number>;
+}
+function today(day: string, counts = new Map<string, number>()): Today {
+  const labels = new Set<string>();
+  for (const key of counts.keys()) {
+    const [, , source, campaign] = JSON.parse(key) as string[];
+    labels.add(labelOf({ source: source!, campaign: campaign! }));
+  }
+  return { day, counts, labels, clients: new Map() };
+}
 
 function add(counts: Counts, day: string, key: string, views: number) {
   let forDay = counts.get(day);
@@ -90,7 +115,7 @@ export class VisitCounter {
   private constructor(
     private journal: Journal<VisitsRecord>,
     /** The current day's counts (written or not), and that day. */
-    private today: { day: string; counts: Map<string, number> },
+    private today: Today,
     private options: Required<Omit<CounterOptions, "onFlush">> & Pick<CounterOptions, "onFlush">,
   ) {}
 
@@ -104,16 +129,30 @@ export class VisitCounter {
     const counts = fold(records);
     if (records.length > counts.size) await journal.compact(compactVisits);
     const day = dayOf(settings.now());
-    return new VisitCounter(journal, { day, counts: counts.get(day) ?? new Map() }, settings);
+    return new VisitCounter(journal, today(day, counts.get(day)), settings);
   }
 
-  /** Counts one view (in memory; written with the next flush). */
-  count(view: Omit<ViewKey, "day">): void {
+  /**
+   * Counts one view (in memory; written with the next flush). `client`: who sent it (an address, or its /64 for
+   * IPv6: clientOf in ./views.server.ts), for the new sources and campaigns one address may bring (CLIENT_LABELS_MAX).
+   */
+  count(view: Omit<ViewKey, "day">, client = "local"): void {
     const day = dayOf(this.options.now());
     if (day !== this.today.day) {
       // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
-      this.today = { day, counts: new Map() };
+      this.today = today(day);
       void this.flush().then(() => this.journal.compact(compactVisits).catch(() => {}));
+    }
+    const label = labelOf(view);
+    if (!this.today.labels.has(label)) {
+      const { clients, labels } = this.today;
+      const brought = clients.get(client);
+      if ((brought ?? 0) >= CLIENT_LABELS_MAX || (brought === undefined && clients.size >= CLIENTS_MAX))
+        view = foldedView(view);
+      else {
+        clients.set(client, (brought ?? 0) + 1);
+        labels.add(label);
+      }
     }
     let key = keyOf(view);
     const known = this.today.counts;

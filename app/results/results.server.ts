@@ -4,24 +4,31 @@ import { getEnv } from "@shared/env.server";
 import { sanityClientConfig } from "~/content/layer/sanity-client.server";
 import { createRateLimit, type RateLimit } from "~/leads/guard.server";
 import { onShutdown } from "~/lib/shutdown.server";
+import { openOnce } from "~/lib/open-once.server";
 import { VisitCounter } from "./counter.server";
 import { SanityCounts } from "./sanity-counts.server";
 
 /*
  * This server process's count of page views (./counter.server.ts), opened on the first view: the local store, and
  * with a Sanity write token the daily documents too (./sanity-counts.server.ts). If the local store cannot be opened
- * (a read-only disk), views are answered and not counted, and the log says why.
+ * (a read-only disk), views are answered and not counted, and the log says why, once a try.
  */
 
 export interface Results {
   counter: VisitCounter;
-  rateLimit: RateLimit;
 }
 
-let opened: Promise<Results> | undefined;
+let rateLimit: RateLimit | undefined;
 
-export function results(): Promise<Results> {
-  opened ??= (async () => {
+/** Views one address may have counted a minute: taken before the store is opened or read. */
+export function viewsRateLimit(): RateLimit {
+  const env = getEnv();
+  return (rateLimit ??= createRateLimit(env.VISITS_RATE_LIMIT, { redisUrl: env.REDIS_URL, keyPrefix: "ihuza:views" }));
+}
+
+/** The counter, opened on the first view; a failed open is tried again only after a pause (openOnce). */
+export const results = openOnce(
+  async (): Promise<Results> => {
     const env = getEnv();
     const config = env.SANITY_WRITE_TOKEN
       ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
@@ -37,14 +44,12 @@ export function results(): Promise<Results> {
       await counter.close();
       await sanity?.close();
     });
-    return {
-      counter,
-      rateLimit: createRateLimit(env.VISITS_RATE_LIMIT, { redisUrl: env.REDIS_URL, keyPrefix: "ihuza:views" }),
-    };
-  })().catch((error: unknown) => {
-    console.error(`[results] views cannot be counted: ${error instanceof Error ? error.message : error}`);
-    opened = undefined;
-    throw error;
-  });
-  return opened;
-}
+    return { counter };
+  },
+  {
+    onError: (error, pauseMs) =>
+      console.error(
+        `[results] views cannot be counted (tried again in ${Math.round(pauseMs / 1000)} s): ${error instanceof Error ? error.message : error}`,
+      ),
+  },
+);

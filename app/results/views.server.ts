@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { isbot } from "isbot";
 import { landingOf, readVisit } from "@shared/attribution";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
@@ -37,6 +38,20 @@ export function readView(text: string): Omit<ViewKey, "day"> | null {
     source: sourceOf(visit),
     campaign: campaignNameOf(visit),
   };
+}
+
+/**
+ * Who sent a view, as its limits count it: the client's address, or an IPv6 address's /64 (one network hands out
+ * all of those to one customer). Held in memory only, never written.
+ */
+export function clientOf(address: string | undefined): string {
+  if (!address || !ipaddr.isValid(address)) return "local";
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
 }
 
 /** Whether a view is of no one who asked to be counted out: Global Privacy Control, or a bot's user agent. */

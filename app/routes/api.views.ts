@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/layer/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { results } from "~/results/results.server";
-import { countable, readView, servedPaths, VIEW_BODY_MAX } from "~/results/views.server";
+import { results, viewsRateLimit } from "~/results/results.server";
+import { clientOf, countable, readView, servedPaths, VIEW_BODY_MAX } from "~/results/views.server";
 
 const HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" };
 const answer = (status: number, headers: Record<string, string> = {}) =>
@@ -20,13 +20,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const view = readView(text);
   if (!view) return answer(400);
   if (!countable((name) => request.headers.get(name))) return answer(204);
+  // The address's limit first: a view over it costs nothing more, the store is not even opened for it.
+  const client = clientOf(context.clientIp);
+  if ((await viewsRateLimit().take(client)) !== null) return answer(204);
   // A store that cannot be opened (a read-only disk) is said in the log; the view is answered and not counted.
   const opened = await results().catch(() => null);
   if (!opened) return answer(204);
-  const { counter, rateLimit } = opened;
-  if ((await rateLimit.take(context.clientIp ?? "local")) !== null) return answer(204);
   const served = await servedPaths(await contentFor(request, context));
-  if (served(view.path)) counter.count(view);
+  if (served(view.path)) opened.counter.count(view, client);
   return answer(204);
 }
 

@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  cappedDays,
+  cappedNote,
   countKey,
   DAY_ROWS_MAX,
   type DailyCount,
   firstDayOf,
   NO_CAMPAIGN,
+  OTHER,
   RESULTS_TYPE,
   sampleResultsId,
   summarize,
@@ -145,5 +148,26 @@ describe("the bundled dataset's sample results", () => {
       for (const { _key, ...count } of sample.counts) expect(_key).toBe(countKey(count));
       expect(new Set(sample.counts.map((count) => count._key)).size).toBe(sample.counts.length);
     }
+  });
+});
+
+describe("a day that counted views under 'other' is said", () => {
+  const row = (day: string, source: string, views: number) => ({
+    day,
+    path: "/",
+    language: "en",
+    source,
+    campaign: source === OTHER ? OTHER : "launch",
+    views,
+  });
+  it("names the days and the views, within the period only", () => {
+    const rows = [row("2026-11-01", OTHER, 7), row("2026-11-02", "newsletter", 3), row("2026-11-03", OTHER, 2)];
+    expect(cappedDays(rows)).toEqual({ days: ["2026-11-01", "2026-11-03"], views: 9 });
+    expect(cappedDays(rows, { from: "2026-11-02" })).toEqual({ days: ["2026-11-03"], views: 2 });
+    expect(cappedNote(cappedDays(rows, { from: "2026-11-02" }))).toMatch(
+      /^On 2026-11-03, 2 view\(s\) were counted under "other"/,
+    );
+    expect(cappedNote(cappedDays(rows))).toMatch(/^On 2 days \(2026-11-01, 2026-11-03\), 9 view\(s\)/);
+    expect(cappedNote(cappedDays([row("2026-11-02", "newsletter", 3)]))).toBeNull();
   });
 });

@@ -58,6 +58,30 @@ export const foldedView = <View extends Omit<ViewKey, "day">>(view: View, { page
 /** Rows a day's document in Sanity holds at most (each ~150 bytes): past it, new rows fold (`foldedView`). */
 export const DAY_ROWS_MAX = 300;
 
+/**
+ * The days of `rows` from `from` to `to` that counted views as "other" (a day full of distinct counts, or an address
+ * past the new sources and campaigns it may bring in a day), and how many views: the Results tool and `npm run
+ * results` say so, as those days' sources and campaigns are not all shown apart.
+ */
+export function cappedDays(
+  rows: readonly ViewRow[],
+  { from = "", to = "\uffff" }: { from?: string; to?: string } = {},
+): { days: string[]; views: number } {
+  const folded = rows.filter((row) => row.source === OTHER && row.day >= from && row.day <= to);
+  return {
+    days: [...new Set(folded.map((row) => row.day))].sort(),
+    views: folded.reduce((n, row) => n + row.views, 0),
+  };
+}
+
+/** What the results say of capped days, in one sentence (null when none was). */
+export function cappedNote(capped: { days: string[]; views: number }): string | null {
+  if (!capped.days.length) return null;
+  const when =
+    capped.days.length === 1 ? `On ${capped.days[0]}` : `On ${capped.days.length} days (${capped.days.join(", ")})`;
+  return `${when}, ${capped.views} view(s) were counted under "other": that day held as many sources and campaigns as are kept apart, or an address brought more new ones than one visitor does.`;
+}
+
 /** What the results are read by (the Studio's Results tool, `npm run results -- --by …`). */
 export const RESULTS_DIMENSIONS = ["page", "campaign", "source", "language"] as const;
 export type ResultsDimension = (typeof RESULTS_DIMENSIONS)[number];

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useClient } from "sanity";
 import { toCsv } from "@shared/csv";
 import {
+  cappedDays,
+  cappedNote,
   dayOf,
   firstDayOf,
   percentOf,
@@ -59,6 +61,10 @@ export function ResultsTool() {
   const lines = useMemo(
     () => (answer ? summarize(rows, leads, by, { from: answer.from, to: answer.to }) : []),
     [answer, rows, leads, by],
+  );
+  const capped = useMemo(
+    () => (answer ? cappedNote(cappedDays(rows, { from: answer.from, to: answer.to })) : null),
+    [answer, rows],
   );
   const csvHref = useMemo(() => {
     const table = resultsTable(lines, by);
@@ -118,6 +124,11 @@ export function ResultsTool() {
                 {answer.from} to {answer.to} (days in UTC)
               </Text>
               <DailyLine from={answer.from} to={answer.to} rows={rows} leads={leads} />
+              {capped && (
+                <Card padding={3} tone="caution" border>
+                  <Text size={1}>{capped}</Text>
+                </Card>
+              )}
               <ResultsTable by={by} lines={lines} />
             </Stack>
           )}

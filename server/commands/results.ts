@@ -7,6 +7,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SanityClient } from "@sanity/client";
 import {
+  cappedDays,
+  cappedNote,
   dayOf,
   firstDayOf,
   readResults,
@@ -69,9 +71,10 @@ const where = client
   ? `the dataset ${client.config().projectId}/${client.config().dataset}`
   : `the store in ${dataDir}`;
 const lines = summarize(rows, leads, by, { from, to });
+const capped = cappedDays(rows, { from, to });
 
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ from, to, by, lines }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ from, to, by, lines, capped }, null, 2)}\n`);
   process.exit(0);
 }
 const table = resultsTable(lines, by);
@@ -86,3 +89,5 @@ for (const [index, row] of table.entries()) {
   if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
 }
 if (lines.length === 0) console.log("(no views and no leads in these days)");
+const note = cappedNote(capped);
+if (note) console.log(`\n${note}`);
