@@ -41,7 +41,7 @@ export type LeadService = Awaited<ReturnType<typeof createLeadService>>;
 
 export async function createLeadService(env: Env, overrides: LeadServiceOverrides = {}) {
   const dataDir = path.resolve(env.DATA_DIR);
-  const store = await LeadStore.open(dataDir);
+  const store = await LeadStore.open(dataDir, { maxBytes: env.LEADS_STORE_MAX_MB * 2 ** 20 });
   const secret = loadSecret(env.LEADS_SECRET, dataDir);
   const now = overrides.now ?? Date.now;
   const siteName = SITE_NAME;

@@ -179,8 +179,9 @@ export class LeadStore {
     readonly report: JournalReport,
   ) {}
 
-  static async open(dataDir: string): Promise<LeadStore> {
-    const { journal, records, report } = await Journal.open<LeadEntry>(path.join(dataDir, JOURNAL_FILE));
+  /** `maxBytes`: the journal's size budget (LEADS_STORE_MAX_MB): past it, a record is refused, never written. */
+  static async open(dataDir: string, { maxBytes }: { maxBytes?: number } = {}): Promise<LeadStore> {
+    const { journal, records, report } = await Journal.open<LeadEntry>(path.join(dataDir, JOURNAL_FILE), { maxBytes });
     if (report.tornBytes || report.damaged) {
       console.warn(
         `[leads] ${journal.file}: ${report.tornBytes ? `cut off an unfinished last write (${report.tornBytes} bytes, never acknowledged)` : ""}` +

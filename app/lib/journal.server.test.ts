@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeRecord, Journal, readJournal } from "./journal.server";
+import { encodeRecord, Journal, JournalFullError, readJournal, RECORD_BYTES_MAX } from "./journal.server";
 
 let dir: string;
 let file: string;
@@ -87,4 +87,41 @@ describe("the leads journal", () => {
     // After the repair, the file is whole lines only.
     expect(readFileSync(file, "utf8").endsWith("\n")).toBe(true);
   }, 30_000);
+});
+
+describe("a journal a stranger could grow (issue 62)", () => {
+  it("opens past V8's longest string: a 600 MiB unfinished line is cut off, in chunks, and appends go on", async () => {
+    writeFileSync(file, encodeRecord({ n: 1 }));
+    const whole = readFileSync(file).length;
+    // (a sparse file: 600 MiB of zero bytes and no line end, as a torn write of a flood would leave)
+    truncateSync(file, whole + 600 * 2 ** 20);
+    const { journal, records, report } = await Journal.open<{ n: number }>(file);
+    expect(records).toEqual([{ n: 1 }]);
+    expect(report.tornBytes).toBe(600 * 2 ** 20);
+    await journal.append({ n: 2 });
+    await journal.close();
+    expect(readJournal<{ n: number }>(file).records).toEqual([{ n: 1 }, { n: 2 }]);
+  }, 60_000);
+
+  it(`skips a line longer than a record can be (${RECORD_BYTES_MAX / 2 ** 20} MiB) and reads the next`, () => {
+    writeFileSync(file, `${"x".repeat(RECORD_BYTES_MAX + 1)}\n${encodeRecord({ n: 2 })}`);
+    expect(readJournal<{ n: number }>(file)).toEqual({
+      records: [{ n: 2 }],
+      report: { records: 1, tornBytes: 0, damaged: 1 },
+    });
+  });
+
+  it("refuses an append past its size budget, writing nothing, and takes appends within it", async () => {
+    const line = Buffer.byteLength(encodeRecord({ n: 1 }));
+    const { journal } = await Journal.open<{ n: number }>(file, { maxBytes: line * 2 });
+    await journal.append({ n: 1 });
+    // (two at once: the second is over, whichever order they are queued in)
+    const [second, third] = await Promise.allSettled([journal.append({ n: 2 }), journal.append({ n: 3 })]);
+    expect(second.status).toBe("fulfilled");
+    expect(third.status === "rejected" && third.reason).toBeInstanceOf(JournalFullError);
+    await expect(journal.append({ n: 4 })).rejects.toThrow(/size budget/);
+    await journal.close();
+    expect(readJournal<{ n: number }>(file).records).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(readFileSync(file).length).toBe(line * 2);
+  });
 });

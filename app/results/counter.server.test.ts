@@ -165,3 +165,43 @@ describe("the count of page views", () => {
     ]);
   });
 });
+
+describe("the store of counts stays within its bounds (issue 62)", () => {
+  const DAY = 24 * 3600_000;
+  const dayRecord = (day: string, views: number): VisitsRecord => ({
+    t: "views",
+    day,
+    rows: [["/", "en", "direct", "", views]],
+  });
+
+  it("keeps the days of its retention only: older ones go when it opens", async () => {
+    const days = Array.from({ length: 10 }, (_, i) => new Date(NOON - i * DAY).toISOString().slice(0, 10));
+    writeFileSync(path.join(dataDir, VISITS_FILE), days.map((day) => encodeRecord(dayRecord(day, 1))).join(""));
+    const visits = await VisitCounter.open(dataDir, { now: () => NOON, retentionDays: 3 });
+    open.push(visits);
+    expect(readVisits(dataDir).rows.map((row) => row.day)).toEqual(days.slice(0, 3).reverse());
+  });
+
+  it("drops its oldest days to stay within its size budget, never the current one", async () => {
+    const padded = (day: string) => ({
+      t: "views" as const,
+      day,
+      rows: Array.from({ length: 40 }, (_, i): [string, string, string, string, number] => ["/", "en", `s${i}`, "", 1]),
+    });
+    const days = Array.from({ length: 20 }, (_, i) => new Date(NOON - i * DAY).toISOString().slice(0, 10));
+    const lines = days.map((day) => encodeRecord(padded(day)));
+    writeFileSync(path.join(dataDir, VISITS_FILE), lines.join(""));
+    const maxBytes = Buffer.byteLength(lines[0]!) * 5;
+    const visits = await VisitCounter.open(dataDir, { now: () => NOON, maxBytes });
+    open.push(visits);
+    const kept = [...new Set(readVisits(dataDir).rows.map((row) => row.day))].sort();
+    expect(kept).toEqual(days.slice(0, 4).sort());
+    expect(readFileSync(path.join(dataDir, VISITS_FILE)).length).toBeLessThanOrEqual(maxBytes * 0.8);
+    // And it still counts.
+    visits.count(view("/"));
+    await visits.flush();
+    expect(readVisits(dataDir).rows.filter((row) => row.day === "2026-11-26" && row.source === "direct")).toEqual([
+      expect.objectContaining({ views: 1 }),
+    ]);
+  });
+});

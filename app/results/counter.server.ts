@@ -1,6 +1,6 @@
 import path from "node:path";
 import { dayOf, foldedView, type ViewKey, type ViewRow } from "@shared/results";
-import { Journal, readJournal, type JournalReport } from "../lib/journal.server";
+import { encodeRecord, Journal, JournalFullError, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
  * The count of page views, kept as counts only (per day × path × language × source × campaign: no visitor, no
@@ -94,12 +94,41 @@ const recordsOf = (counts: Counts): VisitsRecord[] =>
   }));
 export const compactVisits = (records: VisitsRecord[]) => recordsOf(fold(records));
 
+/**
+ * compactVisits within bounds: days before the last `retentionDays` (up to `now`) are dropped, then the oldest days
+ * until the journal takes at most 80 % of `maxBytes` (so that it has room to grow again); the day of `now` stays.
+ */
+export function compactVisitsWithin({
+  now,
+  retentionDays,
+  maxBytes,
+}: {
+  now: number;
+  retentionDays: number;
+  maxBytes: number;
+}) {
+  const today = dayOf(now);
+  const first = dayOf(now - (retentionDays - 1) * 24 * 3600_000);
+  return (records: VisitsRecord[]): VisitsRecord[] => {
+    const days = recordsOf(fold(records))
+      .filter((record) => record.day >= first)
+      .sort((a, b) => a.day.localeCompare(b.day));
+    let bytes = days.reduce((sum, record) => sum + Buffer.byteLength(encodeRecord(record)), 0);
+    while (bytes > maxBytes * 0.8 && days.length > 0 && days[0]!.day < today)
+      bytes -= Buffer.byteLength(encodeRecord(days.shift()!));
+    return days;
+  };
+}
+
 export interface CounterOptions {
   /** How often the views counted since the last write are written (ms). */
   flushMs?: number;
   now?: () => number;
   /** Also told each write's deltas (the Sanity documents), after the journal has them. */
   onFlush?: (records: VisitsRecord[]) => void;
+  /** The journal's size budget, and the days of counts it keeps (VISITS_STORE_MAX_MB, VISITS_RETENTION_DAYS). */
+  maxBytes?: number;
+  retentionDays?: number;
 }
 
 /**
@@ -120,16 +149,27 @@ export class VisitCounter {
   ) {}
 
   static async open(dataDir: string, options: CounterOptions = {}): Promise<VisitCounter> {
-    const settings = { flushMs: 5_000, now: Date.now, ...options };
-    const { journal, records, report } = await Journal.open<VisitsRecord>(path.join(dataDir, VISITS_FILE));
+    const settings = { flushMs: 5_000, now: Date.now, maxBytes: 256 * 2 ** 20, retentionDays: 731, ...options };
+    const { journal, records, report } = await Journal.open<VisitsRecord>(path.join(dataDir, VISITS_FILE), {
+      maxBytes: settings.maxBytes,
+    });
     if (report.tornBytes || report.damaged)
       console.warn(
         `[results] ${VISITS_FILE}: cut off an unfinished write of ${report.tornBytes} bytes and skipped ${report.damaged} damaged lines`,
       );
+    const counter = new VisitCounter(journal, today(dayOf(settings.now())), settings);
     const counts = fold(records);
-    if (records.length > counts.size) await journal.compact(compactVisits);
-    const day = dayOf(settings.now());
-    return new VisitCounter(journal, today(day, counts.get(day)), settings);
+    const oldest = [...counts.keys()].sort()[0];
+    const expired = oldest !== undefined && oldest < dayOf(settings.now() - settings.retentionDays * 864e5);
+    if (records.length > counts.size || expired || journal.bytes > settings.maxBytes * 0.8)
+      await counter.compact();
+    counter.today = today(counter.today.day, counts.get(counter.today.day));
+    return counter;
+  }
+
+  /** Rewrites the journal as one record a day, within its days kept and its size budget. */
+  private compact(): Promise<void> {
+    return this.journal.compact(compactVisitsWithin({ ...this.options, now: this.options.now() }));
   }
 
   /**
@@ -141,7 +181,7 @@ export class VisitCounter {
     if (day !== this.today.day) {
       // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
       this.today = today(day);
-      void this.flush().then(() => this.journal.compact(compactVisits).catch(() => {}));
+      void this.flush().then(() => this.compact().catch(() => {}));
     }
     const label = labelOf(view);
     if (!this.today.labels.has(label)) {
@@ -176,10 +216,12 @@ export class VisitCounter {
       .then(
         () => this.options.onFlush?.(records),
         (error: unknown) => {
-          // The disk refused: the views go back to be written with the next flush.
+          // The disk refused: the views go back to be written with the next flush. A journal at its size budget
+          // drops its oldest days first.
           for (const [day, forDay] of counts) for (const [key, views] of forDay) add(this.pending, day, key, views);
           this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
           console.error(`[results] views could not be written: ${error instanceof Error ? error.message : error}`);
+          if (error instanceof JournalFullError) return this.compact().catch(() => {});
         },
       );
     return this.writing;

@@ -38,6 +38,8 @@ export const results = openOnce(
       : null;
     const counter = await VisitCounter.open(path.resolve(env.DATA_DIR), {
       flushMs: env.VISITS_FLUSH_SECONDS * 1000,
+      maxBytes: env.VISITS_STORE_MAX_MB * 2 ** 20,
+      retentionDays: env.VISITS_RETENTION_DAYS,
       onFlush: sanity ? (records) => sanity.add(records) : undefined,
     });
     onShutdown(async () => {

@@ -180,6 +180,20 @@ const envSchema = z
         .max(3600, "must be at most 3600 s")
         .default(300),
     ),
+    /** The local stores' size budgets (MB): past it, a lead is refused (the form says how else to write); the
+     * view counts drop their oldest days. And how many days of view counts are kept. */
+    LEADS_STORE_MAX_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of megabytes" }).int().min(1, "must be at least 1").default(512),
+    ),
+    VISITS_STORE_MAX_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of megabytes" }).int().min(1, "must be at least 1").default(256),
+    ),
+    VISITS_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: "must be a number of days" }).int().min(1, "must be at least 1").default(731),
+    ),
     FORM_MIN_FILL_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0, "must be 0 or more").default(3000),
