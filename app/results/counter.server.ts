@@ -161,8 +161,7 @@ export class VisitCounter {
     const counts = fold(records);
     const oldest = [...counts.keys()].sort()[0];
     const expired = oldest !== undefined && oldest < dayOf(settings.now() - settings.retentionDays * 864e5);
-    if (records.length > counts.size || expired || journal.bytes > settings.maxBytes * 0.8)
-      await counter.compact();
+    if (records.length > counts.size || expired || journal.bytes > settings.maxBytes * 0.8) await counter.compact();
     counter.today = today(counter.today.day, counts.get(counter.today.day));
     return counter;
   }
