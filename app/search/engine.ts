@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";
@@ -162,7 +162,7 @@ export function answerFrom(index: LocaleIndex, message: string): Answer | null {
 }
 
 /** The site's name as a question says it ("How much does Ihuza cost?"). */
-const SITE_NAME_TERMS: ReadonlySet<string> = new Set(termsOf(SITE_NAME, "en"));
+const SITE_NAME_TERMS: ReadonlySet<string> = new Set(termsOf(SITE_NAME, DEFAULT_LOCALE));
 
 /** The entry that answers the most of the message's words, when it answers enough of them. */
 function matchedAnswer(index: LocaleIndex, asked: Set<string>): Answer | null {
