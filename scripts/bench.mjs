@@ -32,6 +32,7 @@ import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments.ts";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales.ts";
 import { benchContent } from "./bench-content.mjs";
 import { benchStrangers } from "./bench-strangers.mjs";
+import { benchNavigation, navigationTable } from "./bench-navigation.mjs";
 import { downloadedJs, floorJs, stylesheetSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
 import { startProductionServer } from "./production-server.mjs";
@@ -214,6 +215,9 @@ const quality = execSync("node --import tsx scripts/bench-quality.ts", { encodin
 // 7. A stranger's flood: what made-up addresses cost, and what they leave in the page cache.
 const strangers = await benchStrangers(PORT + 6);
 
+// 10. A tap on a link, client-side and loaded anew.
+const navigation = navigationTable(await benchNavigation(PORT + 8));
+
 // 8. Page views counted (app/results): the view-count burst (tests/load/views-burst.ts), its timings.
 const viewsReport = path.resolve(".cache/bench-views.json");
 execSync("npx tsx tests/load/views-burst.ts", {
@@ -288,6 +292,8 @@ const lines = [
   strangers,
   "",
   views,
+  "",
+  navigation,
 ];
 const report = lines.join("\n");
 console.log(`\n${report}\n`);
@@ -295,4 +301,4 @@ writeFileSync(
   "docs/performance.md",
   `# Performance\n\nWritten by \`npm run bench\` (scripts/bench.mjs); run it again rather than editing this file. The first-load budgets \`npm test\` enforces are in scripts/size-budgets.json.\n\n${report}\n`,
 );
-process.exit(0);
+process.exit(process.exitCode ?? 0);

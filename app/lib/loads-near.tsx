@@ -5,11 +5,16 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Compone
 /**
  * Code for what is below the first screen loads as it comes near, not with the page. A `lazyNear` component is
  * React.lazy whose import waits until one of the elements marked with its name (`<LoadsNear name>`, in the server's
- * HTML around the boundary) comes within AHEAD of the viewport, or until the visitor first acts on the page (a
- * pointer pressed, a key, a form sent, the history moved), whichever comes first. Until then React keeps the
- * server's HTML of the boundary as it is (React 18's selective hydration): nothing shifts or flashes. The first act
- * loads everything still waiting, so that a navigation or a form's answer never waits behind code that a section far
- * below has not asked for yet (React holds a transition's update to a boundary that has not hydrated).
+ * HTML around the boundary) comes within AHEAD of the viewport, or until the visitor acts on the page, whichever
+ * comes first. Until then React keeps the server's HTML of the boundary as it is (React 18's selective hydration):
+ * nothing shifts or flashes.
+ *
+ * Why an act loads code: React 18 holds a transition (a navigation, a form's answer, a fetcher's) while any boundary
+ * still holding server HTML gets a context change, until that boundary has hydrated; every router update is one. So:
+ * - a part that stays on every page (the footer's form: `stays`) loads at the visitor's first act of any kind;
+ * - the page's own parts load at the first act that updates this page in place (a key, a form sent, a press
+ *   elsewhere than on a link), but not when the act follows a link to another page: the navigation removes them
+ *   unhydrated, and their code and hydration would only hold it (issue 63: a tap on a phone).
  *
  * After a client-side navigation, no marker of the name is in the document yet when React asks for the code (a page
  * that had one asked for it while it hydrated), and it loads at once. In preview, LoadsNear draws these parts after
@@ -20,26 +25,45 @@ export const AHEAD = "0px 0px 100px 0px";
 // `click` too: a screen reader's activation may come as a click alone.
 const ACTS = ["pointerdown", "keydown", "click", "submit"] as const;
 
-let firstAct: Promise<void> | undefined;
+/** Whether an act follows a link of this site to another page (a press on it, Enter on it): a navigation. */
+function followsLink(event: Event): boolean {
+  if (event.type === "submit" || (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter")) return false;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return false;
+  const url = new URL(link.href, location.href);
+  return url.origin === location.origin && url.pathname !== location.pathname;
+}
 
-/** Resolves at the visitor's first act on the page (see above). */
-function whenActed(): Promise<void> {
-  firstAct ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of ACTS) document.removeEventListener(type, done, true);
-      window.removeEventListener("popstate", done);
-      resolve();
-    };
-    for (const type of ACTS) document.addEventListener(type, done, { capture: true, passive: true });
-    window.addEventListener("popstate", done);
-  });
-  return firstAct;
+let anyAct: Promise<void> | undefined;
+let inPlaceAct: Promise<void> | undefined;
+let actedInPlace: (() => void) | undefined;
+
+/** Resolves at the visitor's first act on the page; with `inPlace`, at the first that does not follow a link. */
+function whenActed(inPlace: boolean): Promise<void> {
+  if (!anyAct) {
+    inPlaceAct = new Promise((resolve) => (actedInPlace = resolve));
+    anyAct = new Promise((resolve) => {
+      const done = (event: Event) => {
+        resolve();
+        if (event.type !== "popstate" && followsLink(event)) return;
+        for (const type of ACTS) document.removeEventListener(type, done, true);
+        window.removeEventListener("popstate", done);
+        actedInPlace?.();
+      };
+      for (const type of ACTS) document.addEventListener(type, done, { capture: true, passive: true });
+      window.addEventListener("popstate", done);
+    });
+  }
+  return inPlace ? inPlaceAct! : anyAct;
 }
 
 const selector = (name: string) => `[data-loads-near="${name}"]`;
 
-/** Resolves once an element marked `name` comes near the viewport, or at the first act; at once where none is. */
-function whenNear(name: string): Promise<void> {
+/**
+ * Resolves once an element marked `name` comes near the viewport, or at the first act (the first in place, unless
+ * the part `stays`); at once where none is.
+ */
+function whenNear(name: string, stays: boolean): Promise<void> {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined") return Promise.resolve();
   const marked = document.querySelectorAll(selector(name));
   if (marked.length === 0) return Promise.resolve();
@@ -55,14 +79,17 @@ function whenNear(name: string): Promise<void> {
       resolve();
     };
     marked.forEach((element) => observer.observe(element));
-    void whenActed().then(done);
+    void whenActed(!stays).then(done);
   });
 }
 
-/** React.lazy for a component whose boundaries are marked `name` (see above). */
-export function lazyNear<Props>(name: string, load: () => Promise<ComponentType<Props>>) {
+/**
+ * React.lazy for a component whose boundaries are marked `name` (see above). `stays`: a part of every page (the
+ * layout's), whose code comes at the first act of any kind, a navigation's included.
+ */
+export function lazyNear<Props>(name: string, load: () => Promise<ComponentType<Props>>, { stays = false } = {}) {
   return lazy(() =>
-    whenNear(name)
+    whenNear(name, stays)
       .then(load)
       .then((component) => ({ default: component })),
   );

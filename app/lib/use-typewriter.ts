@@ -29,19 +29,21 @@ export function nextTypewriterState(state: TypewriterState, textLength: number):
 
 /**
  * Types `text` at 120 ms a character, waits 1000 ms, erases at 60 ms a character, and repeats.
- * Returns the visible part; with `still` (reduced motion, or before hydration) it is the whole text.
+ * Returns the visible part; with `still` (reduced motion, or before hydration) it is the whole text. While
+ * `paused`, it holds where it is (a navigation under way: a tick every 60 ms would interrupt, and restart, the
+ * rendering of the next page).
  */
-export function useTypewriter(text: string, still: boolean): string {
+export function useTypewriter(text: string, still: boolean, paused = false): string {
   const [state, setState] = useState<TypewriterState>({ length: 0, phase: "typing" });
 
   useEffect(() => {
-    if (still || text.length === 0) return;
+    if (still || paused || text.length === 0) return;
     const timer = setTimeout(
       () => setState((current) => nextTypewriterState(current, text.length)),
       typewriterDelay(state),
     );
     return () => clearTimeout(timer);
-  }, [state, still, text.length]);
+  }, [state, still, paused, text.length]);
 
   return still ? text : text.slice(0, state.length);
 }

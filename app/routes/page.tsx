@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { LandingBlocks } from "~/blocks/LandingBlocks";
 import { prepareBlock } from "~/blocks/types";
 import { NotFound } from "~/components/not-found/NotFound";
@@ -119,12 +119,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
 
 export default function LandingPageRoute() {
   const { page } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   if (!page) return <NotFound />;
   return (
     <>
       {/* The page's h1 is its hero's headline; a page that opens otherwise is named for screen readers. */}
       {page.blocks[0]?._type !== "heroBlock" && <h1 className="sr-only">{page.title}</h1>}
-      <LandingBlocks blocks={page.blocks} />
+      {/* Keyed by its address: a link to another landing page replaces the blocks, and never updates in place a
+          block whose code has not come, which would hold the navigation (app/lib/loads-near.tsx). */}
+      <LandingBlocks key={pathname} blocks={page.blocks} />
     </>
   );
 }

@@ -27,7 +27,6 @@ export function LatestPostsBlock({ block }: BlockProps<"latestPostsBlock">) {
       <p className="mt-10 text-center">
         <Link
           to={lp(all ?? "/blog")}
-          prefetch="intent"
           className="inline-flex items-center gap-2 rounded-full border border-ink-300 bg-white px-5 py-2.5 font-semibold text-ink-900 shadow-sm hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {category ? <InCategory template={t.allPostsIn} category={category} /> : t.allPosts}

@@ -49,7 +49,6 @@ export function PostCard({
           {/* The whole card is the link's target area; the heading holds its name. */}
           <Link
             to={href}
-            prefetch="intent"
             className="rounded-sm after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {post.title}

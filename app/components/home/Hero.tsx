@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { ArrowRight, MessageCircle } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SampleConversation } from "~/components/home/SampleConversation";
@@ -15,7 +15,8 @@ import { useTypewriter } from "~/lib/use-typewriter";
  */
 function TypingGreeting({ text, name }: { text: string; name: string }) {
   const still = useReducedMotion();
-  const typed = useTypewriter(text, still);
+  // (held while a navigation is under way: app/lib/use-typewriter.ts)
+  const typed = useTypewriter(text, still, useNavigation().state !== "idle");
   return (
     <div className="relative rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-left shadow-lg shadow-brand-900/10 ring-1 ring-ink-200">
       <p className="text-xs font-semibold text-brand-700">{name}</p>

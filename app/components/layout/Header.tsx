@@ -20,8 +20,9 @@ const closeOwnPopover = (event: MouseEvent<HTMLElement>) =>
   event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
 
 /**
- * A link of the menu, marked while its page is shown (one to another site is left to the browser by the router, and
- * never prefetched).
+ * A link of the menu, marked while its page is shown (one to another site is left to the browser by the router).
+ * Nothing is prefetched: on a phone a tap's "intent" comes with the tap itself, so a prefetch only fetched the
+ * page's data twice (docs/decisions/020-a-tap-on-a-phone.md).
  */
 function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
   return (
@@ -29,7 +30,6 @@ function MenuAnchor({ link, className }: { link: MenuLink; className: string }) 
       to={link.href}
       end={withoutPrefix(link.href) === "/"}
       className={(state) => navLinkClass(state) + className}
-      prefetch="intent"
       lang={link.lang}
       data-sanity={link.edit}
       onClick={closeOwnPopover}

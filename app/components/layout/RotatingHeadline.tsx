@@ -1,3 +1,4 @@
+import { useNavigation } from "@remix-run/react";
 import { useCycle } from "~/lib/use-cycle";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -9,7 +10,9 @@ export const ROTATION_INTERVAL_MS = 2500;
  */
 export function RotatingHeadline({ prefix, words }: { prefix: string; words: string[] }) {
   const reducedMotion = useReducedMotion();
-  const index = useCycle(words.length, ROTATION_INTERVAL_MS, reducedMotion);
+  // (held while a navigation is under way, as the hero's typewriter is)
+  const navigating = useNavigation().state !== "idle";
+  const index = useCycle(words.length, ROTATION_INTERVAL_MS, reducedMotion || navigating);
 
   return (
     <p className="font-display text-lg font-bold text-white sm:text-xl" data-testid="rotating-headline">
