@@ -261,5 +261,8 @@ it(
     expect(kept).toBeGreaterThan(200);
     expect(statSync(path.join(dataDir, JOURNAL_FILE)).size).toBeLessThanOrEqual(2 ** 20);
     expect(readStore(dataDir).state.entries.size).toBe(kept);
+    // What was kept can still be marked delivered: the budget keeps room for the marks (never delivered twice).
+    const [first] = readStore(dataDir).state.entries.keys();
+    await expect(leads.store.markDelivered(first!, "sanity")).resolves.toBeUndefined();
   },
 );

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Attribution } from "@shared/attribution";
 import type { CountedLead } from "@shared/results";
 import type { ContactValues } from "./forms";
-import { Journal, readJournal, type JournalReport } from "../lib/journal.server";
+import { encodeRecord, Journal, JournalFullError, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
  * The local store of leads: every contact message and every newsletter change is first a record in the journal
@@ -172,15 +172,24 @@ export function countedLeads(state: StoreState): CountedLead[] {
   ];
 }
 
+/** The share of the leads journal's budget new leads may fill: the rest is kept for their delivery marks. */
+const LEADS_SHARE = 0.95;
+
 export class LeadStore {
   private constructor(
     private journal: Journal<LeadEntry>,
     readonly state: StoreState,
     readonly report: JournalReport,
+    /** Past this size a new lead or sign-up is refused; the marks of deliveries still fit (up to maxBytes). */
+    private readonly recordsMaxBytes: number,
   ) {}
 
-  /** `maxBytes`: the journal's size budget (LEADS_STORE_MAX_MB): past it, a record is refused, never written. */
-  static async open(dataDir: string, { maxBytes }: { maxBytes?: number } = {}): Promise<LeadStore> {
+  /**
+   * `maxBytes`: the journal's size budget (LEADS_STORE_MAX_MB). New records are refused at 95 % of it, so that the
+   * marks of leads delivered meanwhile are always written (a lead whose mark could not be written would be
+   * delivered again at every retry).
+   */
+  static async open(dataDir: string, { maxBytes = Infinity }: { maxBytes?: number } = {}): Promise<LeadStore> {
     const { journal, records, report } = await Journal.open<LeadEntry>(path.join(dataDir, JOURNAL_FILE), { maxBytes });
     if (report.tornBytes || report.damaged) {
       console.warn(
@@ -188,7 +197,7 @@ export class LeadStore {
           `${report.tornBytes && report.damaged ? "; " : ""}${report.damaged ? `skipped ${report.damaged} damaged line(s)` : ""}`,
       );
     }
-    return new LeadStore(journal, foldEntries(records), report);
+    return new LeadStore(journal, foldEntries(records), report, maxBytes * LEADS_SHARE);
   }
 
   has(id: string) {
@@ -205,6 +214,8 @@ export class LeadStore {
    */
   async record(entry: DeliverableEntry): Promise<{ stored: boolean }> {
     if (this.has(entry.id)) return { stored: false };
+    if (this.journal.bytes + Buffer.byteLength(encodeRecord(entry)) > this.recordsMaxBytes)
+      throw new JournalFullError(this.journal.file, this.recordsMaxBytes);
     // Claim the id before the write, so a second identical post arriving during it is not written twice.
     this.state.entries.set(entry.id, entry);
     try {

@@ -40,6 +40,22 @@ describe("a redirect's Location finished for its request", () => {
     );
   });
 
+  it("keeps a redirect's own tracking parameters, the request's winning where both name one", () => {
+    expect(carryTracking("https://partner.example/?utm_source=ihuza", "/go?gclid=1")).toBe(
+      "https://partner.example/?utm_source=ihuza&gclid=1",
+    );
+    expect(carryTracking("https://partner.example/?utm_source=ihuza&k=v", "/go?UTM_SOURCE=x")).toBe(
+      "https://partner.example/?k=v&UTM_SOURCE=x",
+    );
+  });
+
+  it("writes the request's parameters escaped, never a raw byte or a fragment into a header", () => {
+    expect(carryTracking("/pricing", "/Pricing?utm_source=a\fb&utm_term=t#x")).toBe(
+      "/pricing?utm_source=a%0Cb&utm_term=t",
+    );
+    expect(carryTracking("/pricing", "/Pricing?utm_source=é")).toBe("/pricing?utm_source=%C3%A9");
+  });
+
   it("leaves a Location as it was when the request carried none", () => {
     expect(carryTracking("/fr/tarifs?x=1", "/fr/pricing?x=1")).toBe("/fr/tarifs?x=1");
     expect(carryTracking("/pricing", "/Pricing")).toBe("/pricing");

@@ -106,22 +106,31 @@ export function queryWithoutTracking(search: string): string {
  * redirects (`npm run dev` sees them too). Idempotent: tracking already on the Location is put after its own query.
  */
 export function carryTracking(location: string, target: string): string {
-  const at = target.indexOf("?");
-  const tracking = at < 0 ? [] : pairsOf(target.slice(at)).filter(isTracking);
+  // The request's query as the URL parser writes it: escaped, no fragment (a raw byte never reaches a header).
+  const tracking = pairsOf(new URL(`http://localhost${target.startsWith("/") ? "" : "/"}${target}`).search).filter(
+    isTracking,
+  );
   if (!tracking.length) return location;
+  const names = new Set(tracking.map(nameOf));
   const hashAt = location.indexOf("#");
   const beforeHash = hashAt < 0 ? location : location.slice(0, hashAt);
   const hash = hashAt < 0 ? "" : location.slice(hashAt);
   const queryAt = beforeHash.indexOf("?");
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const own = queryAt < 0 ? [] : pairsOf(beforeHash.slice(queryAt)).filter((pair) => !isTracking(pair));
+  // (the Location's own parameters stay, but one the request names too: the visitor's campaign wins)
+  const own = queryAt < 0 ? [] : pairsOf(beforeHash.slice(queryAt)).filter((pair) => !names.has(nameOf(pair)));
   return `${path}?${[...own, ...tracking].join("&")}${hash}`;
 }
 
 const pairsOf = (search: string) => search.replace(/^\?/, "").split("&").filter(Boolean);
 
-function isTracking(pair: string): boolean {
+/** A pair's name as it reads (`%75tm_Source` is utm_source), lower case. */
+function nameOf(pair: string): string {
   const name = pair.split("=")[0] ?? "";
+  return (decodeOrNull(name.replace(/\+/g, " ")) ?? name).toLowerCase();
+}
+
+function isTracking(pair: string): boolean {
   // A malformed escape is not a tracking parameter's name: kept as it is.
-  return TRACKING_PARAMETERS.test(decodeOrNull(name.replace(/\+/g, " ")) ?? name);
+  return TRACKING_PARAMETERS.test(nameOf(pair));
 }

@@ -183,8 +183,9 @@ function syncFolder(folder: string) {
 
 export class Journal<R> {
   private pending: { line: string; done: (error?: unknown) => void }[] = [];
-  /** Whether a write of what is pending is under way or queued. */
+  /** Whether a write of what is pending is under way or queued, and the bytes being written. */
   private writing = false;
+  private writingBytes = 0;
   /** The file's operations (writes, a compaction), one after the other. */
   private tail: Promise<void> = Promise.resolve();
 
@@ -228,7 +229,8 @@ export class Journal<R> {
     return new Promise<void>((resolve, reject) => {
       const bytes = Buffer.byteLength(line);
       const queued = this.pending.reduce((sum, entry) => sum + Buffer.byteLength(entry.line), 0);
-      if (this.size + queued + bytes > this.maxBytes) return reject(new JournalFullError(this.file, this.maxBytes));
+      if (this.size + this.writingBytes + queued + bytes > this.maxBytes)
+        return reject(new JournalFullError(this.file, this.maxBytes));
       this.pending.push({ line, done: (error) => (error ? reject(error) : resolve()) });
       if (this.writing) return;
       this.writing = true;
@@ -267,6 +269,7 @@ export class Journal<R> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0);
       const bytes = Buffer.from(batch.map((entry) => entry.line).join(""));
+      this.writingBytes = bytes.length;
       try {
         await this.handle.write(bytes);
         await this.handle.datasync();
@@ -276,6 +279,8 @@ export class Journal<R> {
         // A disk that is full or failing: cut back whatever part was written, so the next append starts clean.
         await this.handle.truncate(this.size).catch(() => {});
         for (const entry of batch) entry.done(error);
+      } finally {
+        this.writingBytes = 0;
       }
     }
     this.writing = false;

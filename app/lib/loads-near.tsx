@@ -38,6 +38,29 @@ let anyAct: Promise<void> | undefined;
 let inPlaceAct: Promise<void> | undefined;
 let actedInPlace: (() => void) | undefined;
 
+/**
+ * Waits for code whose marked parts are all gone (a link followed: the next page may show the same part, in a
+ * boundary of its own, which waits for the same code): they load as soon as the last of their marks has left.
+ */
+const waiting = new Set<{ marked: Element[]; done: () => void }>();
+let leaving: MutationObserver | undefined;
+function loadWhatLeft() {
+  if (leaving || typeof MutationObserver === "undefined") return;
+  const check = () => {
+    for (const wait of waiting)
+      if (wait.marked.every((element) => !element.isConnected)) {
+        waiting.delete(wait);
+        wait.done();
+      }
+    if (waiting.size === 0) {
+      leaving?.disconnect();
+      leaving = undefined;
+    }
+  };
+  leaving = new MutationObserver(check);
+  leaving.observe(document.body, { childList: true, subtree: true });
+}
+
 /** Resolves at the visitor's first act on the page; with `inPlace`, at the first that does not follow a link. */
 function whenActed(inPlace: boolean): Promise<void> {
   if (!anyAct) {
@@ -45,7 +68,7 @@ function whenActed(inPlace: boolean): Promise<void> {
     anyAct = new Promise((resolve) => {
       const done = (event: Event) => {
         resolve();
-        if (event.type !== "popstate" && followsLink(event)) return;
+        if (event.type !== "popstate" && followsLink(event)) return loadWhatLeft();
         for (const type of ACTS) document.removeEventListener(type, done, true);
         window.removeEventListener("popstate", done);
         actedInPlace?.();
@@ -74,11 +97,14 @@ function whenNear(name: string, stays: boolean): Promise<void> {
       },
       { rootMargin: AHEAD },
     );
+    const wait = { marked: [...marked], done: () => done() };
     const done = () => {
       observer.disconnect();
+      waiting.delete(wait);
       resolve();
     };
     marked.forEach((element) => observer.observe(element));
+    waiting.add(wait);
     void whenActed(!stays).then(done);
   });
 }

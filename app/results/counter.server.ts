@@ -215,12 +215,17 @@ export class VisitCounter {
       .then(
         () => this.options.onFlush?.(records),
         (error: unknown) => {
-          // The disk refused: the views go back to be written with the next flush. A journal at its size budget
-          // drops its oldest days first.
+          const message = error instanceof Error ? error.message : error;
+          // A journal at its size budget drops its oldest days; the views it refused are not tried again (the
+          // current day alone may be over a small budget, and they would be, every few seconds, all day).
+          if (error instanceof JournalFullError) {
+            console.error(`[results] ${message}: these views are not kept; its oldest days go`);
+            return this.compact().catch(() => {});
+          }
+          // The disk refused: the views go back to be written with the next flush.
           for (const [day, forDay] of counts) for (const [key, views] of forDay) add(this.pending, day, key, views);
           this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
-          console.error(`[results] views could not be written: ${error instanceof Error ? error.message : error}`);
-          if (error instanceof JournalFullError) return this.compact().catch(() => {});
+          console.error(`[results] views could not be written: ${message}`);
         },
       );
     return this.writing;

@@ -54,3 +54,21 @@ test.describe("a tap right after hydration, at 4× CPU", ONCE, () => {
     expect(tap.chunks.filter((chunk) => /\/(HomeSections|LatestPosts|Testimonials)/.test(chunk))).toEqual([]);
   });
 });
+
+test("a part the next page shares with the one left (the closing call to action) still shows after the tap", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The home page's call to action is below its first screen: its code has not come.
+  await expect(page.locator('[data-loads-near="cta-banner"]')).not.toHaveAttribute("data-hydrated", "");
+  const link = page.locator(LINK).first();
+  if (!(await link.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+  // Scrolled to by the page itself (no key, no press): the pricing page's call to action is drawn.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const banner = page.locator('[data-loads-near="cta-banner"]');
+  await expect(banner).toHaveAttribute("data-hydrated", "");
+  await expect(banner.getByRole("link").first()).toBeVisible();
+});
