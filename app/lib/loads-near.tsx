@@ -39,25 +39,28 @@ let inPlaceAct: Promise<void> | undefined;
 let actedInPlace: (() => void) | undefined;
 
 /**
- * Waits for code whose marked parts are all gone (a link followed: the next page may show the same part, in a
- * boundary of its own, which waits for the same code): they load as soon as the last of their marks has left.
+ * Waits for code whose marked parts are all gone (a link followed): when the next page marks the same part (in a
+ * boundary of its own, waiting for the same code), the wait follows its new marks, so it loads as that part comes
+ * near; a part the next page does not show loads nothing.
  */
-const waiting = new Set<{ marked: Element[]; done: () => void }>();
+const selector = (name: string) => `[data-loads-near="${name}"]`;
+
+interface Wait {
+  name: string;
+  marked: Element[];
+  observer: IntersectionObserver;
+}
+const waiting = new Set<Wait>();
 let leaving: MutationObserver | undefined;
-function loadWhatLeft() {
+function followMarks() {
   if (leaving || typeof MutationObserver === "undefined") return;
-  const check = () => {
-    for (const wait of waiting)
-      if (wait.marked.every((element) => !element.isConnected)) {
-        waiting.delete(wait);
-        wait.done();
-      }
-    if (waiting.size === 0) {
-      leaving?.disconnect();
-      leaving = undefined;
+  leaving = new MutationObserver(() => {
+    for (const wait of waiting) {
+      if (wait.marked.some((element) => element.isConnected)) continue;
+      wait.marked = [...document.querySelectorAll(selector(wait.name))];
+      wait.marked.forEach((element) => wait.observer.observe(element));
     }
-  };
-  leaving = new MutationObserver(check);
+  });
   leaving.observe(document.body, { childList: true, subtree: true });
 }
 
@@ -68,7 +71,7 @@ function whenActed(inPlace: boolean): Promise<void> {
     anyAct = new Promise((resolve) => {
       const done = (event: Event) => {
         resolve();
-        if (event.type !== "popstate" && followsLink(event)) return loadWhatLeft();
+        if (event.type !== "popstate" && followsLink(event)) return followMarks();
         for (const type of ACTS) document.removeEventListener(type, done, true);
         window.removeEventListener("popstate", done);
         actedInPlace?.();
@@ -79,8 +82,6 @@ function whenActed(inPlace: boolean): Promise<void> {
   }
   return inPlace ? inPlaceAct! : anyAct;
 }
-
-const selector = (name: string) => `[data-loads-near="${name}"]`;
 
 /**
  * Resolves once an element marked `name` comes near the viewport, or at the first act (the first in place, unless
@@ -97,10 +98,14 @@ function whenNear(name: string, stays: boolean): Promise<void> {
       },
       { rootMargin: AHEAD },
     );
-    const wait = { marked: [...marked], done: () => done() };
+    const wait: Wait = { name, marked: [...marked], observer };
     const done = () => {
       observer.disconnect();
       waiting.delete(wait);
+      if (waiting.size === 0) {
+        leaving?.disconnect();
+        leaving = undefined;
+      }
       resolve();
     };
     marked.forEach((element) => observer.observe(element));

@@ -1,11 +1,10 @@
-import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { readOnly } from "~/lib/methods";
 import { answerFrom, normalizeQuery, topHits } from "~/search/engine";
 import { siteSearch } from "~/search/search.server";
-import { askFromDialog, type SearchApiAnswer } from "~/search/api";
+import type { SearchApiAnswer } from "~/search/api";
 
 const HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" };
 
@@ -33,11 +32,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = readOnly;
-
-/**
- * The header's dialog asks through a fetcher (components/search/SearchDialog.tsx), and in the browser this asks the
- * endpoint at its own address (its single-fetch twin is refused: server/resource-routes.ts). A question that gets no
- * answer is an answer too: the dialog says "not answering" in place, where an error thrown from a fetcher would
- * replace the whole page with the root's error boundary.
- */
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => askFromDialog(request);

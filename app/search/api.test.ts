@@ -6,7 +6,7 @@ const question = (words: string, signal?: AbortSignal) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the search dialog's question (the endpoint's clientLoader)", () => {
+describe("the search dialog's question (askFromDialog)", () => {
   it("answers with the words it answers, as typed", async () => {
     const answer = { query: "tarifs", hits: [], answer: null };
     const fetch = vi.fn(async () => Response.json(answer));

@@ -16,7 +16,7 @@ export interface SearchApiAnswer {
   unavailable?: true;
 }
 
-/** What the header's dialog gets (the route's clientLoader): the answer, the words it answers, and whether it failed. */
+/** What the header's dialog gets: the answer, the words it answers, and whether it failed. */
 export interface SearchDialogAnswer extends SearchApiAnswer {
   asked: string;
   failed?: true;
@@ -39,7 +39,7 @@ export function searchSite(locale: Locale, query: string, options: { answer?: bo
 }
 
 /**
- * The dialog's question (`request`, made by its fetcher from searchApiUrl), answered with the words it answers, or
+ * The dialog's question (`request`, made from searchApiUrl), answered with the words it answers, or
  * as failed when the endpoint cannot be reached or fails. A question given up (the next words came) stays given up.
  */
 export async function askFromDialog(request: Request): Promise<SearchDialogAnswer> {

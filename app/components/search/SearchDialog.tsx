@@ -1,9 +1,9 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Search, X } from "~/components/common/icons";
 import { fill } from "~/i18n/fill";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
-import { searchApiUrl, type SearchDialogAnswer } from "~/search/api";
+import { askFromDialog, searchApiUrl, type SearchDialogAnswer } from "~/search/api";
 import { SEARCH_TUNING } from "~/search/tuning";
 import { Highlighted } from "./Highlighted";
 
@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * The search dialog (loaded when first opened, from SearchLauncher): a modal <dialog> whose field is an ARIA
- * combobox over a listbox of results, asked of the site's own endpoint through a fetcher as the visitor types. Up and Down move
+ * combobox over a listbox of results, asked of the site's own endpoint as the visitor types. Up and Down move
  * through the results, Enter opens the one chosen (or the results page), Escape and a click outside close it.
  */
 export default function SearchDialog({ onClose }: { onClose: (navigated: boolean) => void }) {
@@ -26,8 +26,20 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
   const navigated = useRef(false);
   const searched = query.trim();
   const resultsPage = `${lp("/search")}?${new URLSearchParams({ q: searched })}`;
-  // The fetcher asks the search endpoint, whose clientLoader turns a failure into an answer (routes/api.search.ts).
-  const { load, data } = useFetcher<SearchDialogAnswer>();
+  // Asked with the browser's fetch, not a router fetcher: a router update is a transition, which React 18 holds
+  // until every part of the page still waiting for its code has hydrated (app/lib/loads-near.tsx); this dialog's
+  // own state reaches no other part. A failure is an answer too ("not answering": askFromDialog).
+  const [data, setData] = useState<SearchDialogAnswer | undefined>();
+  const asking = useRef<AbortController | null>(null);
+  const load = useCallback((href: string) => {
+    asking.current?.abort();
+    const controller = (asking.current = new AbortController());
+    askFromDialog(new Request(new URL(href, window.location.href), { signal: controller.signal })).then(
+      setData,
+      () => undefined, // given up: newer words are on their way
+    );
+  }, []);
+  useEffect(() => () => asking.current?.abort(), []);
   const answered = searched !== "" && data?.asked === searched;
   const state = !searched ? "idle" : !answered ? "searching" : data.failed ? "failed" : "done";
   // The results of earlier words stay in view until the new ones come (cleared with the field).
@@ -42,9 +54,7 @@ export default function SearchDialog({ onClose }: { onClose: (navigated: boolean
     if (element && !element.open) element.showModal();
   }, []);
 
-  // Opened, it asks once for nothing: the router learns the endpoint's route and loads its clientLoader while the
-  // dialog's own code has just come, so a visitor who goes offline before typing gets "not answering", not an error
-  // page (a route the router cannot reach fails at the page's root).
+  // Opened, it asks once for nothing: the endpoint (and the connection to it) is warm before the first word.
   useEffect(() => void load(searchApiUrl(locale, "")), [locale, load]);
 
   useEffect(() => {
