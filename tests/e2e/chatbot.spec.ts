@@ -323,15 +323,7 @@ test.describe("the demo assistant's prices", () => {
   ] as const) {
     test(`answers “${question}” with the Business plan's price and its link`, async ({ page }) => {
       const copy = DICTIONARIES[locale].chat;
-      const channel = copy.channels.general;
-      await page.goto(localePath(locale, "/chatbot"), { waitUntil: "networkidle" });
-      const draft = page.getByRole("textbox", { name: fill(copy.messageLabel, { channel }) });
-      await draft.fill(question);
-      await draft.press("Enter");
-      const reply = page
-        .getByRole("log", { name: fill(copy.messagesIn, { channel }) })
-        .getByRole("listitem")
-        .last();
+      const reply = await ask(page, locale, question);
       await expect(reply).toContainText(formatPrice(14500, locale), { timeout: 10_000 });
       const pricing = localePath(locale, "/pricing");
       const source = reply.getByRole("link", {
