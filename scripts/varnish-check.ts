@@ -16,7 +16,6 @@ import { startMockedServer } from "../tests/playwright-utils";
 import { ensureDebianPackage } from "./debian-package.mjs";
 import { writeJson } from "./write-json.mjs";
 
-const SITE_PORT = Number(process.env.VARNISH_SITE_PORT ?? 3395);
 const VARNISH_PORT = Number(process.env.VARNISH_PORT ?? 6091);
 const VMOD = "/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so";
 const failures: string[] = [];
@@ -31,8 +30,9 @@ function ensureVarnish() {
   return varnishd;
 }
 
-async function startVarnish(varnishd: string, workDir: string): Promise<ChildProcess> {
-  const vcl = readFileSync("scripts/varnish/site.vcl", "utf8").replace('.port = "3000";', `.port = "${SITE_PORT}";`);
+/** Varnish in front of the site listening on `sitePort`. */
+async function startVarnish(varnishd: string, workDir: string, sitePort: number): Promise<ChildProcess> {
+  const vcl = readFileSync("scripts/varnish/site.vcl", "utf8").replace('.port = "3000";', `.port = "${sitePort}";`);
   const vclFile = path.join(workDir, "site.vcl");
   writeFileSync(vclFile, vcl);
   const child = spawn(
@@ -82,14 +82,14 @@ const control = path.join(controlDir, "varnish.json");
 rmSync(control, { force: true });
 
 let varnish: ChildProcess | null = null;
-const server = await startMockedServer(SITE_PORT, {
+const server = await startMockedServer({
   MOCK_SANITY_PATCHES: control,
   CONTENT_TTL_SECONDS: "3600",
   CDN_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/.purge`,
   DATA_DIR: path.join(workDir, "data"),
 });
 try {
-  varnish = await startVarnish(ensureVarnish(), workDir);
+  varnish = await startVarnish(ensureVarnish(), workDir, server.port);
   for (const deadline = Date.now() + 15_000; !server.log().includes("live updates: connected");) {
     if (Date.now() > deadline) throw new Error(`the site never connected to the live events:\n${server.log()}`);
     await sleep(50);

@@ -3,6 +3,7 @@
 // `npm start`; tests start it with the mocked Sanity loaded first
 // (`node --import tsx --import ./tests/mocks/start.ts build/start.js`).
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -277,7 +278,8 @@ function withoutTrackingParameters(target: string) {
 
 const port = Number(process.env.PORT ?? 3000);
 const server = createServer(app).listen({ port, host: process.env.HOST }, () => {
-  console.info(`[server] http://localhost:${port}`);
+  // The port listened on, which the system chose when PORT is 0 (the tests' servers take one so no two collide).
+  console.info(`[server] http://localhost:${(server.address() as AddressInfo).port}`);
 });
 // A port already in use is said in one line, not a stack: the operator's fix is to free it or choose another PORT.
 server.on("error", (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
@@ -168,6 +168,8 @@ export const CONTENT_ROUTES: [string, string][] = [
 
 export interface TestServer {
   url: string;
+  /** The port the system gave the server. */
+  port: number;
   /** The server's process id (to send it a signal: SIGUSR2 logs what its page cache holds). */
   pid: number;
   /** Everything the server has logged so far. */
@@ -176,19 +178,23 @@ export interface TestServer {
 }
 
 /**
- * Starts another production server with the mocked Sanity, on its own port and (optionally) its own control file:
- * for tests that need a cold cache, a setting of their own, or several instances at once.
+ * Starts another production server with the mocked Sanity, on a port the system chooses (PORT=0: two files' servers
+ * running at once can never meet on one port, nor a test talk to another file's server) and, unless `env` names
+ * one, a data directory of its own; optionally its own control file: for tests that need a cold cache, a setting of
+ * their own, or several instances at once. It is up once its own process has said which port it listens on and
+ * answered there.
  */
-export async function startMockedServer(port: number, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startMockedServer(env: Record<string, string> = {}): Promise<TestServer> {
   const [command, ...args] = MOCKED_SERVER_COMMAND as [string, ...string[]];
+  mkdirSync(E2E_DATA_ROOT, { recursive: true });
   const child = spawn(command, args, {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: "0",
       NODE_ENV: "production",
       SANITY_PROJECT_ID: MOCK_PROJECT_ID,
       SITE_URL: E2E_SITE_URL,
-      DATA_DIR: path.resolve(E2E_DATA_ROOT, String(port)),
+      DATA_DIR: mkdtempSync(path.resolve(E2E_DATA_ROOT, "server-")),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -197,20 +203,30 @@ export async function startMockedServer(port: number, env: Record<string, string
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
+  let port = 0;
+  while (!port) {
+    if (child.exitCode !== null) throw new Error(`a test server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`a test server did not start within 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    port = Number(/\[server\] http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? 0);
+  }
+  // Listening is not yet serving: its first answer comes once what it opens at start is open (its log said so).
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      // not up yet: try again
-    }
-    if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (child.exitCode !== null) throw new Error(`a test server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`a test server did not answer within 30 s:\n${output}`);
+    if (
+      await fetch(`http://localhost:${port}/robots.txt`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url,
+    url: `http://localhost:${port}`,
+    port,
     pid: child.pid!,
     log: () => output,
     async stop() {

@@ -301,7 +301,7 @@ test.describe("a post whose time has not come", ONCE, () => {
   const CONTROL = path.resolve(".cache/mock-sanity/blog-schedule.json");
   let server: TestServer;
   test.beforeAll(async () => {
-    server = await startMockedServer(3397, { MOCK_SANITY_PATCHES: CONTROL });
+    server = await startMockedServer({ MOCK_SANITY_PATCHES: CONTROL });
     // Warm, as a site in use is: the test's own clock starts with the publish, not with a cold server's first renders.
     for (const target of ["/", "/blog", "/blog/rss.xml", "/sitemap.xml", `/blog/${LAUNCH}`])
       await fetch(`${server.url}${target}`);

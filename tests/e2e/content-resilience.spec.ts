@@ -45,7 +45,9 @@ const FAILURES: [string, MockControl, RegExp, "every route"?][] = [
   ["Sanity answering after 8 s", { delayMs: 8_000 }, /no answer within the 500 ms deadline/, "every route"],
 ];
 
-let port = 3300;
+/** A control file of its own for each server of this file. */
+let servers = 0;
+const ownControlFile = () => path.resolve(`.cache/mock-sanity/resilience-${process.pid}-${++servers}.json`);
 let server: TestServer | undefined;
 test.afterEach(async () => {
   await server?.stop();
@@ -62,11 +64,11 @@ for (const [label, control, cause, scope] of FAILURES) {
     async ({ request }) => {
       // A slow Sanity costs each cold view up to the deadline (500 ms here, to keep the test short): a few seconds in all.
       if (control.delayMs) test.setTimeout(60_000);
-      const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
+      const controlFile = ownControlFile();
       await withMockSanity(
         control,
         async () => {
-          server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
+          server = await startMockedServer({ MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
           for (const [route, text] of CONTENT_ROUTES.filter(([route]) => scope || SOME_ROUTES.has(route))) {
             const response = await request.get(server.url + route);
             expect(response.status(), route).toBe(200);
@@ -95,7 +97,7 @@ test(
   "a page's document missing in Sanity is served from the bundle while the rest stays Sanity's",
   ONCE,
   async ({ request }) => {
-    const controlFile = path.resolve(`.cache/mock-sanity/resilience-${port}.json`);
+    const controlFile = ownControlFile();
     await withMockSanity(
       {
         patches: [
@@ -105,7 +107,7 @@ test(
         ],
       },
       async () => {
-        server = await startMockedServer(port++, { MOCK_SANITY_PATCHES: controlFile });
+        server = await startMockedServer({ MOCK_SANITY_PATCHES: controlFile });
         const pricing = await request.get(`${server.url}/pricing`);
         expect(pricing.status()).toBe(200);
         const html = await pricing.text();
@@ -130,7 +132,7 @@ test("two instances show a publish through the Live Content API, with no webhook
   test.setTimeout(60_000); // two servers start and connect first (how soon they show it: npm run bench)
   const controlFile = path.resolve(".cache/mock-sanity/two-instances.json");
   const env = { MOCK_SANITY_PATCHES: controlFile, CONTENT_TTL_SECONDS: "3600", SANITY_WEBHOOK_SECRET: "" };
-  const servers = [await startMockedServer(port++, env), await startMockedServer(port++, env)];
+  const servers = [await startMockedServer(env), await startMockedServer(env)];
   try {
     for (const instance of servers) {
       expect(await (await request.get(`${instance.url}/pricing`)).text()).toContain("RWF\u00a03,500");

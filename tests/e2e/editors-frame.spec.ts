@@ -28,9 +28,8 @@ test.describe.configure({ mode: "serial" });
 let server: TestServer;
 let controlFile: string;
 test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  const port = 3520 + testInfo.workerIndex;
-  controlFile = path.resolve(`.cache/mock-sanity/frame-${port}.json`);
-  server = await startMockedServer(port, { MOCK_SANITY_PATCHES: controlFile });
+  controlFile = path.resolve(`.cache/mock-sanity/frame-${testInfo.workerIndex}.json`);
+  server = await startMockedServer({ MOCK_SANITY_PATCHES: controlFile });
 });
 test.afterAll(async () => {
   await server?.stop();

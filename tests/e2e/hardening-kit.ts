@@ -6,13 +6,13 @@ import { expect, startMockedServer, test, type TestServer } from "../playwright-
 /* What the hardening specs share: a server of their own, requests as no browser sends them, the headers every answer carries. */
 
 /**
- * Starts a server for the file's tests (before the first, stopped after the last) on `port`: its own content
+ * Starts a server for the file's tests (before the first, stopped after the last) on a port of its own: its own content
  * (nothing another test changes shows in its log), the webhook on, and the trust-all proxy setting.
  */
-export function hardenedServer(port: number, name: string) {
+export function hardenedServer(name: string) {
   let started: TestServer | undefined;
   test.beforeAll(async () => {
-    started = await startMockedServer(port, {
+    started = await startMockedServer({
       ...E2E_SECRETS,
       MOCK_SANITY_PATCHES: path.resolve(`.cache/mock-sanity/${name}.json`),
       TRUST_PROXY: "true",
@@ -31,7 +31,7 @@ export function hardenedServer(port: number, name: string) {
   };
   return {
     server,
-    port: () => port,
+    port: () => started!.port,
     /**
      * The log lines written since `before` (a length of the log), less the content layer's own news and the site
      * search's (its index is built when the server starts, and may be told of while a test runs on a busy machine).

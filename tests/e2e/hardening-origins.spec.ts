@@ -8,7 +8,7 @@ import { expectSecurityHeaders, hardenedServer } from "./hardening-kit";
 
 test.describe.configure({ mode: "serial" });
 
-const { server, logSince, fetchRaw } = hardenedServer(3473, "hardening-origins");
+const { server, logSince, fetchRaw } = hardenedServer("hardening-origins");
 
 test.describe("a form sent from another site", () => {
   /** Posts a form as a page on another site would, raw: the answer, and the log lines it cost. */
@@ -70,7 +70,7 @@ test.describe("a form sent from another site", () => {
     "a flood of them costs at most LOG_REFUSALS_PER_MINUTE log lines, then one line with the count",
     ONCE,
     async () => {
-      const flooded = await startMockedServer(3472, { LOG_REFUSALS_PER_MINUTE: "20" });
+      const flooded = await startMockedServer({ LOG_REFUSALS_PER_MINUTE: "20" });
       try {
         const statuses = await Promise.all(
           Array.from({ length: 150 }, () =>

@@ -12,7 +12,7 @@ import { expect, ONCE, requestWithMethod, startMockedServer, test } from "../pla
 
 test.describe.configure({ mode: "serial" });
 
-const { server, logSince, fetchRaw, port } = hardenedServer(3470, "hardening");
+const { server, logSince, fetchRaw, port } = hardenedServer("hardening");
 
 test("malformed requests get 400 (a long target 414), a plain body and one line in the log", ONCE, async () => {
   const cases: [string, number][] = [
@@ -246,7 +246,7 @@ test(
     expect(await (await fetchRaw("/readyz")).text()).toBe("content: ok\nleads: ok\n");
     expect(logSince(before)).toEqual([]);
     // A lead store that cannot be written: the process answers, but is not ready.
-    const broken = await startMockedServer(3471, { DATA_DIR: "/dev/null/leads" });
+    const broken = await startMockedServer({ DATA_DIR: "/dev/null/leads" });
     try {
       expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
       const ready = await fetch(`${broken.url}/readyz`);

@@ -215,7 +215,7 @@ test.describe("landing pages and Sanity", () => {
       await withMockSanity(
         { status: 500 },
         async () => {
-          server = await startMockedServer(3391, { MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
+          server = await startMockedServer({ MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
           const bundledPage = await request.get(`${server.url}${bundledAddress("landing-education", "rw")}`, {
             maxRedirects: 0,
           });

@@ -18,10 +18,9 @@ test.describe("form tokens", () => {
     async ({ page, browser, extraHTTPHeaders }) => {
       // A server of its own: its page cache is dropped by no other test's content change. (The contact page is
       // never kept; the pages that are carry the footer's newsletter box.)
-      const port = 3340 + test.info().workerIndex;
-      const writesFile = path.resolve(`.cache/mock-sanity/own-token-writes-${port}.json`);
+      const writesFile = path.resolve(`.cache/mock-sanity/own-token-writes-${test.info().workerIndex}.json`);
       rmSync(writesFile, { force: true });
-      const server = await startMockedServer(port, {
+      const server = await startMockedServer({
         MOCK_SANITY_WRITES: writesFile,
         SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
         FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),

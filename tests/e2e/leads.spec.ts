@@ -266,10 +266,10 @@ test(
   ONCE,
   async ({ page }) => {
     test.slow(); // it starts a server of its own and runs the leads CLI twice: slow on a busy machine
-    const port = 3350 + test.info().workerIndex;
-    const controlFile = path.resolve(`.cache/mock-sanity/leads-${port}.json`);
-    const writesFile = path.resolve(`.cache/mock-sanity/leads-writes-${port}.json`);
-    const dataDir = path.resolve(E2E_DATA_ROOT, `leads-${port}`);
+    const worker = test.info().workerIndex;
+    const controlFile = path.resolve(`.cache/mock-sanity/leads-${worker}.json`);
+    const writesFile = path.resolve(`.cache/mock-sanity/leads-writes-${worker}.json`);
+    const dataDir = path.resolve(E2E_DATA_ROOT, `leads-${worker}`);
     // A retry of this test starts from nothing: no lead or write left by the try before.
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(writesFile, { force: true });
@@ -277,7 +277,7 @@ test(
     await withMockSanity(
       { mutate: { status: 500 } },
       async () => {
-        const server = await startMockedServer(port, {
+        const server = await startMockedServer({
           MOCK_SANITY_PATCHES: controlFile,
           MOCK_SANITY_WRITES: writesFile,
           DATA_DIR: dataDir,
@@ -339,15 +339,18 @@ test(
   ONCE,
   async ({ page }) => {
     const smtp = await startSmtp();
-    const port = 3360 + test.info().workerIndex;
-    const writesFile = path.resolve(`.cache/mock-sanity/optin-writes-${port}.json`);
-    const server = await startMockedServer(port, {
+    const writesFile = path.resolve(`.cache/mock-sanity/optin-writes-${test.info().workerIndex}.json`);
+    const server = await startMockedServer({
       MOCK_SANITY_WRITES: writesFile,
       SANITY_WRITE_TOKEN: E2E_SECRETS.SANITY_WRITE_TOKEN,
       SMTP_URL: smtp.url,
       FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
-      SITE_URL: `http://localhost:${port}`,
     });
+    /** A link of the email, at the site's public address (SITE_URL), followed on this test's server. */
+    const linkIn = (text: string, pathname: string) => {
+      const link = new RegExp(`https://www\\.ihuza\\.example${pathname}\\?token=\\S+`).exec(text)![0];
+      return `${server.url}${link.slice("https://www.ihuza.example".length)}`;
+    };
     try {
       const email = `${unique("optin")}@umurage.rw`;
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
@@ -363,7 +366,7 @@ test(
         Object.values(writesIn(writesFile).documents).find((document) => document.email === email);
       await expect.poll(() => subscriber()?.status).toBe("pending");
 
-      const confirm = /http:\/\/localhost:\d+\/newsletter\/confirm\?token=\S+/.exec(mail!.text)![0];
+      const confirm = linkIn(mail!.text, "/newsletter/confirm");
       await page.goto(confirm);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
       expect(subscriber()?.status).toBe("pending"); // opening the link (as a mail scanner would) changes nothing
@@ -375,7 +378,7 @@ test(
       await page.goto(`${confirm.slice(0, -3)}xyz`);
       await expect(page.getByRole("main").getByRole("status")).toHaveText(/This link doesn't work/);
 
-      const unsubscribe = /http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
+      const unsubscribe = linkIn(mail!.text, "/newsletter/unsubscribe");
       // A mail program's one-click unsubscribe (RFC 8058).
       const oneClick = await page.request.post(unsubscribe, { form: { "List-Unsubscribe": "One-Click" } });
       expect(oneClick.status()).toBe(200);

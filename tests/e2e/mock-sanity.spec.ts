@@ -8,7 +8,7 @@ import {
   expect,
   ONCE,
   startMockedServer,
-  test,
+  test as siteTest,
   withMockSanity,
   type TestServer,
 } from "../playwright-utils";
@@ -20,17 +20,25 @@ import { STEGA } from "../support/stega";
  * so that no other spec (running beside them in the other worker) reads their edits (redirects.spec.ts read
  * /fr/plans while a test here had switched it off). One at a time, once (desktop project).
  */
-test.describe.configure({ mode: "serial" });
-const PORT = 3398;
 const CONTROL = path.resolve(".cache/mock-sanity/mock-sanity-spec.json");
 let server: TestServer;
-test.use({ baseURL: `http://localhost:${PORT}` });
-test.beforeAll(async () => {
-  server = await startMockedServer(PORT, { MOCK_SANITY_PATCHES: CONTROL, ALLOW_INDEXING: "true", ...E2E_SECRETS });
+/**
+ * This file's server, started before its first test and stopped after its last (a fixture of the file's worker),
+ * where relative addresses go: its port, which the system chooses, is known before any page opens.
+ */
+const test = siteTest.extend<object, { ownServer: TestServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- it needs no other fixture (Playwright's own form)
+    async ({}, use) => {
+      server = await startMockedServer({ MOCK_SANITY_PATCHES: CONTROL, ALLOW_INDEXING: "true", ...E2E_SECRETS });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", auto: true },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.describe.configure({ mode: "serial" });
 
 /** Runs `run` while this spec's server's mocked Sanity answers as `control` says. */
 const edit = (control: MockControl, run: () => Promise<void>) => withMockSanity(control, run, CONTROL);

@@ -19,7 +19,7 @@ test.describe.configure({ mode: "serial" });
 const CONTROL = path.resolve(".cache/mock-sanity/share-images.json");
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startMockedServer(3396, { MOCK_SANITY_PATCHES: CONTROL });
+  server = await startMockedServer({ MOCK_SANITY_PATCHES: CONTROL });
 });
 test.afterAll(async () => {
   await server?.stop();

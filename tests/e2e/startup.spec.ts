@@ -8,7 +8,7 @@ import { expect, ONCE, test } from "../playwright-utils";
 test.describe("server start-up", () => {
   test("a malformed environment variable stops the server with a message naming it", ONCE, () => {
     const result = spawnSync("node", ["build/start.js"], {
-      env: { ...process.env, PORT: "3299", SANITY_PROJECT_ID: "Not A Valid Id!" },
+      env: { ...process.env, PORT: "0", SANITY_PROJECT_ID: "Not A Valid Id!" },
       encoding: "utf8",
       timeout: 20_000,
     });
@@ -20,20 +20,22 @@ test.describe("server start-up", () => {
 test("started from another directory, the server finds its build and serves pages and their files", ONCE, async () => {
   const server = spawn("node", [path.resolve("build/start.js")], {
     cwd: os.tmpdir(),
-    env: { ...process.env, PORT: "3298", SANITY_PROJECT_ID: "", DATA_DIR: path.resolve(E2E_DATA_ROOT, "elsewhere") },
-    stdio: "ignore",
+    env: { ...process.env, PORT: "0", SANITY_PROJECT_ID: "", DATA_DIR: path.resolve(E2E_DATA_ROOT, "elsewhere") },
+    stdio: ["ignore", "pipe", "inherit"],
   });
   try {
-    let home: Response | null = null;
-    for (let i = 0; i < 100 && !home?.ok; i++) {
-      home = await fetch("http://localhost:3298/").catch(() => null);
-      if (!home?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const html = await home!.text();
+    // Its own address, as it says it (the system chose the port: no other test's server can answer here).
+    let output = "";
+    server.stdout.on("data", (chunk) => (output += chunk));
+    await expect.poll(() => /\[server\] (http:\/\/localhost:\d+)/.exec(output)?.[1], { timeout: 20_000 }).toBeTruthy();
+    const url = /\[server\] (http:\/\/localhost:\d+)/.exec(output)![1]!;
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
-    expect((await fetch(`http://localhost:3298${asset}`)).status).toBe(200);
-    expect((await fetch("http://localhost:3298/favicon.svg")).status).toBe(200);
+    expect((await fetch(`${url}${asset}`)).status).toBe(200);
+    expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
   } finally {
     server.kill();
   }

@@ -7,7 +7,7 @@ import { hardenedServer, raw } from "./hardening-kit";
  * answers, and the expected statuses written out.
  */
 
-const { server, logSince, fetchRaw, port } = hardenedServer(3474, "strangers-paths");
+const { server, logSince, fetchRaw, port } = hardenedServer("strangers-paths");
 
 test("a path with an escaped line break or control character is a 404 in one line of log", ONCE, async () => {
   for (const path of ["/pricing%0a", "/pricing%0D", "/pricing%E2%80%A8", "/fr/x%e2%80%a9", "/a%00b", "/a%C2%85"]) {

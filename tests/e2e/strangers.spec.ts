@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 const CONTROL = path.resolve(".cache/mock-sanity/strangers.json");
 let server: TestServer;
 test.beforeAll(async () => {
-  server = await startMockedServer(3474, { MOCK_SANITY_PATCHES: CONTROL });
+  server = await startMockedServer({ MOCK_SANITY_PATCHES: CONTROL });
 });
 test.afterAll(async () => {
   await server?.stop();
