@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.mjs";
-import { ON_FAILURE, E2E_SECRETS, E2E_SITE_URL, JOURNEYS_DATA_DIR } from "./scripts/e2e-env.mjs";
+import { mkdirSync } from "node:fs";
+import { ON_FAILURE, E2E_SECRETS, E2E_SITE_URL, JOURNEYS_DATA_DIR, JOURNEYS_LOGS } from "./scripts/e2e-env.mjs";
 import { JOURNEYS } from "./scripts/lake-addresses.mjs";
 
 /** Where the journeys' lake keeps its documents: emptied at each start (`--fresh`). */
@@ -10,6 +11,13 @@ export const JOURNEY_LAKE_DATA = path.resolve(".cache/lake-journeys");
 export const LAKE_URL = `http://localhost:${JOURNEYS.lakePort}`;
 export const STUDIO_URL = `http://localhost:${JOURNEYS.studioPort}`;
 export const SITE_URL = `http://localhost:${JOURNEYS.sitePort}`;
+
+/** A server's command, its output to its log file (scripts/journeys.mjs prints its end after a failure). */
+const logged = (command: string, file: string) => {
+  if (process.env.DEBUG_SERVER) return command;
+  mkdirSync(path.dirname(file), { recursive: true });
+  return `${command} > ${JSON.stringify(path.resolve(file))} 2>&1`;
+};
 
 /**
  * The editor journeys: the built Studio (sanity-studio/dist, built for these addresses by scripts/studio-build.mjs)
@@ -42,23 +50,26 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: [
-        "node --import tsx scripts/lake.ts --fresh",
-        `--data ${JOURNEY_LAKE_DATA}`,
-        `--port ${JOURNEYS.lakePort} --tls-port ${JOURNEYS.lakeTlsPort}`,
-        `--project ${JOURNEYS.projectId} --dataset ${JOURNEYS.dataset}`,
-        `--studio sanity-studio/dist --studio-port ${JOURNEYS.studioPort}`,
-      ].join(" "),
+      command: logged(
+        [
+          "node --import tsx scripts/lake.ts --fresh",
+          `--data ${JOURNEY_LAKE_DATA}`,
+          `--port ${JOURNEYS.lakePort} --tls-port ${JOURNEYS.lakeTlsPort}`,
+          `--project ${JOURNEYS.projectId} --dataset ${JOURNEYS.dataset}`,
+          `--studio sanity-studio/dist --studio-port ${JOURNEYS.studioPort}`,
+        ].join(" "),
+        JOURNEYS_LOGS.lake,
+      ),
       url: `${LAKE_URL}/__lake/log`,
       reuseExistingServer: false,
-      stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+      stdout: "pipe",
       stderr: "pipe",
       // A hang detector, not a speed check: the journeys without a budget of their own took up to 55 s beside a
       // CPU-bound job on a 2-core machine.
       timeout: 180_000,
     },
     {
-      command: "node build/start.js",
+      command: logged("node build/start.js", JOURNEYS_LOGS.site),
       env: {
         PORT: String(JOURNEYS.sitePort),
         NODE_ENV: "production",
@@ -76,8 +87,8 @@ export default defineConfig({
       },
       url: `${SITE_URL}/readyz`,
       reuseExistingServer: false,
-      stdout: process.env.DEBUG_SERVER ? "pipe" : "ignore",
-      stderr: process.env.DEBUG_SERVER ? "pipe" : "ignore",
+      stdout: "pipe",
+      stderr: "pipe",
       // A hang detector, not a speed check: the journeys without a budget of their own took up to 55 s beside a
       // CPU-bound job on a 2-core machine.
       timeout: 180_000,

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+
 /**
  * The environment the end-to-end tests build and serve with: the mocked Sanity, a public address for canonical
  * URLs, and dummy secrets that must never reach the browser (tests/e2e/quality.spec.ts looks for them).
@@ -16,6 +18,23 @@ export const E2E_SITE_URL = "https://www.ihuza.example";
  * prints its end (scripts/e2e.mjs), so what the server saw comes with the failure.
  */
 export const E2E_SERVER_LOG = ".cache/e2e-server.log";
+
+/** Where the editor journeys' site and local lake write their logs (`DEBUG_SERVER=1` shows them instead). */
+export const JOURNEYS_LOGS = { site: ".cache/journeys-site.log", lake: ".cache/journeys-lake.log" };
+
+/**
+ * After a failed run: the end of a server's log (the page cache's routine lines left to the file), so what the
+ * server saw comes with the failure.
+ */
+export function printLogTail(file, what, lines = 150) {
+  if (!existsSync(file)) return;
+  const tail = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line && !/^\[cache\] (\d+ kept page\(s\) dropped|content changed)/.test(line))
+    .slice(-lines);
+  console.error(`\n[${what}] its log, the last ${tail.length} lines but the page cache's (${file}):`);
+  console.error(tail.join("\n"));
+}
 
 /** Where the servers the end-to-end tests start keep their leads and view counts: one folder each, emptied per run. */
 export const E2E_DATA_ROOT = ".cache/e2e-data";

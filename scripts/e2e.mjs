@@ -4,10 +4,10 @@
 // a bundle made so (`npm test` builds it beside the unit tests, then runs the desktop project, then the phone
 // project beside the editor journeys, which keep their data in the same folder: spared).
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR } from "./e2e-env.mjs";
+import { E2E_DATA_ROOT, E2E_SECRETS, E2E_SERVER_LOG, JOURNEYS_DATA_DIR, printLogTail } from "./e2e-env.mjs";
 
 // Our two options, and the project Playwright is asked for (to name its folders); everything but our options goes
 // to Playwright as it came.
@@ -47,15 +47,7 @@ const projectEnv = project ? { PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/e2
 try {
   run("npx", ["playwright", "test", ...projectFolders, ...playwrightArgs], projectEnv);
 } catch (error) {
-  // What the main server said (content warnings, live updates, refusals) comes with the failure; the page cache's
-  // routine lines are left to the file.
-  if (existsSync(E2E_SERVER_LOG)) {
-    const lines = readFileSync(E2E_SERVER_LOG, "utf8")
-      .split("\n")
-      .filter((line) => line && !/^\[cache\] (\d+ kept page\(s\) dropped|content changed)/.test(line))
-      .slice(-150);
-    console.error(`\n[e2e] the server's log, its last ${lines.length} lines but the page cache's (${E2E_SERVER_LOG}):`);
-    console.error(lines.join("\n"));
-  }
+  // What the main server said (content warnings, live updates, refusals) comes with the failure.
+  printLogTail(E2E_SERVER_LOG, "e2e: the main server");
   throw error;
 }
