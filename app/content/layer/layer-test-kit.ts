@@ -16,12 +16,13 @@ export const english = (field: Translated | undefined) =>
   field?.find((item) => item.language === DEFAULT_LOCALE)?.value;
 
 /** A layer over the mocked Sanity (msw), built the way the server builds it, with a clock moved by hand. */
-export function makeLayer(env: Record<string, string> = {}) {
+export function makeLayer(env: Record<string, string> = {}, { refreshRetryMs = 0 } = {}) {
   let now = 1_000;
   const logger = { warn: vi.fn(), info: vi.fn() };
+  // (a failed refresh is tried once, unless the test is about its retries: a later try would reach another test)
   const layer = createContentLayer(
     parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_TIMEOUT_MS: "500", CONTENT_TTL_SECONDS: "60", ...env }),
-    { logger, now: () => now, fallbackTtlMs: 5_000 },
+    { logger, now: () => now, fallbackTtlMs: 5_000, refreshRetryMs },
   );
   return { layer, logger, advance: (ms: number) => (now += ms) };
 }
@@ -72,6 +73,7 @@ export function manualLayer() {
     ttlMs: 60_000,
     deadlineMs: 1_500,
     logger,
+    refreshRetryMs: 0,
   });
   return { ...manual, layer, logger };
 }

@@ -225,6 +225,52 @@ describe("the webhook path: refresh by document type", () => {
   });
 });
 
+describe("a refresh the CMS does not answer", () => {
+  // (tried again after 10 ms, then 20, 40 … here; a second, then two, four … in production)
+  const RETRY_MS = 10;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("is tried again, the wait doubling, until the change reaches the pages; then no more", async () => {
+    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" }, { refreshRetryMs: RETRY_MS });
+    const changes: string[][] = [];
+    layer.onChange(({ types }) => changes.push(types));
+    await layer.fetch(PLANS_QUERY);
+    // An editor's change, and the API busy for a while.
+    setSanity({ patches: [{ id: "plan-starter", set: { price: 4100 } }] });
+    let busy = true;
+    mockServer.use(http.get(SANITY_QUERY_URL, () => (busy ? HttpResponse.json({}, { status: 503 }) : undefined)));
+    await layer.revalidateTypes(["plan"]);
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+    await vi.waitFor(() => expect(warnings(logger)).toHaveLength(2));
+    expect(warnings(logger)).toEqual([
+      expect.stringMatching(/PLANS_QUERY \(plan\): refresh failed: .*HTTP 503.*trying again in 0.01 s$/),
+      expect.stringMatching(/PLANS_QUERY \(plan\): refresh failed: .*HTTP 503.*trying again in 0.02 s$/),
+    ]);
+    expect(changes).toEqual([]);
+    busy = false;
+    await vi.waitFor(() => expect(changes).toEqual([["plan"]]));
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(4100);
+    const requests = countRequests();
+    await sleep(RETRY_MS * 2 ** 7);
+    expect(requests).toEqual([]);
+    expect(warnings(logger).length).toBeLessThanOrEqual(3);
+  });
+
+  it("is tried again at most six times while the CMS stays away, then waits for the entry's expiry", async () => {
+    const { layer, logger } = makeLayer({ CONTENT_TTL_SECONDS: "600" }, { refreshRetryMs: RETRY_MS });
+    await layer.fetch(PLANS_QUERY);
+    mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 503 })));
+    await layer.revalidateTypes(["plan"]);
+    await vi.waitFor(() => expect(warnings(logger)).toHaveLength(7), { timeout: 5_000 });
+    expect(warnings(logger).at(-2)).toMatch(/trying again in 0.32 s$/);
+    expect(warnings(logger).at(-1)).toMatch(/keeping the last good value$/);
+    const requests = countRequests();
+    await sleep(RETRY_MS * 2 ** 7);
+    expect(requests).toEqual([]);
+    expect((await layer.fetch<Plan[]>(PLANS_QUERY))[0]?.price).toBe(3500);
+  });
+});
+
 describe("change events (what drops kept pages and purges the shared cache)", () => {
   it("reports a refresh whose answer differs, with the type the query is about, and nothing for the same answer", async () => {
     const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });

@@ -43,7 +43,14 @@ export interface QueryCacheOptions {
   logger: Pick<Console, "warn" | "info">;
   /** The clock the cache reads. */
   now: () => number;
+  /** The first wait before a failed refresh is tried again (REFRESH_RETRY_MS; 0: never, for tests about one try). */
+  refreshRetryMs?: number;
 }
+
+/** The first wait before a failed refresh is tried again (then doubling: 1, 2, 4 … 32 s). */
+export const REFRESH_RETRY_MS = 1_000;
+/** How many times a failed refresh is tried again; after that the entry refreshes at its next expiry. */
+export const REFRESH_RETRIES = 6;
 
 interface Entry {
   query: string;
@@ -65,6 +72,10 @@ export class QueryCache {
   private readonly listeners = new Set<ContentChangeListener>();
 
   constructor(private readonly options: QueryCacheOptions) {}
+
+  private get retryMs() {
+    return this.options.refreshRetryMs ?? REFRESH_RETRY_MS;
+  }
 
   /**
    * Published content for a query, never an exception: fresh from the cache; else stale while one refresh runs;
@@ -173,20 +184,31 @@ export class QueryCache {
     }
   }
 
-  /** Refetches the given entries now and waits for them; a failure keeps the last good value. */
-  private async refresh(keys: string[], options: FetchOptions): Promise<number> {
+  /**
+   * Refetches the given entries now and waits for them; a failure keeps the last good value, and is tried again
+   * after REFRESH_RETRY_MS (doubling, REFRESH_RETRIES times): a change the CMS did not answer for (a busy or
+   * restarting API) reaches the pages seconds after it answers again, not at the entries' next expiry, which pages
+   * kept whole (the page cache, a CDN) would never reach.
+   */
+  private async refresh(keys: string[], options: FetchOptions, attempt = 0): Promise<number> {
+    const failed: string[] = [];
     await Promise.all(
       keys.map(async (key) => {
         const entry = this.entries.get(key);
         if (!entry) return;
         const outcome = await this.load(key, entry.query, entry.params, entry.required, { ...options, force: true });
         if (!outcome.ok) {
+          failed.push(key);
           this.options.logger.warn(
-            `${aboutQuery(entry.query, entry.params)}: refresh failed: ${outcome.error.message}; keeping the last good value`,
+            `${aboutQuery(entry.query, entry.params)}: refresh failed: ${outcome.error.message}; keeping the last good value${this.retryMs > 0 && attempt < REFRESH_RETRIES ? `, trying again in ${(this.retryMs * 2 ** attempt) / 1000} s` : ""}`,
           );
         }
       }),
     );
+    if (failed.length > 0 && this.retryMs > 0 && attempt < REFRESH_RETRIES) {
+      const retry = setTimeout(() => void this.refresh(failed, options, attempt + 1), this.retryMs * 2 ** attempt);
+      retry.unref?.();
+    }
     return keys.length;
   }
 
