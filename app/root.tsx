@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from "react";
 import { AnnouncementBar } from "~/components/layout/AnnouncementBar";
 import { Footer } from "~/components/layout/Footer";
 import { askForOwnFormToken } from "~/leads/own-form-token";
@@ -30,7 +30,7 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
-import { useRootData } from "~/use-root-data";
+import { RootDataProvider, useRootData } from "~/use-root-data";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
 import { DEFAULT_LOCALE, LOCALE_INFO, preferredOtherLocale, prefixed } from "@shared/locales";
 import { PAGE_PATHS } from "@shared/dictionaries/page-paths";
@@ -101,6 +101,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** One document for the app and for the error boundary: header, main and footer on every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RootDataProvider>
+      <Document>{children}</Document>
+    </RootDataProvider>
+  );
+}
+
+/**
+ * The layout's parts, which render again when what they show changes (the root's data, the address), not at each
+ * step of a navigation (its start, its data's arrival), when the root's route draws the document again with the same
+ * data (issue 63: on the thread a tap needs).
+ */
+const KeptAnnouncementBar = memo(AnnouncementBar);
+const KeptHeader = memo(Header);
+const KeptFooter = memo(Footer);
+const NO_MENU: [] = [];
+
+/** The document around the page. */
+function Document({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce() || undefined;
   const location = useLocation();
@@ -113,9 +132,6 @@ export function Layout({ children }: { children: ReactNode }) {
     () => setOfferLanguage(Boolean(data?.suggestions) && preferredOtherLocale(navigator.languages) !== null),
     [data?.suggestions],
   );
-  // A page that is served in place of another address's answer (app/routes/form-refused.tsx) says it has no scripts
-  // (its `handle`): hydrated at that address, the browser's router would match other routes than the server did.
-  const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
   // A page from a cache carries an old form token: the visitor gets one of their own (app/leads/own-form-token.ts).
   useEffect(
     () => askForOwnFormToken(data?.formToken, data?.formMinFillMs ?? 0),
@@ -160,26 +176,36 @@ export function Layout({ children }: { children: ReactNode }) {
             <PreviewBar pathname={location.pathname} />
           </Suspense>
         )}
-        {t && data?.announcement && <AnnouncementBar announcement={data.announcement} />}
-        {t && <Header siteName={siteName} menu={data?.menu ?? []} />}
+        {t && data?.announcement && <KeptAnnouncementBar announcement={data.announcement} />}
+        {t && <KeptHeader siteName={siteName} menu={data?.menu ?? NO_MENU} />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {t && <Footer settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} />}
+        {t && <KeptFooter settings={data?.settings ?? null} siteName={siteName} formToken={data?.formToken} />}
         {offerLanguage && (
           <Suspense fallback={null}>
             <LanguageSuggestion />
           </Suspense>
         )}
-        {scripts && (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * The page's scripts. A page that is served in place of another address's answer (app/routes/form-refused.tsx) says
+ * it has none (its `handle`): hydrated at that address, the browser's router would match other routes than the
+ * server did.
+ */
+function PageScripts({ nonce }: { nonce: string | undefined }) {
+  const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  return scripts ? (
+    <>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
+  ) : null;
 }
 
 export default function App() {

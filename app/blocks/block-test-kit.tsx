@@ -1,5 +1,6 @@
 // The checks every block's own test runs (app/blocks/<block>/<block>.test.tsx): its schema, its projection and its
 // component agree. Test code only: nothing in the site imports this file.
+import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render } from "@testing-library/react";
 import type { SchemaType, TypeNode } from "groq-js";
@@ -14,6 +15,7 @@ import { checkResult, resultTypeOf } from "~/content/layer/validate.server";
 import { layoutDictionary } from "~/i18n/dictionaries.server";
 import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
+import { RootDataProvider } from "~/use-root-data";
 import { prepareBlock, type Block, type BlockProps, type LandingPageContent } from "./types";
 
 const schema = schemaJson as unknown as SchemaType;
@@ -73,6 +75,12 @@ export async function renderBlock<T extends Block["_type"]>(
       id: "root",
       path: "/",
       loader: () => ({ t: layoutDictionary(locale), settings: null, formToken: "token" }),
+      // (the root's data reaches the page as the layout gives it: app/root.tsx)
+      Component: () => (
+        <RootDataProvider>
+          <Outlet />
+        </RootDataProvider>
+      ),
       children: [{ index: true, Component: () => <Component block={block} first={first} /> }],
     },
   ]);

@@ -1,3 +1,5 @@
+import { Outlet } from "@remix-run/react";
+import { RootDataProvider } from "~/use-root-data";
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen } from "@testing-library/react";
@@ -54,6 +56,11 @@ it("a block the site has no component for is skipped, and the rest of the page s
       id: "root",
       path: "/",
       loader: () => ({ t: layoutDictionary("en"), settings: null, formToken: "token" }),
+      Component: () => (
+        <RootDataProvider>
+          <Outlet />
+        </RootDataProvider>
+      ),
       children: [{ index: true, Component: () => <LandingBlocks blocks={[unknown, hero!]} /> }],
     },
   ]);

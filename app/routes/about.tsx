@@ -1,3 +1,4 @@
+import { routeComponent } from "~/lib/route-component";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Compass, Eye, Sparkles } from "~/components/common/icons";
@@ -26,9 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-export default function AboutRoute() {
-  return <AboutPage {...useLoaderData<typeof loader>()} />;
-}
+export default routeComponent<typeof loader>(AboutPage);
 
 function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
   const t = useT().about;

@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { feedLinks } from "~/components/blog/feed-links";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { ContentImage } from "~/components/common/ContentImage";
@@ -37,8 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   ];
 };
 
-export default function BlogAuthorRoute() {
-  const { document: author, posts } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function BlogAuthorRoute({ document: author, posts }) {
   const t = useT();
   if (!author) return <NotFound />;
   // (a profile link the rule of links refused is left out by the content layer; one with no address at all, here)
@@ -94,4 +93,4 @@ export default function BlogAuthorRoute() {
       </div>
     </>
   );
-}
+});

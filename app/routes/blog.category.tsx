@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { feedLinks } from "~/components/blog/feed-links";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PageIntro } from "~/components/common/PageIntro";
@@ -35,8 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   ];
 };
 
-export default function BlogCategoryRoute() {
-  const { document, posts } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function BlogCategoryRoute({ document, posts }) {
   const t = useT();
   if (!document) return <NotFound />;
   return (
@@ -54,4 +53,4 @@ export default function BlogCategoryRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { feedLinks } from "~/components/blog/feed-links";
 import { PostBody } from "~/components/blog/PostBody";
 import { PostCard } from "~/components/blog/PostCard";
@@ -105,8 +106,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   ];
 };
 
-export default function PostRoute() {
-  const { post } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function PostRoute({ post }) {
   const t = useT();
   const lp = useLocalePath();
   if (!post) return <NotFound />;
@@ -305,4 +305,4 @@ export default function PostRoute() {
       )}
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PostGrid } from "~/components/blog/PostGrid";
 import { PageIntro } from "~/components/common/PageIntro";
 import { listPagePath, pageCount, POSTS_PER_PAGE } from "~/content/blog/blog";
@@ -74,8 +75,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   ];
 };
 
-export default function BlogRoute() {
-  const loaded = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function BlogRoute(loaded) {
   const t = useT();
   const lp = useLocalePath();
   if (!loaded.found) return <NotFound />;
@@ -141,4 +141,4 @@ export default function BlogRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { ChatApp } from "~/components/chat/ChatApp";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { readForm } from "~/leads/guard.server";
@@ -30,8 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.copy.title ?? "AI assistant demo", description: data?.copy.description });
 
-export default function ChatbotRoute() {
-  const { copy } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function ChatbotRoute({ copy }) {
   const sent = useActionData<typeof action>();
   return <ChatApp copy={copy} sentBeforeScripts={sent?.message} />;
-}
+});

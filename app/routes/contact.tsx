@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -35,8 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-export default function ContactRoute() {
-  const { page, messageLimit } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function ContactRoute({ page, messageLimit }) {
   const root = useRootData();
   const contact = root?.settings?.contact;
   const t = useT();
@@ -106,4 +105,4 @@ export default function ContactRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { routeComponent } from "~/lib/route-component";
 import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -24,9 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-export default function FeaturesRoute() {
-  return <FeaturesPage {...useLoaderData<typeof loader>()} />;
-}
+export default routeComponent<typeof loader>(FeaturesPage);
 
 function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof loader>>) {
   const featureCount = groups.reduce((total, group) => total + (group.features?.length ?? 0), 0);

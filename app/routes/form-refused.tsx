@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PageIntro } from "~/components/common/PageIntro";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useT } from "~/i18n/use-t";
@@ -30,8 +31,7 @@ export const meta: MetaFunction = (args) => {
   return getMeta(args, { title: t?.title ?? "Form not sent", noindex: true });
 };
 
-export default function FormRefusedRoute() {
-  const { from } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function FormRefusedRoute({ from }) {
   const t = useT().formRefused;
   return (
     <>
@@ -45,4 +45,4 @@ export default function FormRefusedRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Hero } from "~/components/home/Hero";
 import { withDates } from "~/content/blog/blog.server";
@@ -53,8 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   ];
 };
 
-export default function HomeRoute() {
-  const { page, testimonials, latestPosts } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function HomeRoute({ page, testimonials, latestPosts }) {
   const t = useT();
   // The same element while the data is (app/lib/loads-near.tsx).
   const sections = useMemo(
@@ -70,4 +69,4 @@ export default function HomeRoute() {
       <CtaBannerNear cta={page.finalCta} />
     </>
   );
-}
+});

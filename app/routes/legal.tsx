@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/components/legal/LegalDocument";
 import { contentFor } from "~/content/layer/content.server";
 import { LEGAL_SLUGS } from "@shared/pages";
@@ -25,7 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.head.title ?? "Legal", description: data?.head.description });
 
-export default function LegalRoute() {
-  const { page, lastUpdated } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function LegalRoute({ page, lastUpdated }) {
   return <LegalDocument page={page} lastUpdated={lastUpdated} />;
-}
+});

@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { CircleAlert, CircleCheck } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
 import { readForm } from "~/leads/guard.server";
@@ -57,8 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   });
 };
 
-export default function NewsletterLink() {
-  const { action: linkAction, token, state } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function NewsletterLink({ action: linkAction, token, state }) {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT().newsletterPages;
@@ -101,4 +101,4 @@ export default function NewsletterLink() {
       )}
     </section>
   );
-}
+});

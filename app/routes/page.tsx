@@ -1,3 +1,4 @@
+import { routeComponent } from "~/lib/route-component";
 import {
   data,
   type ActionFunctionArgs,
@@ -5,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { LandingBlocks } from "~/blocks/LandingBlocks";
 import { prepareBlock } from "~/blocks/types";
 import { NotFound } from "~/components/not-found/NotFound";
@@ -117,8 +118,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   return [...getMeta(args, data.head), ...(data.jsonLd ? [{ "script:ld+json": data.jsonLd }] : [])];
 };
 
-export default function LandingPageRoute() {
-  const { page } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function LandingPageRoute({ page }) {
   const { pathname } = useLocation();
   if (!page) return <NotFound />;
   return (
@@ -130,4 +130,4 @@ export default function LandingPageRoute() {
       <LandingBlocks key={pathname} blocks={page.blocks} />
     </>
   );
-}
+});

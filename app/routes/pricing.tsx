@@ -1,6 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Icon } from "~/components/common/Icon";
 import { PageIntro } from "~/components/common/PageIntro";
@@ -43,8 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-export default function PricingRoute() {
-  const { page, plans, addOns, faqs } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function PricingRoute({ page, plans, addOns, faqs }) {
   const discount = page.annualDiscountPercent;
   const t = useT().pricing;
 
@@ -139,4 +138,4 @@ export default function PricingRoute() {
       </>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Search } from "~/components/common/icons";
 import { PageIntro } from "~/components/common/PageIntro";
@@ -44,8 +45,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => passOn(["Cache-Co
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   getMeta(args, { title: data?.copy.title ?? "Search", description: data?.copy.description, noindex: true });
 
-export default function SearchRoute() {
-  const { query, results, unavailable, copy } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function SearchRoute({ query, results, unavailable, copy }) {
   const t = useT();
   const lp = useLocalePath();
   const count = results?.total ?? 0;
@@ -165,7 +165,7 @@ export default function SearchRoute() {
       </div>
     </>
   );
-}
+});
 
 /** Searches that find something in every language, to try. */
 function Suggestions({ words }: { words: string[] }) {

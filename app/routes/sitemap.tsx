@@ -1,5 +1,6 @@
+import { routeComponent } from "~/lib/route-component";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { contentFor } from "~/content/layer/content.server";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
 import { PageIntro } from "~/components/common/PageIntro";
@@ -24,10 +25,9 @@ export const meta: MetaFunction = (args) => {
   return getMeta(args, { title: t?.title ?? "Sitemap", description: t?.description });
 };
 
-export default function SitemapRoute() {
+export default routeComponent<typeof loader>(function SitemapRoute({ landingPages }) {
   const t = useT();
   const lp = useLocalePath();
-  const { landingPages } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro eyebrow={t.sitemap.title} title={t.sitemap.heading}>
@@ -70,4 +70,4 @@ export default function SitemapRoute() {
       </div>
     </>
   );
-}
+});

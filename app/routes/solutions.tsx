@@ -1,5 +1,5 @@
+import { routeComponent } from "~/lib/route-component";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { IconCard } from "~/components/common/IconCard";
 import { PageIntro } from "~/components/common/PageIntro";
@@ -22,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
     description: data?.page.seo?.description,
   });
 
-export default function SolutionsRoute() {
-  const { page, solutions } = useLoaderData<typeof loader>();
+export default routeComponent<typeof loader>(function SolutionsRoute({ page, solutions }) {
   const t = useT();
   return (
     <>
@@ -67,4 +66,4 @@ export default function SolutionsRoute() {
       </>
     </>
   );
-}
+});

@@ -6,7 +6,7 @@ import { expect, ONCE, test } from "../playwright-utils";
  * A tap on a phone (issue 63). With the CPU slowed four times, as Lighthouse slows it for a phone: a real pointer
  * press on the header's Pricing link right after the home page has hydrated asks for the page's data once, and for
  * no code of the page it leaves. (How long it takes, against loading the page anew, is npm run bench's table: the
- * target is not met yet for this navigation; see the README's notes.)
+ * target is not met yet for this navigation: docs/decisions/020-a-tap-on-a-phone.md.)
  */
 
 const HEADING = "Simple pricing that grows with you";
