@@ -122,6 +122,28 @@ export default tseslint.config(
       ],
     },
   },
+  // A page reads its data as props (app/lib/route-component.tsx) and the root's through its context
+  // (app/use-root-data.tsx), never through the router: what reads the router's state draws again at each step of a
+  // navigation, the page being left included (issue 63).
+  {
+    files: ["app/routes/**/*.tsx", "app/components/**/*.tsx", "app/blocks/**/*.tsx"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["useLoaderData", "useRouteLoaderData"],
+              message:
+                "A page gets its data as props: export routeComponent<typeof loader>(Page) (~/lib/route-component); the root's data: useRootData().",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // What the site, the Studio and the scripts share is one module, app/shared, imported as `@shared/…`: it stands
   // alone (its files import each other and packages, nothing else of the site), and the Studio takes nothing else
   // from app/.

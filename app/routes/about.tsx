@@ -1,6 +1,5 @@
-import { routeComponent } from "~/lib/route-component";
+import { routeComponent, type RouteData } from "~/lib/route-component";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { Compass, Eye, Sparkles } from "~/components/common/icons";
 import { ContentImage } from "~/components/common/ContentImage";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
@@ -29,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default routeComponent<typeof loader>(AboutPage);
 
-function AboutPage({ page }: ReturnType<typeof useLoaderData<typeof loader>>) {
+function AboutPage({ page }: RouteData<typeof loader>) {
   const t = useT().about;
   return (
     <>

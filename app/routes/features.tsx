@@ -1,7 +1,6 @@
-import { routeComponent } from "~/lib/route-component";
+import { routeComponent, type RouteData } from "~/lib/route-component";
 import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/components/common/icons";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Icon } from "~/components/common/Icon";
@@ -27,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
 
 export default routeComponent<typeof loader>(FeaturesPage);
 
-function FeaturesPage({ page, groups }: ReturnType<typeof useLoaderData<typeof loader>>) {
+function FeaturesPage({ page, groups }: RouteData<typeof loader>) {
   const featureCount = groups.reduce((total, group) => total + (group.features?.length ?? 0), 0);
   const t = useT().features;
   return (

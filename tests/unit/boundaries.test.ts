@@ -67,6 +67,25 @@ describe("a .server module imports no hook and no component", { timeout: 60_000 
   });
 });
 
+describe("a page reads its data as props, not through the router", { timeout: 60_000 }, () => {
+  it.each([
+    ["app/routes/new-page.tsx", 'import { useLoaderData } from "@remix-run/react";', /as props/],
+    ["app/components/pricing/New.tsx", 'import { Link, useRouteLoaderData } from "@remix-run/react";', /as props/],
+    ["app/blocks/new/NewBlock.tsx", 'import { useLoaderData } from "@remix-run/react";', /as props/],
+  ])("%s: %s", async (file, line, reason) => {
+    expect(await broken(file, line)).toEqual([expect.stringMatching(reason)]);
+  });
+  it("the router's other parts are theirs, and the two places that read it may", async () => {
+    expect(await broken("app/routes/new-page.tsx", 'import { Link, useLocation } from "@remix-run/react";')).toEqual(
+      [],
+    );
+    expect(await broken("app/lib/route-component.tsx", 'import { useLoaderData } from "@remix-run/react";')).toEqual(
+      [],
+    );
+    expect(await broken("app/use-root-data.tsx", 'import { useRouteLoaderData } from "@remix-run/react";')).toEqual([]);
+  });
+});
+
 describe("the Studio and the scripts take from the site only the shared module", { timeout: 60_000 }, () => {
   it.each([
     ["sanity-studio/schemaTypes/documents/new.ts", 'import { ROUTED_TYPES } from "../../../app/shared/pages";'],
