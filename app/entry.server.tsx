@@ -144,7 +144,7 @@ function allowedMethods(remixContext: EntryContext): string {
   return leaf && remixContext.manifest.routes[leaf]?.hasAction ? FORM_METHODS : READ_METHODS;
 }
 
-/** Single-fetch data requests (client navigations) get the same caching rules, and keys, as documents. */
+/** Single-fetch data requests (client navigations) get the keys of documents, and their rules but for staleness. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   // Remix's own 405 body names its internals ("did not provide an `action`…"): answer plainly instead.
   // A route with a form says so when it refuses a method (assertPost); one without takes reads only.
@@ -152,7 +152,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   if (!isRead(request) || (await content.preview?.isPreviewRequest(request)))
     response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control"))
-    response.headers.set("Cache-Control", cacheControlFor(response.status));
+    response.headers.set("Cache-Control", cacheControlFor(response.status, "data"));
   setSurrogateKeys(response.headers, context);
   return response;
 };

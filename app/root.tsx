@@ -28,6 +28,7 @@ import { fixedShareImages } from "~/share/cards.server";
 import { getEnv } from "@shared/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
+import { PressAhead } from "~/lib/press-ahead";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { RootDataProvider, useRootData } from "~/use-root-data";
@@ -187,6 +188,7 @@ function Document({ children }: { children: ReactNode }) {
             <LanguageSuggestion />
           </Suspense>
         )}
+        <PressAhead />
         <PageScripts nonce={nonce} />
       </body>
     </html>

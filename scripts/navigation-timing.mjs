@@ -1,7 +1,7 @@
 // A tap on a link, timed as a visitor feels it (issue 63): from a real pointer press on the link to the new page's
 // heading on screen, with the CPU slowed as a phone is (Chromium's CPU throttling), client-side (the page hydrated,
 // the router navigates) or loaded anew (the same press, the browser loading the page itself). Also what the
-// navigation requested (its data, script chunks) and the click's interaction time as Chromium reports it (INP's
+// navigation requested over the network (its data, script chunks) and the click's interaction time as Chromium reports it (INP's
 // event timing). Used by `npm run bench` (scripts/bench-navigation.mjs) and the end-to-end tests.
 
 /** In the page: notes the press on the link and, on the next page or this one, when the heading first shows. */
@@ -33,13 +33,15 @@ function installProbe({ heading, anew }) {
     for (const entry of list.getEntries())
       if (entry.interactionId) window.__interactions.push({ name: entry.name, duration: entry.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
-  document.addEventListener(
+  window.addEventListener(
     "pointerdown",
     (event) => {
       const at = performance.timeOrigin + event.timeStamp;
       // (loaded anew, the next page reads the press from the tab's storage; else this page watches)
       if (anew) sessionStorage.setItem(KEY, String(at));
       else window.__navigationShown = watch().then((shown) => shown - at);
+      // Loaded anew is a press before the page's scripts have run: they do not hear it.
+      if (anew) event.stopPropagation();
     },
     { capture: true, once: true },
   );
@@ -68,9 +70,16 @@ export async function tapAndTime(page, link, heading, { anew = false } = {}) {
     );
     await page.addInitScript(installProbe, { heading, anew: false });
   }
+  // What went over the network: a request the browser answered from what it had (its cache, a prefetched copy the
+  // navigation used) is not one.
   const requests = [];
-  const record = (request) => requests.push(new URL(request.url()).pathname);
-  page.on("request", record);
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  const record = ({ response }) => {
+    if (!response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker)
+      requests.push(new URL(response.url).pathname);
+  };
+  network.on("Network.responseReceived", record);
   // (a link below the first screen is scrolled to first, as a visitor does, and the parts it passes come near)
   await link.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
@@ -82,7 +91,8 @@ export async function tapAndTime(page, link, heading, { anew = false } = {}) {
   const inp = anew
     ? null
     : await page.evaluate(() => Math.max(0, ...window.__interactions.map((entry) => entry.duration)));
-  page.off("request", record);
+  network.off("Network.responseReceived", record);
+  await network.detach();
   return {
     ms: Math.round(ms),
     inp,

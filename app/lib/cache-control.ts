@@ -1,5 +1,8 @@
 import { decodeOrNull } from "@shared/decode";
 
+/** How long a browser may use a page's data without asking (seconds): a press to its tap, with room to spare. */
+export const DATA_FRESH_S = 10;
+
 /**
  * The site's named Cache-Control policies. Pages are the same for every visitor, so a CDN may keep them briefly
  * and serve a stale copy while it refetches; errors are never cached so a fix shows at once.
@@ -7,6 +10,14 @@ import { decodeOrNull } from "@shared/decode";
 export const CACHE_CONTROL = {
   /** HTML pages: fresh in the browser on every visit, 5 minutes at a CDN, then stale for up to a day while it refetches. */
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  /**
+   * A page's data for the browser's router (`.data`, fetched by scripts): as a page for a CDN, but never used stale by
+   * a browser, which honours stale-while-revalidate for what scripts fetch (a copy up to a day old on a return to a
+   * page, asked again behind it). Fresh for DATA_FRESH_S instead, so that the copy a press asked for ahead
+   * (app/lib/press-ahead.tsx) is the one the tap's navigation uses, with no second request (issue 63); no visitor's
+   * data changes in that time (the router asks again after a form is sent: what it shows is the same for everyone).
+   */
+  data: `public, max-age=${DATA_FRESH_S}, s-maxage=300`,
   /** Hashed build assets (/assets/*): the name changes when the content does, so keep them a year (set by server/index.ts). */
   immutable: "public, max-age=31536000, immutable",
   /** robots.txt and sitemap.xml: an hour anywhere. */
@@ -49,9 +60,9 @@ export function passOn(names: readonly string[], ...sources: (Headers | undefine
   return headers;
 }
 
-/** The policy for a rendered response: pages when it succeeded, nothing cached otherwise. */
-export function cacheControlFor(status: number): string {
-  return status >= 200 && status < 300 ? CACHE_CONTROL.page : CACHE_CONTROL.none;
+/** The policy for a rendered response (a page, or its data): kept when it succeeded, nothing cached otherwise. */
+export function cacheControlFor(status: number, kind: "page" | "data" = "page"): string {
+  return status >= 200 && status < 300 ? CACHE_CONTROL[kind] : CACHE_CONTROL.none;
 }
 
 /** The surrogate keys of a page: a key naming every page, and one per document type it shows. */

@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { tapAndTime, throttleCpu, type TapTiming } from "../../scripts/navigation-timing.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
 
@@ -54,6 +54,89 @@ test.describe("a tap right after hydration, at 4× CPU", ONCE, () => {
     expect(tap.chunks.filter((chunk) => /\/(HomeSections|LatestPosts|Testimonials)/.test(chunk))).toEqual([]);
   });
 });
+
+/** The paths of page data (`.data`) `page` asks for over the network from now on (not what a cache answered). */
+async function dataOverTheNetwork(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.enable");
+  session.on("Network.responseReceived", ({ response }) => {
+    const path = new URL(response.url).pathname;
+    if (path.endsWith(".data") && !response.fromDiskCache && !response.fromPrefetchCache) paths.push(path);
+  });
+  return paths;
+}
+
+test.describe(
+  "a page's data and code are asked for as the press on its link begins (app/lib/press-ahead.tsx)",
+  ONCE,
+  () => {
+    test("a finger's tap on the phone menu's link: the data comes once, and the navigation takes that copy", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 800 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      const data = await dataOverTheNetwork(page);
+      await page.getByRole("banner").getByRole("link", { name: "Pricing" }).filter({ visible: true }).first().tap();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+      // (a second request would come within moments of the navigation's own: the page's scripts have settled by then)
+      await page.waitForLoadState("networkidle");
+      expect(data).toEqual(["/pricing.data"]);
+      await context.close();
+    });
+
+    // (in contexts of their own: the tests' usual one plays some addresses itself, and Playwright then bypasses the
+    // browser's cache, which is what these tests are about)
+    test("a mouse resting on a link brings the page's data before the click, which then asks for nothing more", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const data = await dataOverTheNetwork(page);
+      await page.locator(LINK).first().hover();
+      await expect.poll(() => data).toEqual(["/pricing.data"]);
+      await page.locator(LINK).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+      await page.waitForLoadState("networkidle");
+      expect(data).toEqual(["/pricing.data"]);
+      await context.close();
+    });
+
+    test("nothing is asked ahead for the page shown, nor kept for a press that became a scroll", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/pricing");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const data = await dataOverTheNetwork(page);
+      const asked = page.locator('link[rel="prefetch"]');
+      // Resting on, then pressing, the link to the page shown.
+      const here = page.locator(LINK).first();
+      await here.hover();
+      await here.dispatchEvent("pointerdown", { button: 0, pointerType: "mouse", bubbles: true });
+      await page.waitForTimeout(300);
+      await expect(asked).toHaveCount(0);
+      expect(data).toEqual([]);
+      // A finger that comes down on a link and then scrolls: the browser cancels the press, and what it asked goes.
+      const features = page.locator('header a[href="/features"]').first();
+      await features.dispatchEvent("pointerdown", { button: 0, pointerType: "touch", bubbles: true });
+      await expect(asked).toHaveAttribute("href", "/features.data");
+      await features.dispatchEvent("pointercancel", { pointerType: "touch", bubbles: true });
+      await expect(asked).toHaveCount(0);
+      await context.close();
+    });
+  },
+);
 
 test("a part the next page shares with the one left (the closing call to action) still shows after the tap", async ({
   page,

@@ -303,6 +303,10 @@ test.describe("HTTP caching and compression", () => {
     const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(home.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
     expect(home.headers()["content-encoding"]).toBe("gzip");
+    // A page's data for the browser's router: never used stale by a browser, fresh for the moments between a press
+    // and its tap (app/lib/press-ahead.tsx).
+    const data = await request.get("/pricing.data");
+    expect(data.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=300");
     const missing = await request.get("/missing");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["cache-control"]).toBe("no-store");

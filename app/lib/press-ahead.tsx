@@ -1,0 +1,67 @@
+import { PrefetchPageLinks, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+/**
+ * A page's code and data start coming when the press on its link begins, not at the click that ends it (issue 63: a
+ * tap on a phone). The router asks for them only once the click's handler has run, which on a slow phone is 50–150 ms
+ * after the finger came down, and then asks for a route's imports only after its module has arrived. Remix's own
+ * `PrefetchPageLinks` (the route's modules, its imports and its data, as `<link>`s) is rendered for the page pressed:
+ * - at a press (`pointerdown`) with any pointer: the tap that follows fetches the same data, which the browser then
+ *   takes from what the prefetch brought (one request; tests/e2e/navigation-taps.spec.ts counts them). A press that
+ *   becomes a scroll (`pointercancel`) drops the links, and the browser the requests it has not answered;
+ * - when a mouse rests on a link for HOVER_MS, or the keyboard focuses one: a desktop's "intent", as Remix's
+ *   `prefetch="intent"` has it (a phone has neither, and is never asked for a page it does not open).
+ * Never for the page shown, nor for files (a feed, llms.txt): only for links the router follows.
+ */
+export const HOVER_MS = 100;
+
+/** The page a link leads to, when the router follows it to another page of this site; else null. */
+function pageOf(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest("a[href][data-discover]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin || /\.\w+$/.test(url.pathname)) return null;
+  const page = url.pathname + url.search;
+  return page === location.pathname + location.search ? null : page;
+}
+
+export function PressAhead() {
+  const { key } = useLocation();
+  const [page, setPage] = useState<string | null>(null);
+  // (a page shown drops what was asked for it: the links on the next page may point at the same place)
+  useEffect(() => setPage(null), [key]);
+  useEffect(() => {
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    let pointed: string | null = null;
+    const press = (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      const pressed = pageOf(event.target);
+      if (pressed) setPage(pressed);
+    };
+    const cancel = () => setPage(null);
+    // (over a link's own parts, the wait goes on; off it, it ends)
+    const rest = (event: PointerEvent) => {
+      const over = event.pointerType === "mouse" ? pageOf(event.target) : null;
+      if (over === pointed) return;
+      clearTimeout(resting);
+      pointed = over;
+      if (over) resting = setTimeout(() => setPage(over), HOVER_MS);
+    };
+    const focus = (event: FocusEvent) => {
+      const focused = event.target instanceof Element && event.target.matches(":focus-visible") && pageOf(event.target);
+      if (focused) setPage(focused);
+    };
+    document.addEventListener("pointerdown", press, { capture: true, passive: true });
+    document.addEventListener("pointercancel", cancel, { capture: true, passive: true });
+    document.addEventListener("pointerover", rest, { capture: true, passive: true });
+    document.addEventListener("focusin", focus, { capture: true });
+    return () => {
+      clearTimeout(resting);
+      document.removeEventListener("pointerdown", press, { capture: true });
+      document.removeEventListener("pointercancel", cancel, { capture: true });
+      document.removeEventListener("pointerover", rest, { capture: true });
+      document.removeEventListener("focusin", focus, { capture: true });
+    };
+  }, []);
+  return page ? <PrefetchPageLinks page={page} /> : null;
+}
