@@ -28,7 +28,7 @@ import { fixedShareImages } from "~/share/cards.server";
 import { getEnv } from "@shared/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { PressAhead } from "~/lib/press-ahead";
+import { PressAhead } from "~/components/layout/PressAhead";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { RootDataProvider, useRootData } from "~/use-root-data";

@@ -11,8 +11,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type Compone
  *
  * Why an act loads code: React 18 holds a transition (a navigation, a form's answer, a fetcher's) while any boundary
  * still holding server HTML gets a context change, until that boundary has hydrated; every router update is one. So:
- * - a part that stays on every page (the footer's form: `stays`) loads once the browser is idle after hydration, or
- *   at the visitor's first act of any kind if that comes first: a tap then finds it hydrated, and is not held;
+ * - a part that stays on every page (the footer's form: `stays`) loads at the visitor's first act of any kind;
  * - the page's own parts load at the first act that updates this page in place (a key, a form sent, a press
  *   elsewhere than on a link), but not when the act follows a link to another page: the navigation removes them
  *   unhydrated, and their code and hydration would only hold it (issue 63: a tap on a phone).
@@ -84,13 +83,6 @@ function whenActed(inPlace: boolean): Promise<void> {
   return inPlace ? inPlaceAct! : anyAct;
 }
 
-/** Calls `then` when the browser is first idle (within IDLE_WAIT_MS), or soon where it cannot say. */
-const IDLE_WAIT_MS = 2000;
-function whenIdle(then: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
-  else setTimeout(then, 200);
-}
-
 /**
  * Resolves once an element marked `name` comes near the viewport, or at the first act (the first in place, unless
  * the part `stays`); at once where none is.
@@ -119,9 +111,6 @@ function whenNear(name: string, stays: boolean): Promise<void> {
     marked.forEach((element) => observer.observe(element));
     waiting.add(wait);
     void whenActed(!stays).then(done);
-    // A part of every page also loads once the browser is idle after the page hydrated: a navigation changes the
-    // router's state above it, and React would hold that navigation until the part had hydrated.
-    if (stays) whenIdle(done);
   });
 }
 

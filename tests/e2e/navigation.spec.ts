@@ -68,7 +68,7 @@ async function dataOverTheNetwork(page: Page): Promise<string[]> {
 }
 
 test.describe(
-  "a page's data and code are asked for as the press on its link begins (app/lib/press-ahead.tsx)",
+  "a page's data and code are asked for as the press on its link begins (app/components/layout/PressAhead.tsx)",
   ONCE,
   () => {
     test("a finger's tap on the phone menu's link: the data comes once, and the navigation takes that copy", async ({

@@ -304,7 +304,7 @@ test.describe("HTTP caching and compression", () => {
     expect(home.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
     expect(home.headers()["content-encoding"]).toBe("gzip");
     // A page's data for the browser's router: never used stale by a browser, fresh for the moments between a press
-    // and its tap (app/lib/press-ahead.tsx).
+    // and its tap (app/components/layout/PressAhead.tsx).
     const data = await request.get("/pricing.data");
     expect(data.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=300");
     const missing = await request.get("/missing");

@@ -13,8 +13,7 @@ import { pageText } from "~/i18n/layout-dictionary";
 import { langOf } from "~/i18n/lang";
 
 /** The newsletter box's code loads as the footer comes near (app/lib/loads-near.tsx): it is on every page, below. */
-// (on every page: its code comes once the browser is idle after hydration, or at the first act of any kind, so that
-// it never holds a navigation)
+// (on every page: its code comes at the first act of any kind, so that it never holds a navigation)
 const NewsletterForm = lazyNear("newsletter", () => import("./NewsletterForm").then((m) => m.NewsletterForm), {
   stays: true,
 });

@@ -21,8 +21,7 @@ const closeOwnPopover = (event: MouseEvent<HTMLElement>) =>
 
 /**
  * A link of the menu, marked while its page is shown (one to another site is left to the browser by the router).
- * Nothing is prefetched: on a phone a tap's "intent" comes with the tap itself, so a prefetch only fetched the
- * page's data twice (docs/decisions/020-a-tap-on-a-phone.md).
+ * Its page's data and code are asked for as a press on it begins, by the layout (PressAhead.tsx), as for every link.
  */
 function MenuAnchor({ link, className }: { link: MenuLink; className: string }) {
   return (

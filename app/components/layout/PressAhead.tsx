@@ -25,6 +25,8 @@ function pageOf(target: EventTarget | null): string | null {
   return page === location.pathname + location.search ? null : page;
 }
 
+const HEARD = ["pointerdown", "pointercancel", "pointerover", "focusin"] as const;
+
 export function PressAhead() {
   const { key } = useLocation();
   const [page, setPage] = useState<string | null>(null);
@@ -33,34 +35,27 @@ export function PressAhead() {
   useEffect(() => {
     let resting: ReturnType<typeof setTimeout> | undefined;
     let pointed: string | null = null;
-    const press = (event: PointerEvent) => {
-      if (event.button !== 0) return;
-      const pressed = pageOf(event.target);
-      if (pressed) setPage(pressed);
+    const hear = (event: Event) => {
+      if (event.type === "pointercancel") return setPage(null);
+      const { pointerType, button } = event as PointerEvent;
+      const target = pageOf(event.target);
+      if (event.type === "pointerover") {
+        // (over a link's own parts, the wait goes on; off it, it ends)
+        const over = pointerType === "mouse" ? target : null;
+        if (over === pointed) return;
+        clearTimeout(resting);
+        pointed = over;
+        if (over) resting = setTimeout(() => setPage(over), HOVER_MS);
+      } else if (
+        target &&
+        (event.type === "pointerdown" ? button === 0 : (event.target as Element).matches(":focus-visible"))
+      )
+        setPage(target);
     };
-    const cancel = () => setPage(null);
-    // (over a link's own parts, the wait goes on; off it, it ends)
-    const rest = (event: PointerEvent) => {
-      const over = event.pointerType === "mouse" ? pageOf(event.target) : null;
-      if (over === pointed) return;
-      clearTimeout(resting);
-      pointed = over;
-      if (over) resting = setTimeout(() => setPage(over), HOVER_MS);
-    };
-    const focus = (event: FocusEvent) => {
-      const focused = event.target instanceof Element && event.target.matches(":focus-visible") && pageOf(event.target);
-      if (focused) setPage(focused);
-    };
-    document.addEventListener("pointerdown", press, { capture: true, passive: true });
-    document.addEventListener("pointercancel", cancel, { capture: true, passive: true });
-    document.addEventListener("pointerover", rest, { capture: true, passive: true });
-    document.addEventListener("focusin", focus, { capture: true });
+    for (const type of HEARD) document.addEventListener(type, hear, { capture: true, passive: true });
     return () => {
       clearTimeout(resting);
-      document.removeEventListener("pointerdown", press, { capture: true });
-      document.removeEventListener("pointercancel", cancel, { capture: true });
-      document.removeEventListener("pointerover", rest, { capture: true });
-      document.removeEventListener("focusin", focus, { capture: true });
+      for (const type of HEARD) document.removeEventListener(type, hear, { capture: true });
     };
   }, []);
   return page ? <PrefetchPageLinks page={page} /> : null;
