@@ -47,6 +47,8 @@ describe("the counts in Sanity (one document a day)", () => {
     one.add([record(3)]);
     two.add([record(4), record(2, "/pricing", "")]);
     one.add([record(1)]);
+    // Both new to the day: one creates its document, the other is refused (409) and adds its counts a minute later.
+    await Promise.all([one.push(), two.push()]);
     await Promise.all([one.push(), two.push()]);
     expect(lake.get(resultsDocumentId(day))).toMatchObject({ _type: "dailyResults", day });
     expect(countsOf(lake).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
@@ -56,6 +58,7 @@ describe("the counts in Sanity (one document a day)", () => {
     // Both new to a document that exists: one instance's insert wins, the other reads again and increments.
     one.add([record(5, "/about", "")]);
     two.add([record(6, "/about", "")]);
+    await Promise.all([one.push(), two.push()]);
     await Promise.all([one.push(), two.push()]);
     expect(countsOf(lake).filter((row) => row._key === key("/about", ""))).toEqual([
       expect.objectContaining({ views: 11 }),
@@ -112,6 +115,72 @@ describe("the counts in Sanity (one document a day)", () => {
     expect(viewsOf(lake)).toBe(7);
     expect(transactions).toHaveLength(1);
     expect(logger.warn).toHaveBeenCalledTimes(1);
+    await counts.close();
+  });
+
+  it("a lost answer is seen even when another instance wrote the day in between: counted once", async () => {
+    const { lake } = lakeServer();
+    let loseNext = true;
+    mockServer.use(
+      http.post(/\/data\/mutate\//, async ({ request }) => {
+        if (!loseNext) return undefined;
+        loseNext = false;
+        const body = (await request.json()) as { mutations: never[]; transactionId?: string };
+        lake.mutate(body.mutations, "site", body.transactionId);
+        return HttpResponse.json({ error: { description: "Bad gateway" } }, { status: 502 });
+      }),
+    );
+    const one = new SanityCounts(client(), { logger: silent() });
+    const two = new SanityCounts(client(), { logger: silent() });
+    one.add([record(7)]);
+    await one.push();
+    expect(viewsOf(lake)).toBe(7);
+    // Another instance writes the day: its revision is no longer the lost try's.
+    two.add([record(3)]);
+    await two.push();
+    expect(viewsOf(lake)).toBe(10);
+    await one.push();
+    expect(viewsOf(lake)).toBe(10);
+    // And this instance's next batch still counts.
+    one.add([record(1)]);
+    await one.push();
+    expect(viewsOf(lake)).toBe(11);
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it("writes at most once a minute, a conflict's retry included", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { lake } = lakeServer();
+    const logger = silent();
+    const counts = new SanityCounts(client(), { everyMs: 60_000, logger });
+    counts.add([record(2)]);
+    await counts.push();
+    // Another instance writes the day between this one's read and its write: its write is refused (409).
+    const writes: number[] = [];
+    let cutIn = true;
+    mockServer.use(
+      http.post(/\/data\/mutate\//, () => {
+        writes.push(Date.now());
+        if (cutIn) {
+          cutIn = false;
+          lake.mutate(
+            [{ patch: { id: resultsDocumentId(day), set: { note: "another instance" } } }] as never[],
+            "site",
+          );
+        }
+        return undefined;
+      }),
+    );
+    counts.add([record(3)]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/another instance wrote/)));
+    expect(writes).toHaveLength(1);
+    // Not again within the minute; then read again, and added.
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(viewsOf(lake)).toBe(5));
+    expect(writes).toHaveLength(2);
     await counts.close();
   });
 

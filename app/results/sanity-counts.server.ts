@@ -6,6 +6,7 @@ import {
   foldedView,
   RESULTS_TYPE,
   resultsDocumentId,
+  type AppliedBatch,
   type DailyCount,
   type ViewKey,
 } from "@shared/results";
@@ -14,34 +15,36 @@ import type { VisitsRecord } from "./counter.server";
 /*
  * With Sanity configured, the counts also go to one document a day (`results.<day>`: a private id, like leads), so
  * the Studio's Results tool reads them and several instances count together with no server of their own: each adds
- * what it counted with Sanity's atomic `inc`, at most one transaction a minute (the API's limits are far above).
+ * what it counted with Sanity's atomic `inc`, in at most one transaction a minute (the API's limits are far above).
  *
- * A day's counts are an array of rows keyed by `countKey` (DailyCount), at most DAY_ROWS_MAX of them. A row already
- * there is incremented; a new one is inserted by a patch that holds only against the revision it was computed from
- * (`ifRevisionID`), so two instances never insert the same row twice: the one that loses reads again and retries.
- * A batch keeps its transaction id from one try to the next: when Sanity applied a try whose answer was lost, the
- * day's document carries that id as its revision, and the batch is not sent again. A batch Sanity keeps refusing is
- * given up after BATCH_TRIES_MAX minutes, with a line in the log (the local store still holds those views).
+ * A day's counts are an array of rows keyed by `countKey` (DailyCount), at most DAY_ROWS_MAX of them. Every write
+ * holds only against the revision it was computed from (`ifRevisionId`), so two instances never insert the same row
+ * twice: the one that loses reads again at its next minute.
+ * Exactly once: each instance numbers its batches, and a batch's transaction notes in each day's document the
+ * number of the last batch of that instance it holds (`applied`, a row per instance). A try whose answer was lost
+ * is seen there when the batch is tried again, whoever wrote since, and is not added twice. A batch Sanity keeps
+ * refusing is given up after BATCH_TRIES_MAX minutes, with a line in the log (the local store still holds those
+ * views).
  */
 
 type Count = Omit<DailyCount, "_key">;
 type Days = Map<string, Map<string, Count>>;
 interface Batch {
-  id: string;
+  /** This instance's number for it: 1, 2, 3… */
+  number: number;
   days: Days;
   tries: number;
 }
+/** A day's document as a push reads it: its revision, its rows' keys, and each instance's last batch in it. */
 interface DayState {
   _id: string;
   _rev: string;
   keys: string[] | null;
+  applied: AppliedBatch[] | null;
 }
 
 /** Minutes a batch is tried before it is given up. */
 export const BATCH_TRIES_MAX = 5;
-/** Fresh reads within one push when another instance changed a day's document in between. */
-const CONFLICT_RETRIES = 3;
-
 const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -73,6 +76,9 @@ export function rowsFor(counts: Map<string, Count>, known: ReadonlySet<string>):
 }
 
 export class SanityCounts {
+  /** This instance, as the days' documents name it (a process's own; never a visitor's). */
+  private readonly instance = `i${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  private batches = 0;
   /** What is counted and not yet in a batch, by day and count key. */
   private pending: Days = new Map();
   /** The batch being sent (and tried again until it lands or is given up). */
@@ -112,43 +118,48 @@ export class SanityCounts {
   private async send(): Promise<void> {
     if (!this.batch) {
       if (this.pending.size === 0) return;
-      this.batch = { id: randomUUID(), days: this.pending, tries: 0 };
+      this.batch = { number: ++this.batches, days: this.pending, tries: 0 };
       this.pending = new Map();
     }
     const batch = this.batch;
     const ids = [...batch.days.keys()].map(resultsDocumentId);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const days = await this.client.fetch<DayState[]>(`*[_id in $ids]{_id, _rev, "keys": counts[]._key}`, { ids });
-        // A try whose answer was lost, applied all the same: the documents it wrote carry its id as their revision.
-        if (!days.some((day) => day._rev === batch.id))
-          await this.transaction(batch, days).commit({ transactionId: batch.id, visibility: "async" });
-        break;
-      } catch (error) {
-        if (isConflict(error) && attempt < CONFLICT_RETRIES) continue;
-        batch.tries++;
-        const views = [...batch.days.values()].flatMap((day) => [...day.values()]).reduce((n, c) => n + c.views, 0);
-        if (batch.tries >= BATCH_TRIES_MAX) {
-          this.batch = undefined;
-          this.logger.error(
-            `[results] ${views} views were not added to Sanity after ${batch.tries} tries, and are given up there (the local store keeps them): ${messageOf(error)}`,
-          );
-        } else {
-          this.logger.warn(
-            `[results] ${views} views could not reach Sanity (tried again in a minute): ${messageOf(error)}`,
-          );
-        }
-        this.schedule();
-        return;
+    try {
+      const days = await this.client.fetch<DayState[]>(`*[_id in $ids]{_id, _rev, "keys": counts[]._key, applied}`, {
+        ids,
+      });
+      // A try whose answer was lost, applied all the same: the days it wrote hold its number for this instance.
+      if (!days.some((day) => this.holds(day, batch)))
+        await this.transaction(batch, days).commit({ visibility: "async" });
+    } catch (error) {
+      batch.tries++;
+      const views = [...batch.days.values()].flatMap((day) => [...day.values()]).reduce((n, c) => n + c.views, 0);
+      // (another instance wrote the day between this one's read and its write: read again at the next minute)
+      const why = isConflict(error) ? "another instance wrote the same day meanwhile" : messageOf(error);
+      if (batch.tries >= BATCH_TRIES_MAX) {
+        this.batch = undefined;
+        this.logger.error(
+          `[results] ${views} views were not added to Sanity after ${batch.tries} tries, and are given up there (the local store keeps them): ${why}`,
+        );
+      } else {
+        this.logger.warn(`[results] ${views} views could not reach Sanity (tried again in a minute): ${why}`);
       }
+      this.schedule();
+      return;
     }
     this.batch = undefined;
     if (this.pending.size) this.schedule();
   }
 
+  /** Whether a day's document already holds `batch` (this instance's batches reach Sanity in their order). */
+  private holds(day: DayState, batch: Batch): boolean {
+    const applied = day.applied?.find((row) => row._key === this.instance);
+    return applied !== undefined && applied.batch >= batch.number;
+  }
+
   /** One transaction for the batch, computed from the days' documents as they are now. */
   private transaction(batch: Batch, current: readonly DayState[]): Transaction {
     const transaction = this.client.transaction();
+    const applied: AppliedBatch = { _key: this.instance, batch: batch.number };
     for (const [day, counts] of batch.days) {
       const _id = resultsDocumentId(day);
       const state = current.find((document) => document._id === _id);
@@ -157,11 +168,15 @@ export class SanityCounts {
       const fresh: DailyCount[] = rows.filter(([key]) => !known.has(key)).map(([_key, count]) => ({ _key, ...count }));
       // A document another instance creates first makes this `create` fail with 409: read again, and patch it.
       if (!state) {
-        transaction.create({ _id, _type: RESULTS_TYPE, day, counts: fresh });
+        transaction.create({ _id, _type: RESULTS_TYPE, day, counts: fresh, applied: [applied] });
         continue;
       }
       transaction.patch(_id, (patch) => {
         let next = patch.ifRevisionId(state._rev);
+        if (!state.applied?.length) next = next.set({ applied: [applied] });
+        else if (state.applied.some((row) => row._key === this.instance))
+          next = next.set({ [`applied[_key=="${this.instance}"].batch`]: batch.number });
+        else next = next.insert("after", "applied[-1]", [applied]);
         if (known.size === 0) return next.set({ counts: fresh });
         if (fresh.length) next = next.insert("after", "counts[-1]", fresh);
         const increments = rows.filter(([key]) => known.has(key));

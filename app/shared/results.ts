@@ -42,6 +42,11 @@ export const countKey = (key: Omit<ViewKey, "day">) =>
  * sources and campaigns are counted (Sanity's plans cap the distinct paths a dataset may hold).
  */
 export type DailyCount = Omit<ViewRow, "day"> & { _key: string };
+/** In a day's document, the last batch of one server instance that it holds (app/results/sanity-counts.server.ts). */
+export interface AppliedBatch {
+  _key: string;
+  batch: number;
+}
 
 /** What a view counts under once its day is full (VisitCounter's DAY_KEYS_MAX, a day document's DAY_ROWS_MAX). */
 export const OTHER = "other";
