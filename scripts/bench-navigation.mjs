@@ -20,7 +20,7 @@ export const NAVIGATIONS = [
   { from: "/blog/live-translation-in-every-conversation", link: 'main a[href="/contact"]', heading: "Let's talk" },
 ];
 export const RATES = [1, 4, 6];
-const RUNS = Number(process.env.NAVIGATION_RUNS ?? 3);
+const RUNS = Number(process.env.NAVIGATION_RUNS ?? 5);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -78,7 +78,7 @@ export function navigationTable(rows) {
   return [
     `## A tap on a link (the median of ${RUNS} presses each; scripts/bench-navigation.mjs)`,
     "",
-    "From a pointer press on the link to the new page's heading on screen. Client-side: right after the page has hydrated. Loaded anew: the same press, the browser loading the page itself (as before the scripts have run).",
+    "From a pointer press on the link to the new page's heading on screen. Client-side: right after the page has hydrated. Loaded anew: the same press, the browser loading the page itself (as before the scripts have run). Requests: what went over the network during the client-side tap (a copy the browser already had is not one). The same rows before issue 63's work: docs/decisions/020-a-tap-on-a-phone.md.",
     "",
     "| navigation | CPU | client-side | loaded anew | ratio | INP of the press | `.data` requests | script chunks |",
     "|---|---|---|---|---|---|---|---|",
