@@ -6,6 +6,7 @@ import { encodeRecord } from "../lib/journal.server";
 import { OTHER } from "@shared/results";
 import {
   CLIENT_LABELS_MAX,
+  CLIENT_ROWS_MAX,
   DAY_KEYS_MAX,
   readVisits,
   VisitCounter,
@@ -147,6 +148,33 @@ describe("the count of page views", () => {
     expect(rows.find((row) => row.campaign === OTHER)?.views).toBe(300 - CLIENT_LABELS_MAX);
     expect(rows.filter((row) => row.campaign === "launch").reduce((n, row) => n + row.views, 0)).toBe(2);
     expect(rows.find((row) => row.campaign === "kigali-week")).toMatchObject({ source: "partner.rw", views: 1 });
+  });
+
+  it(`one address brings at most ${CLIENT_ROWS_MAX} new counts a day, however it spreads its campaigns over pages`, async () => {
+    const visits = await counter();
+    visits.count(view("/pricing", "newsletter", "launch"), "192.0.2.1");
+    // Five made-up campaigns (as many as one address may bring) over a hundred pages in three languages.
+    const languages = ["en", "fr", "rw"];
+    const pages = Array.from({ length: 100 }, (_, i) => [`/${languages[i % 3]}/page-${i}`, languages[i % 3]!] as const);
+    for (let c = 0; c < CLIENT_LABELS_MAX; c++)
+      for (const [page, language] of pages)
+        visits.count(view(page, "stranger.example", `made-up-${c}`, language), "198.51.100.7");
+    visits.count(view("/about", "partner.rw", "kigali-week"), "192.0.2.2");
+    await visits.flush();
+    const { rows } = readVisits(dataDir);
+    const strangers = rows.filter((row) => row.campaign.startsWith("made-up-") || row.path === OTHER);
+    // Its first counts as they are, the rest under one "other" page per language.
+    expect(strangers.filter((row) => row.path !== OTHER)).toHaveLength(CLIENT_ROWS_MAX);
+    expect(
+      strangers
+        .filter((row) => row.path === OTHER)
+        .map((row) => row.language)
+        .sort(),
+    ).toEqual(["en", "fr", "rw"]);
+    expect(strangers.reduce((n, row) => n + row.views, 0)).toBe(CLIENT_LABELS_MAX * pages.length);
+    // Real visitors' counts are untouched.
+    expect(rows.find((row) => row.campaign === "launch")).toMatchObject({ path: "/pricing", views: 1 });
+    expect(rows.find((row) => row.campaign === "kigali-week")).toMatchObject({ path: "/about", views: 1 });
   });
 
   it(`holds at most ${DAY_KEYS_MAX} counts a day: made-up sources beyond count as "${OTHER}"`, async () => {

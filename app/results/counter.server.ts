@@ -27,6 +27,13 @@ export const DAY_KEYS_MAX = 20_000;
  * one a visit; the address is held in memory for the day only, never written.
  */
 export const CLIENT_LABELS_MAX = 5;
+/**
+ * New counts (a page with a source and a campaign not yet counted together that day) one client address may bring in
+ * a day: past it, its views of pages it had not brought count under its language's "other" page, source and
+ * campaign. A visitor reads a few pages a visit; five made-up campaigns spread over every page of the site (about 90
+ * in three languages) would otherwise fill a day's document in Sanity (DAY_ROWS_MAX) on their own.
+ */
+export const CLIENT_ROWS_MAX = 30;
 /** Addresses remembered a day for that: past it, a view with a new source or campaign counts under "other". */
 export const CLIENTS_MAX = 50_000;
 
@@ -39,7 +46,8 @@ interface Today {
   day: string;
   counts: Map<string, number>;
   labels: Set<string>;
-  clients: Map<string, number>;
+  /** Per address: the new sources and campaigns, and the new counts, it brought today. */
+  clients: Map<string, { labels: number; rows: number }>;
 }
 function today(day: string, counts = new Map<string, number>()): Today {
   const labels = new Set<string>();
@@ -182,19 +190,22 @@ export class VisitCounter {
       this.today = today(day);
       void this.flush().then(() => this.compact().catch(() => {}));
     }
+    const { clients, labels, counts: known } = this.today;
+    let brought = clients.get(client);
+    if (!brought && clients.size < CLIENTS_MAX) clients.set(client, (brought = { labels: 0, rows: 0 }));
     const label = labelOf(view);
-    if (!this.today.labels.has(label)) {
-      const { clients, labels } = this.today;
-      const brought = clients.get(client);
-      if ((brought ?? 0) >= CLIENT_LABELS_MAX || (brought === undefined && clients.size >= CLIENTS_MAX))
-        view = foldedView(view);
+    if (!labels.has(label)) {
+      if (!brought || brought.labels >= CLIENT_LABELS_MAX) view = foldedView(view);
       else {
-        clients.set(client, (brought ?? 0) + 1);
+        brought.labels++;
         labels.add(label);
       }
     }
+    if (!known.has(keyOf(view))) {
+      if (!brought || brought.rows >= CLIENT_ROWS_MAX) view = foldedView(view, { page: true });
+      else brought.rows++;
+    }
     let key = keyOf(view);
-    const known = this.today.counts;
     // A flood of made-up sources or campaigns cannot grow memory without end: past the cap they count as "other".
     if (!known.has(key) && known.size >= DAY_KEYS_MAX) key = keyOf(foldedView(view));
     known.set(key, (known.get(key) ?? 0) + 1);

@@ -243,9 +243,11 @@ describe(`a day's document holds at most ${DAY_ROWS_MAX} rows`, () => {
 });
 
 it("docs/operators.md states the limits the code keeps", async () => {
-  const { DAY_KEYS_MAX } = await import("./counter.server");
+  const { DAY_KEYS_MAX, CLIENT_LABELS_MAX, CLIENT_ROWS_MAX } = await import("./counter.server");
   const operators = readFileSync("docs/operators.md", "utf8").replace(/\s+/g, " ");
   expect(operators).toContain(`at most ${DAY_ROWS_MAX} a day`);
   expect(operators).toContain(`after ${BATCH_TRIES_MAX} refusals`);
   expect(operators).toContain(`at most ${DAY_KEYS_MAX.toLocaleString("en")} distinct counts`);
+  expect(operators).toContain(`at most ${CLIENT_LABELS_MAX} new sources and campaigns a day`);
+  expect(operators).toContain(`at most ${CLIENT_ROWS_MAX} new counts`);
 });
