@@ -153,6 +153,9 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
     response.headers.set("Cache-Control", CACHE_CONTROL.private);
   else if (!response.headers.has("Cache-Control"))
     response.headers.set("Cache-Control", cacheControlFor(response.status, "data"));
+  // A page for one visitor (its lead form's token): its data as a prefetched copy the tap can use.
+  else if (response.status === 200 && response.headers.get("Cache-Control") === CACHE_CONTROL.private)
+    response.headers.set("Cache-Control", CACHE_CONTROL.privateData);
   setSurrogateKeys(response.headers, context);
   return response;
 };

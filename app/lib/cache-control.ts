@@ -30,8 +30,13 @@ export const CACHE_CONTROL = {
    * by the keys of what it was made from: the redirects', the document types').
    */
   editableRedirect: "public, max-age=0, s-maxage=3600",
-  /** Draft previews: for the editor's browser only, never stored. */
+  /** Draft previews, and pages for one visitor (a lead form's signed token): for that browser only, never stored. */
   private: "private, no-store",
+  /**
+   * The data of a page for one visitor (a lead form's): no shared cache keeps it, and the browser only for the moments
+   * between a press and its tap, as `data` (a prefetched copy used once, not a second request). Never a preview's.
+   */
+  privateData: `private, max-age=${DATA_FRESH_S}`,
   /** 404s and errors: never stored. */
   none: "no-store",
 } as const;

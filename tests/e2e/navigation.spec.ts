@@ -111,6 +111,21 @@ test.describe(
       await context.close();
     });
 
+    test("a lead form's page (for one visitor, never in a shared cache): its data comes once too", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/blog/live-translation-in-every-conversation");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const data = await dataOverTheNetwork(page);
+      await page.locator('main a[href="/contact"]').first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
+      await page.waitForLoadState("networkidle");
+      expect(data).toEqual(["/contact.data"]);
+      await context.close();
+    });
+
     test("nothing is asked ahead for the page shown, nor kept for a press that became a scroll", async ({
       browser,
     }) => {

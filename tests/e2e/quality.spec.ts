@@ -307,6 +307,9 @@ test.describe("HTTP caching and compression", () => {
     // and its tap (app/components/layout/PressAhead.tsx).
     const data = await request.get("/pricing.data");
     expect(data.headers()["cache-control"]).toBe("public, max-age=10, s-maxage=300");
+    // A lead form's page is for one visitor (its signed token): its HTML never stored, its data by that browser only.
+    expect((await request.get("/contact")).headers()["cache-control"]).toBe("private, no-store");
+    expect((await request.get("/contact.data")).headers()["cache-control"]).toBe("private, max-age=10");
     const missing = await request.get("/missing");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["cache-control"]).toBe("no-store");
