@@ -109,6 +109,17 @@ try {
     `repeat view of /pricing is a cache hit (${second.headers.get("x-cache")}, age ${second.headers.get("age")})`,
   );
   check(second.headers.get("xkey") === null, "the surrogate keys stay inside Varnish");
+  // A page's data, kept a second here: a hit carries no Age, so the browser counts its few fresh seconds from now
+  // (a copy a press prefetched stays the one its tap uses).
+  await viaVarnish("/pricing.data");
+  await sleep(1_100);
+  const data = await viaVarnish("/pricing.data");
+  check(
+    data.headers.get("x-cache") === "HIT" &&
+      data.headers.get("age") === null &&
+      data.headers.get("cache-control") === "public, max-age=10, s-maxage=300",
+    `a page's data through Varnish: ${data.headers.get("x-cache")}, age ${data.headers.get("age")}, ${data.headers.get("cache-control")}`,
+  );
   // A page's Markdown twin, by its own address and Accept (kept apart from the HTML), and at its .md address.
   const asMarkdown = { headers: { Accept: "text/markdown" } };
   const markdown = [await viaVarnish("/pricing", asMarkdown), await viaVarnish("/pricing", asMarkdown)];

@@ -14,8 +14,9 @@ export const CACHE_CONTROL = {
    * A page's data for the browser's router (`.data`, fetched by scripts): as a page for a CDN, but never used stale by
    * a browser, which honours stale-while-revalidate for what scripts fetch (a copy up to a day old on a return to a
    * page, asked again behind it). Fresh for DATA_FRESH_S instead, so that the copy a press asked for ahead
-   * (app/components/layout/PressAhead.tsx) is the one the tap's navigation uses, with no second request (issue 63); no visitor's
-   * data changes in that time (the router asks again after a form is sent: what it shows is the same for everyone).
+   * (app/components/layout/PressAhead.tsx) is the one the tap's navigation uses, with no second request (issue 63). A
+   * page's data is the same for every visitor and no loader reads what a form sent, so the router's asking again
+   * after a form is sent may be answered by that copy.
    */
   data: `public, max-age=${DATA_FRESH_S}, s-maxage=300`,
   /** Hashed build assets (/assets/*): the name changes when the content does, so keep them a year (set by server/index.ts). */

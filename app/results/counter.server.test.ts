@@ -153,6 +153,7 @@ describe("the count of page views", () => {
   it(`one address brings at most ${CLIENT_ROWS_MAX} new counts a day, however it spreads its campaigns over pages`, async () => {
     const visits = await counter();
     visits.count(view("/pricing", "newsletter", "launch"), "192.0.2.1");
+    visits.count(view("/"), "192.0.2.3");
     // Five made-up campaigns (as many as one address may bring) over a hundred pages in three languages.
     const languages = ["en", "fr", "rw"];
     const pages = Array.from({ length: 100 }, (_, i) => [`/${languages[i % 3]}/page-${i}`, languages[i % 3]!] as const);
@@ -161,7 +162,7 @@ describe("the count of page views", () => {
         visits.count(view(page, "stranger.example", `made-up-${c}`, language), "198.51.100.7");
     visits.count(view("/about", "partner.rw", "kigali-week"), "192.0.2.2");
     await visits.flush();
-    const { rows } = readVisits(dataDir);
+    let { rows } = readVisits(dataDir);
     const strangers = rows.filter((row) => row.campaign.startsWith("made-up-") || row.path === OTHER);
     // Its first counts as they are, the rest under one "other" page per language.
     expect(strangers.filter((row) => row.path !== OTHER)).toHaveLength(CLIENT_ROWS_MAX);
@@ -172,8 +173,15 @@ describe("the count of page views", () => {
         .sort(),
     ).toEqual(["en", "fr", "rw"]);
     expect(strangers.reduce((n, row) => n + row.views, 0)).toBe(CLIENT_LABELS_MAX * pages.length);
-    // Real visitors' counts are untouched.
-    expect(rows.find((row) => row.campaign === "launch")).toMatchObject({ path: "/pricing", views: 1 });
+    // Real visitors' counts are untouched, those behind the stranger's own address too (a carrier's shared one):
+    // under a campaign someone else brought, or none, every page counts as itself.
+    for (const [page] of pages.slice(0, 40)) visits.count(view(page, "newsletter", "launch"), "198.51.100.7");
+    for (const [page] of pages.slice(0, 40)) visits.count(view(page), "198.51.100.7");
+    await visits.flush();
+    ({ rows } = readVisits(dataDir));
+    expect(rows.filter((row) => row.campaign === "launch" && row.path.startsWith("/"))).toHaveLength(41);
+    expect(rows.filter((row) => row.source === "direct" && row.path.includes("/page-"))).toHaveLength(40);
+    expect(rows.find((row) => row.campaign === "launch" && row.path === "/pricing")).toMatchObject({ views: 1 });
     expect(rows.find((row) => row.campaign === "kigali-week")).toMatchObject({ path: "/about", views: 1 });
   });
 

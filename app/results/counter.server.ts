@@ -28,10 +28,12 @@ export const DAY_KEYS_MAX = 20_000;
  */
 export const CLIENT_LABELS_MAX = 5;
 /**
- * New counts (a page with a source and a campaign not yet counted together that day) one client address may bring in
- * a day: past it, its views of pages it had not brought count under its language's "other" page, source and
- * campaign. A visitor reads a few pages a visit; five made-up campaigns spread over every page of the site (about 90
- * in three languages) would otherwise fill a day's document in Sanity (DAY_ROWS_MAX) on their own.
+ * New counts (a page under a source and campaign not yet counted together that day) one client address may bring in
+ * a day under the sources and campaigns it brought itself: past it, such a view of a page not yet counted counts
+ * under its language's "other" page, source and campaign. A visitor from a new campaign reads a few pages; five
+ * made-up campaigns spread over every page of the site (about 90 in three languages) would otherwise fill a day's
+ * document in Sanity (DAY_ROWS_MAX) on their own. Views under a source or campaign someone else brought first
+ * (direct visits, a newsletter's) are never held to it: many visitors share one address behind a carrier's NAT.
  */
 export const CLIENT_ROWS_MAX = 30;
 /** Addresses remembered a day for that: past it, a view with a new source or campaign counts under "other". */
@@ -46,8 +48,8 @@ interface Today {
   day: string;
   counts: Map<string, number>;
   labels: Set<string>;
-  /** Per address: the new sources and campaigns, and the new counts, it brought today. */
-  clients: Map<string, { labels: number; rows: number }>;
+  /** Per address: the sources and campaigns it brought today, and the new counts it brought under them. */
+  clients: Map<string, { labels: Set<string>; rows: number }>;
 }
 function today(day: string, counts = new Map<string, number>()): Today {
   const labels = new Set<string>();
@@ -192,17 +194,18 @@ export class VisitCounter {
     }
     const { clients, labels, counts: known } = this.today;
     let brought = clients.get(client);
-    if (!brought && clients.size < CLIENTS_MAX) clients.set(client, (brought = { labels: 0, rows: 0 }));
     const label = labelOf(view);
     if (!labels.has(label)) {
-      if (!brought || brought.labels >= CLIENT_LABELS_MAX) view = foldedView(view);
+      if (!brought && clients.size < CLIENTS_MAX) clients.set(client, (brought = { labels: new Set(), rows: 0 }));
+      if (!brought || brought.labels.size >= CLIENT_LABELS_MAX) view = foldedView(view);
       else {
-        brought.labels++;
+        brought.labels.add(label);
         labels.add(label);
       }
     }
-    if (!known.has(keyOf(view))) {
-      if (!brought || brought.rows >= CLIENT_ROWS_MAX) view = foldedView(view, { page: true });
+    // (under a source and campaign this address brought itself)
+    if (brought?.labels.has(labelOf(view)) && !known.has(keyOf(view))) {
+      if (brought.rows >= CLIENT_ROWS_MAX) view = foldedView(view, { page: true });
       else brought.rows++;
     }
     let key = keyOf(view);

@@ -184,6 +184,33 @@ describe("the counts in Sanity (one document a day)", () => {
     await counts.close();
   });
 
+  it("at shutdown, sends what waits and what is pending, reading again at once after a conflict", async () => {
+    const { lake } = lakeServer();
+    const logger = silent();
+    const counts = new SanityCounts(client(), { everyMs: 60_000, logger });
+    counts.add([record(2)]);
+    await counts.push();
+    // Another instance writes the day between this one's read and its write, once.
+    let cutIn = true;
+    mockServer.use(
+      http.post(/\/data\/mutate\//, () => {
+        if (cutIn) {
+          cutIn = false;
+          lake.mutate(
+            [{ patch: { id: resultsDocumentId(day), set: { note: "another instance" } } }] as never[],
+            "site",
+          );
+        }
+        return undefined;
+      }),
+    );
+    counts.add([record(3)]);
+    await counts.push(); // refused: waits for the next minute
+    counts.add([record(4)]); // pending behind it
+    await counts.close();
+    expect(viewsOf(lake)).toBe(9);
+  });
+
   it(`gives a batch up after ${BATCH_TRIES_MAX} refusals, says so, and goes on with what comes next`, async () => {
     let refuse = true;
     const { lake } = lakeServer(() => (refuse ? { mutate: { status: 503 } } : {}));

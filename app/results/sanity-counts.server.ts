@@ -45,6 +45,9 @@ interface DayState {
 
 /** Minutes a batch is tried before it is given up. */
 export const BATCH_TRIES_MAX = 5;
+/** Sends at shutdown, at most: the batch waiting, what is pending, and a few re-reads after conflicts. */
+const CLOSING_ROUNDS = 4;
+
 const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -113,6 +116,14 @@ export class SanityCounts {
     this.timer = undefined;
     this.pushing = this.pushing.then(() => this.send());
     return this.pushing;
+  }
+
+  /**
+   * Sends until nothing is left, at shutdown (instances stopped together meet on the same day's document): a
+   * conflict is read again at once, a few times, rather than at a next minute that will not come.
+   */
+  private async sendAll(): Promise<void> {
+    for (let round = 0; round < CLOSING_ROUNDS && (this.batch || this.pending.size); round++) await this.send();
   }
 
   private async send(): Promise<void> {
@@ -191,6 +202,11 @@ export class SanityCounts {
   }
 
   async close(): Promise<void> {
-    await this.push();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pushing = this.pushing.then(() => this.sendAll());
+    await this.pushing;
+    clearTimeout(this.timer);
+    this.timer = undefined;
   }
 }

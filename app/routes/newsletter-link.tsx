@@ -47,8 +47,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The token is a key to someone's subscription: never stored by a cache, never indexed. */
-export const headers = () => ({ "Cache-Control": CACHE_CONTROL.private });
+/**
+ * The token is a key to someone's subscription: never stored by any cache, the visitor's browser included (not
+ * `private`, whose page data a browser may keep a moment: app/entry.server.tsx), never indexed.
+ */
+export const headers = () => ({ "Cache-Control": CACHE_CONTROL.none });
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {
   const t = dictionaryOf(args.matches)?.newsletterPages;

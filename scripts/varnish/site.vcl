@@ -88,6 +88,12 @@ sub vcl_deliver {
   }
   # Keys are for this cache only.
   unset resp.http.xkey;
+  # A page's data is fresh for a browser a few seconds (max-age): counted from here, not from when this cache took
+  # it, or a copy older than those seconds would reach the browser stale, and a tap would ask again for the data its
+  # press had just brought (docs/decisions/020-a-tap-on-a-phone.md).
+  if (req.url ~ "^[^?]*\.data(\?|$)") {
+    unset resp.http.Age;
+  }
   # A redirect carries the request's tracking parameters after its own query: the campaign reaches the page.
   if (req.http.x-tracking && resp.status >= 300 && resp.status < 400 && resp.http.Location) {
     if (resp.http.Location ~ "#") {

@@ -1,5 +1,5 @@
 import { PrefetchPageLinks, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * A page's code and data start coming when the press on its link begins, not at the click that ends it (issue 63: a
@@ -7,10 +7,11 @@ import { useEffect, useState } from "react";
  * after the finger came down, and then asks for a route's imports only after its module has arrived. Remix's own
  * `PrefetchPageLinks` (the route's modules, its imports and its data, as `<link>`s) is rendered for the page pressed:
  * - at a press (`pointerdown`) with any pointer: the tap that follows fetches the same data, which the browser then
- *   takes from what the prefetch brought (one request; tests/e2e/navigation-taps.spec.ts counts them). A press that
- *   becomes a scroll (`pointercancel`) drops the links, and the browser the requests it has not answered;
+ *   takes from what the prefetch brought (one request; tests/e2e/navigation.spec.ts counts them). A press that
+ *   becomes a scroll (`pointercancel`) drops the links; what was already asked may still come (a page's data and
+ *   code, a few kB, cached: the price of starting at the press);
  * - when a mouse rests on a link for HOVER_MS, or the keyboard focuses one: a desktop's "intent", as Remix's
- *   `prefetch="intent"` has it (a phone has neither, and is never asked for a page it does not open).
+ *   `prefetch="intent"` has it.
  * Never for the page shown, nor for files (a feed, llms.txt): only for links the router follows.
  */
 export const HOVER_MS = 100;
@@ -27,14 +28,28 @@ function pageOf(target: EventTarget | null): string | null {
 
 const HEARD = ["pointerdown", "pointercancel", "pointerover", "focusin"] as const;
 
+/** Whether the keyboard put the focus there (`:focus-visible`; a browser that cannot tell says no). */
+function focusedByKeyboard(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
 export function PressAhead() {
   const { key } = useLocation();
-  const [page, setPage] = useState<string | null>(null);
-  // (a page shown drops what was asked for it: the links on the next page may point at the same place)
-  useEffect(() => setPage(null), [key]);
+  // The page asked for, with the address it was asked from: a page shown drops what was asked before it (the links
+  // on the next page may point at the same place), a rest that ends after a navigation included.
+  const [asked, setAsked] = useState<{ page: string; from: string } | null>(null);
+  const current = useRef(key);
+  useEffect(() => {
+    current.current = key;
+  }, [key]);
   useEffect(() => {
     let resting: ReturnType<typeof setTimeout> | undefined;
     let pointed: string | null = null;
+    const setPage = (page: string | null) => setAsked(page ? { page, from: current.current } : null);
     const hear = (event: Event) => {
       if (event.type === "pointercancel") return setPage(null);
       const { pointerType, button } = event as PointerEvent;
@@ -45,11 +60,9 @@ export function PressAhead() {
         if (over === pointed) return;
         clearTimeout(resting);
         pointed = over;
-        if (over) resting = setTimeout(() => setPage(over), HOVER_MS);
-      } else if (
-        target &&
-        (event.type === "pointerdown" ? button === 0 : (event.target as Element).matches(":focus-visible"))
-      )
+        const from = current.current;
+        if (over) resting = setTimeout(() => setAsked({ page: over, from }), HOVER_MS);
+      } else if (target && (event.type === "pointerdown" ? button === 0 : focusedByKeyboard(event.target as Element)))
         setPage(target);
     };
     for (const type of HEARD) document.addEventListener(type, hear, { capture: true, passive: true });
@@ -58,5 +71,5 @@ export function PressAhead() {
       for (const type of HEARD) document.removeEventListener(type, hear, { capture: true });
     };
   }, []);
-  return page ? <PrefetchPageLinks page={page} /> : null;
+  return asked && asked.from === key ? <PrefetchPageLinks page={asked.page} /> : null;
 }
