@@ -1,7 +1,7 @@
 import { devices, type Page, type Response } from "@playwright/test";
 import { fr } from "@shared/dictionaries/fr";
 import { DIRECT } from "@shared/attribution";
-import { expect, atHumanPace, ONCE, test } from "../playwright-utils";
+import { expect, atHumanPace, ONCE, scrollToLoaded, test } from "../playwright-utils";
 import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
@@ -98,6 +98,9 @@ test("the footer's newsletter box: the sign-up names the page it was on and the 
   await hydrated(page, "/blog?utm_source=partner&utm_campaign=kigali-week", { referer: "https://partner.rw/" });
   await hydrated(page, "/rw/ibiciro");
   const email = `${unique("subscriber")}@umurage.rw`;
+  // Reached as a person reaches it, scrolling: its code comes on the way, and the form then sends the visitor's own
+  // token (a box still waiting for its code keeps the page's, which atHumanPace would wait for in vain).
+  await scrollToLoaded(page, "newsletter");
   const box = page.getByRole("contentinfo").getByRole("form");
   await box.getByRole("textbox").fill(email);
   await atHumanPace(page);
