@@ -37,6 +37,26 @@ function lakeServer(getControl = () => ({})) {
   return { lake, transactions };
 }
 
+/**
+ * Another instance writes the day once, between this one's read and its next write (which Sanity then refuses: 409).
+ * Returns the times of the writes this instance sends from now on.
+ */
+function anotherInstanceCutsIn(lake: Lake): number[] {
+  const writes: number[] = [];
+  let cutIn = true;
+  mockServer.use(
+    http.post(/\/data\/mutate\//, () => {
+      writes.push(Date.now());
+      if (cutIn) {
+        cutIn = false;
+        lake.mutate([{ patch: { id: resultsDocumentId(day), set: { note: "another instance" } } }] as never[], "site");
+      }
+      return undefined;
+    }),
+  );
+  return writes;
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe("the counts in Sanity (one document a day)", () => {
@@ -156,21 +176,7 @@ describe("the counts in Sanity (one document a day)", () => {
     counts.add([record(2)]);
     await counts.push();
     // Another instance writes the day between this one's read and its write: its write is refused (409).
-    const writes: number[] = [];
-    let cutIn = true;
-    mockServer.use(
-      http.post(/\/data\/mutate\//, () => {
-        writes.push(Date.now());
-        if (cutIn) {
-          cutIn = false;
-          lake.mutate(
-            [{ patch: { id: resultsDocumentId(day), set: { note: "another instance" } } }] as never[],
-            "site",
-          );
-        }
-        return undefined;
-      }),
-    );
+    const writes = anotherInstanceCutsIn(lake);
     counts.add([record(3)]);
     await vi.advanceTimersByTimeAsync(60_000);
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/another instance wrote/)));
@@ -191,19 +197,7 @@ describe("the counts in Sanity (one document a day)", () => {
     counts.add([record(2)]);
     await counts.push();
     // Another instance writes the day between this one's read and its write, once.
-    let cutIn = true;
-    mockServer.use(
-      http.post(/\/data\/mutate\//, () => {
-        if (cutIn) {
-          cutIn = false;
-          lake.mutate(
-            [{ patch: { id: resultsDocumentId(day), set: { note: "another instance" } } }] as never[],
-            "site",
-          );
-        }
-        return undefined;
-      }),
-    );
+    anotherInstanceCutsIn(lake);
     counts.add([record(3)]);
     await counts.push(); // refused: waits for the next minute
     counts.add([record(4)]); // pending behind it

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { tapAndTime, throttleCpu, type TapTiming } from "../../scripts/navigation-timing.mjs";
 import { expect, ONCE, test } from "../playwright-utils";
 
@@ -67,6 +67,21 @@ async function dataOverTheNetwork(page: Page): Promise<string[]> {
   return paths;
 }
 
+/**
+ * A page of its own, hydrated at `path`: the tests' usual context plays some addresses itself, and Playwright then
+ * bypasses the browser's cache, which is what these tests are about. (Closed with `page.context().close()`.)
+ */
+async function ownPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = { viewport: { width: 1280, height: 800 } },
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  return page;
+}
+
 test.describe(
   "a page's data and code are asked for as the press on its link begins (app/components/layout/PressAhead.tsx)",
   ONCE,
@@ -74,14 +89,11 @@ test.describe(
     test("a finger's tap on the phone menu's link: the data comes once, and the navigation takes that copy", async ({
       browser,
     }) => {
-      const context = await browser.newContext({
+      const page = await ownPage(browser, "/", {
         viewport: { width: 390, height: 800 },
         hasTouch: true,
         isMobile: true,
       });
-      const page = await context.newPage();
-      await page.goto("/");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await page.getByRole("button", { name: "Open menu" }).tap();
       const data = await dataOverTheNetwork(page);
       await page.getByRole("banner").getByRole("link", { name: "Pricing" }).filter({ visible: true }).first().tap();
@@ -89,18 +101,13 @@ test.describe(
       // (a second request would come within moments of the navigation's own: the page's scripts have settled by then)
       await page.waitForLoadState("networkidle");
       expect(data).toEqual(["/pricing.data"]);
-      await context.close();
+      await page.context().close();
     });
 
-    // (in contexts of their own: the tests' usual one plays some addresses itself, and Playwright then bypasses the
-    // browser's cache, which is what these tests are about)
     test("a mouse resting on a link brings the page's data before the click, which then asks for nothing more", async ({
       browser,
     }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto("/");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const page = await ownPage(browser, "/");
       const data = await dataOverTheNetwork(page);
       await page.locator(LINK).first().hover();
       await expect.poll(() => data).toEqual(["/pricing.data"]);
@@ -108,31 +115,25 @@ test.describe(
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
       await page.waitForLoadState("networkidle");
       expect(data).toEqual(["/pricing.data"]);
-      await context.close();
+      await page.context().close();
     });
 
     test("a lead form's page (for one visitor, never in a shared cache): its data comes once too", async ({
       browser,
     }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto("/blog/live-translation-in-every-conversation");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const page = await ownPage(browser, "/blog/live-translation-in-every-conversation");
       const data = await dataOverTheNetwork(page);
       await page.locator('main a[href="/contact"]').first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
       await page.waitForLoadState("networkidle");
       expect(data).toEqual(["/contact.data"]);
-      await context.close();
+      await page.context().close();
     });
 
     test("nothing is asked ahead for the page shown, nor kept for a press that became a scroll", async ({
       browser,
     }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.goto("/pricing");
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const page = await ownPage(browser, "/pricing");
       const data = await dataOverTheNetwork(page);
       const asked = page.locator('link[rel="prefetch"]');
       // Resting on, then pressing, the link to the page shown.
@@ -148,7 +149,7 @@ test.describe(
       await expect(asked).toHaveAttribute("href", "/features.data");
       await features.dispatchEvent("pointercancel", { pointerType: "touch", bubbles: true });
       await expect(asked).toHaveCount(0);
-      await context.close();
+      await page.context().close();
     });
   },
 );
