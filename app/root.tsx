@@ -20,7 +20,8 @@ import { contentFor } from "~/content/layer/content.server";
 import { HIDE_IF_DISMISSED } from "~/components/layout/announcement-dismissal";
 import { announcementOf } from "~/content/frame/announcement";
 import { headerMenu } from "~/content/frame/menu.server";
-import { ANNOUNCEMENT_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
+import { ANNOUNCEMENT_QUERY, ANNOUNCEMENT_TIMES_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
+import { nextDue } from "~/content/blog/blog";
 import type { SiteSettings } from "~/content/types";
 import { stegaClean } from "~/content/layer/stega.server";
 import { leadsOrNull } from "~/leads/leads.server";
@@ -32,6 +33,7 @@ import { PressAhead } from "~/components/layout/PressAhead";
 import { SITE_NAME } from "~/lib/site";
 import { Stylesheet } from "~/lib/stylesheet";
 import { RootDataProvider, useRootData } from "~/use-root-data";
+import { layoutDataCame, shouldRevalidateLayout } from "~/lib/layout-data-freshness";
 import { languageSuggestions, layoutDictionary } from "~/i18n/dictionaries.server";
 import { DEFAULT_LOCALE, LOCALE_INFO, preferredOtherLocale, prefixed } from "@shared/locales";
 import { PAGE_PATHS } from "@shared/dictionaries/page-paths";
@@ -64,9 +66,10 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [all, announcement] = await Promise.all([
+  const [all, announcement, announcementTimes] = await Promise.all([
     content.run(SITE_SETTINGS_QUERY, {}, { required: true }),
     content.run(ANNOUNCEMENT_QUERY),
+    content.run(ANNOUNCEMENT_TIMES_QUERY),
   ]);
   // (the menu's entries go to the page as the menu they make: `menu` below)
   const settings: SiteSettings | null = all && (({ headerMenu: _menu, ...rest }) => rest)(all);
@@ -90,6 +93,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     menu: headerMenu(all?.headerMenu, t, content.preview),
     /** The announcement whose window is open (the newest), shown above the header. */
     announcement: announcementOf(announcement),
+    /** When the bar next changes by itself (a window opening or closing): an open tab loads this data again then. */
+    layoutChangesAt: nextDue(
+      (announcementTimes ?? []).flatMap((entry) => entry.times ?? []),
+      Date.now(),
+    ),
     preview: content.preview,
     siteUrl: env.SITE_URL,
     allowIndexing: env.ALLOW_INDEXING,
@@ -99,6 +107,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shareImages: await fixedShareImages(content),
   };
 }
+
+/** The layout's data is loaded again only when it may differ (app/lib/layout-data-freshness.ts). */
+export const shouldRevalidate = shouldRevalidateLayout;
 
 /** One document for the app and for the error boundary: header, main and footer on every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -144,6 +155,8 @@ function Document({ children }: { children: ReactNode }) {
   // An editor's preview (drafts, the Presentation tool) is no visit: it is not counted.
   const preview = Boolean(data?.preview);
   useEffect(() => (preview ? undefined : countView(location.pathname)), [location.pathname, preview]);
+  // (how old the layout's data is decides whether a navigation loads it again)
+  useEffect(() => layoutDataCame(data?.layoutChangesAt ?? null), [data]);
   // Marks the document once React has hydrated it (the end-to-end tests wait for it before testing what scripts do).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

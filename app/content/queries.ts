@@ -246,6 +246,14 @@ export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && star
   _id, tone, message, link{ ${linkProjection} }
 }`);
 
+/**
+ * The times ahead at which the announcement bar changes by itself (a window opening or closing): a tab open then
+ * loads the layout again at its next page (app/lib/layout-data-freshness.ts).
+ */
+export const ANNOUNCEMENT_TIMES_QUERY = defineQuery(
+  `*[_type == "announcement" && (startsAt > now() || endsAt > now())]{ "times": [startsAt, endsAt] }`,
+);
+
 /*
  * What the site search reads besides the pricing, FAQ, feature and solution queries above (app/search/corpus.ts):
  * the documents of the registry's pages and the landing pages, whole (their text is found by walking them), and the

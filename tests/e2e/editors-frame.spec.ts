@@ -15,7 +15,7 @@ import {
 } from "../playwright-utils";
 import type { MockControl } from "../mocks/sanity";
 import { bundledAddress } from "../mocks/dataset";
-import { announcement, EDITED, LANGUAGES, watchBarAndShifts } from "./frame-content";
+import { announcement, EDITED, expanded, LANGUAGES, watchBarAndShifts } from "./frame-content";
 
 /*
  * What editors arrange around every page: the header's menu (site settings) and the announcement bar. Tests that
@@ -70,25 +70,6 @@ async function publishing(
   });
 }
 
-/**
- * Whether the browser tells assistive technology that the button named `name` is expanded: a popover's invoker has
- * no aria-expanded attribute, the browser computes the state (read from Chromium's accessibility tree).
- */
-async function expanded(page: Page, name: string): Promise<boolean | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
-      nodeId: root.nodeId,
-      accessibleName: name,
-      role: "button",
-    });
-    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
-  } finally {
-    await cdp.detach();
-  }
-}
-
 /** Runs `run` while the own server has an edited menu (`control`), once a page shows it. */
 const withEditedMenu = (page: Page, control: MockControl, run: () => Promise<void>) =>
   publishing(
@@ -127,6 +108,36 @@ test.describe("the announcement bar", () => {
       new URL(bundledAddress("post-live-translation-in-every-conversation", "rw"), page.url()).href,
     );
   });
+
+  test(
+    "a window that opens while a visitor reads the site: their next page shows the new bar, with no reload",
+    ONCE,
+    async ({ page }) => {
+      const now = Date.now();
+      const opens = now + 12_000;
+      const shown = announcement("announcement-shown", "Support hours now run until 8 pm.", now - 60_000);
+      const next = announcement("announcement-next", "The webinar starts now.", opens);
+      await publishing(
+        page,
+        { documents: [shown, next] },
+        async (page) => expect(announcementBar(page)).toContainText("Support hours", { timeout: 2_000 }),
+        async () => {
+          await page.locator("html[data-hydrated]").waitFor();
+          await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+          // (the time the new window opens, and the moment the site gives its server to refetch it)
+          await page.waitForTimeout(Math.max(0, opens + 2_500 - Date.now()));
+          await page
+            .getByRole("banner")
+            .getByRole("link", { name: en.pages["/pricing"].nav, exact: true })
+            .first()
+            .click();
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple pricing that grows with you");
+          await expect(announcementBar(page)).toContainText("The webinar starts now.");
+          expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        },
+      );
+    },
+  );
 
   test("without scripts it shows and offers no dismiss button", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

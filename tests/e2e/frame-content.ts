@@ -2,6 +2,7 @@ import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { rw } from "@shared/dictionaries/rw";
 import type { MockControl } from "../mocks/sanity";
+import type { Page } from "@playwright/test";
 
 /* Content the header menu's and the announcement bar's specs (editors-frame.spec.ts) give the mocked Sanity. */
 
@@ -90,4 +91,23 @@ export function watchBarAndShifts() {
           state.moved = Math.max(state.moved, Math.abs(currentRect.y - previousRect.y));
     }
   }).observe({ type: "layout-shift", buffered: true });
+}
+
+/**
+ * Whether the browser tells assistive technology that the button named `name` is expanded: a popover's invoker has
+ * no aria-expanded attribute, the browser computes the state (read from Chromium's accessibility tree).
+ */
+export async function expanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -10,6 +10,7 @@ import { expect, ONCE, test } from "../playwright-utils";
  */
 
 const HEADING = "Simple pricing that grows with you";
+const ABOUT_HEADING = "We build the way Africa's organizations talk, learn and grow";
 const LINK = 'header a[href="/pricing"]';
 
 async function pressPricing(browser: Browser, options: { anew?: boolean; from?: string }): Promise<TapTiming> {
@@ -55,17 +56,23 @@ test.describe("a tap right after hydration, at 4× CPU", ONCE, () => {
   });
 });
 
-/** The paths of page data (`.data`) `page` asks for over the network from now on (not what a cache answered). */
+/**
+ * The addresses (path and query) of page data (`.data`) `page` asks for over the network from now on (not what a
+ * cache answered). Within a language the layout's data is not asked again: the query names the page's own routes.
+ */
 async function dataOverTheNetwork(page: Page): Promise<string[]> {
-  const paths: string[] = [];
+  const addresses: string[] = [];
   const session = await page.context().newCDPSession(page);
   await session.send("Network.enable");
   session.on("Network.responseReceived", ({ response }) => {
-    const path = new URL(response.url).pathname;
-    if (path.endsWith(".data") && !response.fromDiskCache && !response.fromPrefetchCache) paths.push(path);
+    const url = new URL(response.url);
+    if (url.pathname.endsWith(".data") && !response.fromDiskCache && !response.fromPrefetchCache)
+      addresses.push(url.pathname + url.search);
   });
-  return paths;
+  return addresses;
 }
+
+const PRICING_DATA = "/pricing.data?_routes=languages%2Fen%2Cpages%2Fpricing";
 
 /**
  * A page of its own, hydrated at `path`: the tests' usual context plays some addresses itself, and Playwright then
@@ -100,7 +107,7 @@ test.describe(
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
       // (a second request would come within moments of the navigation's own: the page's scripts have settled by then)
       await page.waitForLoadState("networkidle");
-      expect(data).toEqual(["/pricing.data"]);
+      expect(data).toEqual([PRICING_DATA]);
       await page.context().close();
     });
 
@@ -110,11 +117,11 @@ test.describe(
       const page = await ownPage(browser, "/");
       const data = await dataOverTheNetwork(page);
       await page.locator(LINK).first().hover();
-      await expect.poll(() => data).toEqual(["/pricing.data"]);
+      await expect.poll(() => data).toEqual([PRICING_DATA]);
       await page.locator(LINK).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
       await page.waitForLoadState("networkidle");
-      expect(data).toEqual(["/pricing.data"]);
+      expect(data).toEqual([PRICING_DATA]);
       await page.context().close();
     });
 
@@ -126,7 +133,23 @@ test.describe(
       await page.locator('main a[href="/contact"]').first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
       await page.waitForLoadState("networkidle");
-      expect(data).toEqual(["/contact.data"]);
+      expect(data).toEqual(["/contact.data?_routes=languages%2Fen%2Cpages%2Fcontact"]);
+      await page.context().close();
+    });
+
+    test("nothing more is asked once the link is followed: a rest that ends during the navigation asks nothing", async ({
+      browser,
+    }) => {
+      const page = await ownPage(browser, "/pricing");
+      // (slowed so that the navigation outlasts the rest)
+      await throttleCpu(page, 4);
+      const data = await dataOverTheNetwork(page);
+      const about = page.locator('header a[href="/about"]').first();
+      await about.dispatchEvent("pointerover", { pointerType: "mouse", bubbles: true });
+      await about.dispatchEvent("click", { button: 0, bubbles: true });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ABOUT_HEADING);
+      await page.waitForLoadState("networkidle");
+      expect(data).toEqual(["/about.data?_routes=languages%2Fen%2Cpages%2Fabout"]);
       await page.context().close();
     });
 
@@ -146,13 +169,48 @@ test.describe(
       // A finger that comes down on a link and then scrolls: the browser cancels the press, and what it asked goes.
       const features = page.locator('header a[href="/features"]').first();
       await features.dispatchEvent("pointerdown", { button: 0, pointerType: "touch", bubbles: true });
-      await expect(asked).toHaveAttribute("href", "/features.data");
+      await expect(asked).toHaveAttribute("href", "/features.data?_routes=languages%2Fen%2Cpages%2Ffeatures");
       await features.dispatchEvent("pointercancel", { pointerType: "touch", bubbles: true });
       await expect(asked).toHaveCount(0);
       await page.context().close();
     });
   },
 );
+
+test.describe("the layout's data (its words, menu, announcement) comes again only when it may differ", ONCE, () => {
+  test("not with a page of the same language; with one of another language, whose words the layout then shows", async ({
+    browser,
+  }) => {
+    const page = await ownPage(browser, "/pricing");
+    const data = await dataOverTheNetwork(page);
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ABOUT_HEADING);
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/a-propos$/);
+    await expect(page.getByRole("navigation", { name: "Langue" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(data).toEqual(["/about.data?_routes=languages%2Fen%2Cpages%2Fabout", "/fr/a-propos.data"]);
+    await page.context().close();
+  });
+
+  test("with the next page once it is older than five minutes (an edit reaches an open tab), then kept again", async ({
+    browser,
+  }) => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.clock.install();
+    await page.goto("/pricing");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const data = await dataOverTheNetwork(page);
+    await page.clock.fastForward("05:01");
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ABOUT_HEADING);
+    await page.locator('header a[href="/features"]').first().click();
+    await expect(page).toHaveURL(/\/features$/);
+    await page.waitForLoadState("networkidle");
+    expect(data).toEqual(["/about.data", "/features.data?_routes=languages%2Fen%2Cpages%2Ffeatures"]);
+    await page.context().close();
+  });
+});
 
 test("a part the next page shares with the one left (the closing call to action) still shows after the tap", async ({
   page,

@@ -12,7 +12,9 @@ import { useEffect, useRef, useState } from "react";
  *   code, a few kB, cached: the price of starting at the press);
  * - when a mouse rests on a link for HOVER_MS, or the keyboard focuses one: a desktop's "intent", as Remix's
  *   `prefetch="intent"` has it.
- * Never for the page shown, nor for files (a feed, llms.txt): only for links the router follows.
+ * Never for the page shown, nor for files (a feed, llms.txt): only for links the router follows. And nothing more once
+ * a link is followed, until the next page shows: the router is asking for it then, and a rest that ends, or a press
+ * whose page the router learns of only then (its routes not yet known to the browser), would ask a second time.
  */
 export const HOVER_MS = 100;
 
@@ -26,7 +28,7 @@ function pageOf(target: EventTarget | null): string | null {
   return page === location.pathname + location.search ? null : page;
 }
 
-const HEARD = ["pointerdown", "pointercancel", "pointerover", "focusin"] as const;
+const HEARD = ["pointerdown", "pointercancel", "pointerover", "focusin", "click"] as const;
 
 /** Whether the keyboard put the focus there (`:focus-visible`; a browser that cannot tell says no). */
 function focusedByKeyboard(element: Element): boolean {
@@ -49,9 +51,23 @@ export function PressAhead() {
   useEffect(() => {
     let resting: ReturnType<typeof setTimeout> | undefined;
     let pointed: string | null = null;
-    const setPage = (page: string | null) => setAsked(page ? { page, from: current.current } : null);
+    // The page shown when a link was followed: from then until the next page shows, the router is asking for it, and
+    // asking again (a rest that ends now, a press whose page only became known now) would be a second request.
+    let followedFrom: string | null = null;
+    const setPage = (page: string | null) => {
+      if (followedFrom !== current.current) setAsked(page ? { page, from: current.current } : null);
+    };
     const hear = (event: Event) => {
       if (event.type === "pointercancel") return setPage(null);
+      if (event.type === "click") {
+        // (a click the router follows: the main button, no key for a new tab or window)
+        const { button, metaKey, ctrlKey, shiftKey, altKey } = event as MouseEvent;
+        if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey || pageOf(event.target) === null) return;
+        clearTimeout(resting);
+        pointed = null;
+        followedFrom = current.current;
+        return;
+      }
       const { pointerType, button } = event as PointerEvent;
       const target = pageOf(event.target);
       if (event.type === "pointerover") {
@@ -61,7 +77,7 @@ export function PressAhead() {
         clearTimeout(resting);
         pointed = over;
         const from = current.current;
-        if (over) resting = setTimeout(() => setAsked({ page: over, from }), HOVER_MS);
+        if (over) resting = setTimeout(() => from === current.current && setPage(over), HOVER_MS);
       } else if (target && (event.type === "pointerdown" ? button === 0 : focusedByKeyboard(event.target as Element)))
         setPage(target);
     };
