@@ -247,12 +247,10 @@ export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && star
 }`);
 
 /**
- * The times ahead at which the announcement bar changes by itself (a window opening or closing): a tab open then
- * loads the layout again at its next page (app/lib/layout-data-freshness.ts).
+ * The times at which the announcement bar changes by itself (a window opening or closing; the next one ahead is
+ * `nextDue`'s): a tab open then loads the layout again at its next page (app/lib/layout-data-freshness.ts).
  */
-export const ANNOUNCEMENT_TIMES_QUERY = defineQuery(
-  `*[_type == "announcement" && (startsAt > now() || endsAt > now())]{ "times": [startsAt, endsAt] }`,
-);
+export const ANNOUNCEMENT_TIMES_QUERY = defineQuery(`*[_type == "announcement"]{ "times": [startsAt, endsAt] }`);
 
 /*
  * What the site search reads besides the pricing, FAQ, feature and solution queries above (app/search/corpus.ts):

@@ -196,6 +196,8 @@ export type Attribution = {
   language?: string;
   device?: string;
   secondsToSend?: number;
+  counted?: boolean;
+  firstLead?: boolean;
 };
 
 export type Subscriber = {
@@ -4335,7 +4337,7 @@ export type ANNOUNCEMENT_QUERY_RESULT = {
 
 // Source: ../app/content/queries.ts
 // Variable: ANNOUNCEMENT_TIMES_QUERY
-// Query: *[_type == "announcement" && (startsAt > now() || endsAt > now())]{ "times": [startsAt, endsAt] }
+// Query: *[_type == "announcement"]{ "times": [startsAt, endsAt] }
 export type ANNOUNCEMENT_TIMES_QUERY_RESULT = Array<{
   times: Array<string | null>;
 }>;
@@ -5704,7 +5706,7 @@ declare module "@sanity/client" {
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now()] | order(publishedAt desc) [0...$limit]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)]\n}': LATEST_POSTS_QUERY_RESULT;
     '*[_type in ["post", "announcement"]]{\n  _type, "times": [publishedAt, startsAt, endsAt]\n}': SCHEDULE_QUERY_RESULT;
     '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n}': ANNOUNCEMENT_QUERY_RESULT;
-    '*[_type == "announcement" && (startsAt > now() || endsAt > now())]{ "times": [startsAt, endsAt] }': ANNOUNCEMENT_TIMES_QUERY_RESULT;
+    '*[_type == "announcement"]{ "times": [startsAt, endsAt] }': ANNOUNCEMENT_TIMES_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
     '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
