@@ -80,6 +80,28 @@ describe("where a lead was sent from", () => {
       });
     expect(origin("https://ihuza.rw/contact", { referer: "::not a url::" }).source).toBe("/contact");
   });
+
+  it("says its visit was counted only when the browser sent the landing's view and the post is countable", () => {
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" };
+    const counted = (headers: Record<string, string>, visit: Record<string, unknown>) =>
+      origin("https://ihuza.rw/contact", headers, { landing: "/pricing", ...visit }).attribution;
+    expect(counted(browser, { counted: true, firstLead: true })).toMatchObject({ counted: true, firstLead: true });
+    expect(counted(browser, { counted: true, firstLead: false })).toMatchObject({ counted: true, firstLead: false });
+    // The browser sent no view (Global Privacy Control, storage refused), or the server would not count this one.
+    expect(counted(browser, { counted: false }).counted).toBe(false);
+    expect(counted({ ...browser, "sec-gpc": "1" }, { counted: true }).counted).toBe(false);
+    expect(
+      counted({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }, { counted: true }).counted,
+    ).toBe(false);
+    // A landing the site does not serve is no landing: its visit is not in a rate.
+    const madeUp = post("https://ihuza.rw/contact", browser, { landing: "/made-up", counted: true });
+    expect(
+      leadOrigin(madeUp.request, madeUp.form, "https://ihuza.rw", (path) => path !== "/made-up").attribution,
+    ).toMatchObject({ counted: false });
+    // Said nothing (a lead from before visits were counted, a post without scripts): nothing is said.
+    expect(counted(browser, {})).not.toHaveProperty("counted");
+    expect(counted(browser, { counted: "yes" })).not.toHaveProperty("counted");
+  });
 });
 
 it("keeps no made-up page: a landing page or a referring page the site does not serve is left out", () => {

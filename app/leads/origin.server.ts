@@ -1,5 +1,6 @@
 import { deviceOf, landingOf, readVisit, referrerOf, VISIT_FIELD, type Attribution } from "@shared/attribution";
 import { localeFromPath } from "@shared/locales";
+import { countable } from "~/results/views.server";
 
 /** Where a lead was sent from and how its visit came, as the lead keeps them (app/shared/attribution.ts). */
 export interface LeadOrigin {
@@ -35,8 +36,12 @@ export function leadOrigin(
     const page = landingOf(from.pathname);
     if (page && served(page)) source = page;
   }
-  const { landing, ...visit } = readVisit(form.get(VISIT_FIELD));
-  if (landing && served(landing)) Object.assign(visit, { landing });
+  const { landing, counted, ...sent } = readVisit(form.get(VISIT_FIELD));
+  const visit: Attribution = { ...sent, ...(landing && served(landing) ? { landing } : {}) };
+  // Its visit was counted when its landing's view was sent (the browser says so) and would be counted (this post is
+  // no bot's, nor from a browser with Global Privacy Control): only then is the lead in a rate (app/shared/results.ts).
+  if (counted !== undefined)
+    visit.counted = counted && Boolean(visit.landing) && countable((name) => request.headers.get(name));
   const seen = from && !ownHosts.has(from.host) ? referrerOf(referer) : undefined;
   const attribution: Attribution = {
     ...visit,

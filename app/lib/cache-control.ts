@@ -2,6 +2,8 @@ import { decodeOrNull } from "@shared/decode";
 
 /** How long a browser may use a page's data without asking (seconds): a press to its tap, with room to spare. */
 export const DATA_FRESH_S = 10;
+/** How long a shared cache (a CDN, Varnish) may keep a page and its data (seconds). */
+export const SHARED_FRESH_S = 300;
 
 /**
  * The site's named Cache-Control policies. Pages are the same for every visitor, so a CDN may keep them briefly
@@ -9,7 +11,7 @@ export const DATA_FRESH_S = 10;
  */
 export const CACHE_CONTROL = {
   /** HTML pages: fresh in the browser on every visit, 5 minutes at a CDN, then stale for up to a day while it refetches. */
-  page: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  page: `public, max-age=0, s-maxage=${SHARED_FRESH_S}, stale-while-revalidate=86400`,
   /**
    * A page's data for the browser's router (`.data`, fetched by scripts): as a page for a CDN, but never used stale by
    * a browser, which honours stale-while-revalidate for what scripts fetch (a copy up to a day old on a return to a
@@ -18,7 +20,7 @@ export const CACHE_CONTROL = {
    * page's data is the same for every visitor and no loader reads what a form sent, so the router's asking again
    * after a form is sent may be answered by that copy.
    */
-  data: `public, max-age=${DATA_FRESH_S}, s-maxage=300`,
+  data: `public, max-age=${DATA_FRESH_S}, s-maxage=${SHARED_FRESH_S}`,
   /** Hashed build assets (/assets/*): the name changes when the content does, so keep them a year (set by server/index.ts). */
   immutable: "public, max-age=31536000, immutable",
   /** robots.txt and sitemap.xml: an hour anywhere. */

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { localeFromPath } from "@shared/locales";
-import { CACHE_CONTROL, sharedLifetimeMs } from "./cache-control";
+import { SHARED_FRESH_S } from "./cache-control";
 
 /*
  * The root's data (the layout's words, settings, menu, announcement, form token: three quarters of a page's `.data`)
@@ -15,7 +15,7 @@ import { CACHE_CONTROL, sharedLifetimeMs } from "./cache-control";
  */
 
 /** How old the layout's data may be before a navigation loads it again (ms). */
-export const LAYOUT_DATA_FRESH_MS = sharedLifetimeMs(CACHE_CONTROL.data);
+export const LAYOUT_DATA_FRESH_MS = SHARED_FRESH_S * 1000;
 
 /** How long after an announcement's time its change is asked for: the server refetches it 0.3 s after. */
 export const LAYOUT_CHANGE_MARGIN_MS = 2000;

@@ -47,11 +47,34 @@ describe("the count of page views", () => {
     visits.count(view("/fr/pricing", "direct", "", "fr"));
     await visits.flush();
     expect(readVisits(dataDir).rows).toEqual([
-      { day: "2026-11-26", path: "/", language: "en", source: "direct", campaign: "", views: 3 },
-      { day: "2026-11-26", path: "/", language: "en", source: "news.example.com", campaign: "launch", views: 1 },
-      { day: "2026-11-26", path: "/fr/pricing", language: "fr", source: "direct", campaign: "", views: 1 },
+      { day: "2026-11-26", path: "/", language: "en", source: "direct", campaign: "", views: 3, visits: 0 },
+      {
+        ...{ day: "2026-11-26", path: "/", language: "en", source: "news.example.com", campaign: "launch" },
+        ...{ views: 1, visits: 0 },
+      },
+      { day: "2026-11-26", path: "/fr/pricing", language: "fr", source: "direct", campaign: "", views: 1, visits: 0 },
     ]);
     expect(readFileSync(path.join(dataDir, VISITS_FILE), "utf8")).not.toMatch(/\d+\.\d+\.\d+\.\d+|Mozilla/);
+  });
+
+  it("counts a visit with its landing view, under the same key, and reads back days from before visits", async () => {
+    // A day written before visits were counted: five values a row.
+    writeFileSync(
+      path.join(dataDir, VISITS_FILE),
+      encodeRecord({ t: "views", day: "2026-11-25", rows: [["/", "en", "direct", "", 4]] }),
+    );
+    const visits = await counter();
+    visits.count(view("/", "news.example.com", "launch"), "a", { landing: true });
+    visits.count(view("/pricing", "news.example.com", "launch"), "a");
+    visits.count(view("/", "news.example.com", "launch"), "b", { landing: true });
+    visits.count(view("/", "news.example.com", "launch"), "b");
+    await visits.close();
+    open.splice(0);
+    expect(readVisits(dataDir).rows.map(({ day, path, views, visits }) => [day, path, views, visits])).toEqual([
+      ["2026-11-25", "/", 4, 0],
+      ["2026-11-26", "/", 3, 2],
+      ["2026-11-26", "/pricing", 1, 0],
+    ]);
   });
 
   it("writes what it counted every few seconds, under a clock of its own", async () => {

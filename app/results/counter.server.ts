@@ -12,11 +12,20 @@ import { encodeRecord, Journal, JournalFullError, readJournal, type JournalRepor
 
 export const VISITS_FILE = "visits.journal";
 
-/** One write of the journal: the views a day gained since the previous write, as [path, language, source, campaign, views]. */
+/**
+ * One write of the journal: the views a day gained since the previous write, as [path, language, source, campaign,
+ * views, visits] (the views that were a visit's landing; rows written before visits were counted have five values).
+ */
 export interface VisitsRecord {
   t: "views";
   day: string;
-  rows: [string, string, string, string, number][];
+  rows: ([string, string, string, string, number] | [string, string, string, string, number, number])[];
+}
+
+/** What a key counts: views, and how many of them were a visit's landing. */
+interface Tally {
+  views: number;
+  visits: number;
 }
 
 /** Distinct counts a day may hold in memory and in the journal: past it, a new one counts folded (`foldedView`). */
@@ -39,19 +48,19 @@ export const CLIENT_ROWS_MAX = 30;
 /** Addresses remembered a day for that: past it, a view with a new source or campaign counts under "other". */
 export const CLIENTS_MAX = 50_000;
 
-type Counts = Map<string, Map<string, number>>;
+type Counts = Map<string, Map<string, Tally>>;
 const keyOf = (view: Omit<ViewKey, "day">) => JSON.stringify([view.path, view.language, view.source, view.campaign]);
 const labelOf = (view: Pick<ViewKey, "source" | "campaign">) => JSON.stringify([view.source, view.campaign]);
 
 /** A day's counts in memory, the sources and campaigns they hold, and what each address brought of them. */
 interface Today {
   day: string;
-  counts: Map<string, number>;
+  counts: Map<string, Tally>;
   labels: Set<string>;
   /** Per address: the sources and campaigns it brought today, and the new counts it brought under them. */
   clients: Map<string, { labels: Set<string>; rows: number }>;
 }
-function today(day: string, counts = new Map<string, number>()): Today {
+function today(day: string, counts = new Map<string, Tally>()): Today {
   const labels = new Set<string>();
   for (const key of counts.keys()) {
     const [, , source, campaign] = JSON.parse(key) as string[];
@@ -60,19 +69,20 @@ function today(day: string, counts = new Map<string, number>()): Today {
   return { day, counts, labels, clients: new Map() };
 }
 
-function add(counts: Counts, day: string, key: string, views: number) {
+function add(counts: Counts, day: string, key: string, { views, visits }: Tally) {
   let forDay = counts.get(day);
   if (!forDay) counts.set(day, (forDay = new Map()));
-  forDay.set(key, (forDay.get(key) ?? 0) + views);
+  const before = forDay.get(key);
+  forDay.set(key, { views: (before?.views ?? 0) + views, visits: (before?.visits ?? 0) + visits });
 }
 
 function fold(records: VisitsRecord[]): Counts {
   const counts: Counts = new Map();
   for (const record of records) {
     if (record?.t !== "views" || !Array.isArray(record.rows)) continue;
-    for (const [pathName, language, source, campaign, views] of record.rows)
-      if (Number.isInteger(views) && views > 0)
-        add(counts, record.day, keyOf({ path: pathName, language, source, campaign }), views);
+    for (const [pathName, language, source, campaign, views, visits = 0] of record.rows)
+      if (Number.isInteger(views) && views > 0 && Number.isInteger(visits) && visits >= 0 && visits <= views)
+        add(counts, record.day, keyOf({ path: pathName, language, source, campaign }), { views, visits });
   }
   return counts;
 }
@@ -81,9 +91,9 @@ function rowsOf(counts: Counts, from = "", to = "\uffff"): ViewRow[] {
   const rows: ViewRow[] = [];
   for (const [day, forDay] of counts) {
     if (day < from || day > to) continue;
-    for (const [key, views] of forDay) {
+    for (const [key, { views, visits }] of forDay) {
       const [pathName, language, source, campaign] = JSON.parse(key) as string[];
-      rows.push({ day, path: pathName!, language: language!, source: source!, campaign: campaign!, views });
+      rows.push({ day, path: pathName!, language: language!, source: source!, campaign: campaign!, views, visits });
     }
   }
   return rows.sort((a, b) => a.day.localeCompare(b.day) || b.views - a.views);
@@ -100,7 +110,11 @@ const recordsOf = (counts: Counts): VisitsRecord[] =>
   [...counts].map(([day, forDay]) => ({
     t: "views",
     day,
-    rows: [...forDay].map(([key, views]) => [...(JSON.parse(key) as [string, string, string, string]), views]),
+    // (a count with no visit keeps the shape of the rows written before visits were counted)
+    rows: [...forDay].map(([key, { views, visits }]) => {
+      const named = JSON.parse(key) as [string, string, string, string];
+      return visits ? [...named, views, visits] : [...named, views];
+    }),
   }));
 export const compactVisits = (records: VisitsRecord[]) => recordsOf(fold(records));
 
@@ -182,10 +196,11 @@ export class VisitCounter {
   }
 
   /**
-   * Counts one view (in memory; written with the next flush). `client`: who sent it (an address, or its /64 for
-   * IPv6: clientOf in ./views.server.ts), for the new sources and campaigns one address may bring (CLIENT_LABELS_MAX).
+   * Counts one view (in memory; written with the next flush), and a visit when it is one's landing. `client`: who
+   * sent it (an address, or its /64 for IPv6: clientOf in ./views.server.ts), for the new sources and campaigns one
+   * address may bring (CLIENT_LABELS_MAX).
    */
-  count(view: Omit<ViewKey, "day">, client = "local"): void {
+  count(view: Omit<ViewKey, "day">, client = "local", { landing = false } = {}): void {
     const day = dayOf(this.options.now());
     if (day !== this.today.day) {
       // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
@@ -211,8 +226,10 @@ export class VisitCounter {
     let key = keyOf(view);
     // A flood of made-up sources or campaigns cannot grow memory without end: past the cap they count as "other".
     if (!known.has(key) && known.size >= DAY_KEYS_MAX) key = keyOf(foldedView(view));
-    known.set(key, (known.get(key) ?? 0) + 1);
-    add(this.pending, day, key, 1);
+    const tally = { views: 1, visits: landing ? 1 : 0 };
+    const before = known.get(key);
+    known.set(key, { views: (before?.views ?? 0) + 1, visits: (before?.visits ?? 0) + tally.visits });
+    add(this.pending, day, key, tally);
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
   }
 
@@ -237,7 +254,7 @@ export class VisitCounter {
             return this.compact().catch(() => {});
           }
           // The disk refused: the views go back to be written with the next flush.
-          for (const [day, forDay] of counts) for (const [key, views] of forDay) add(this.pending, day, key, views);
+          for (const [day, forDay] of counts) for (const [key, tally] of forDay) add(this.pending, day, key, tally);
           this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
           console.error(`[results] views could not be written: ${message}`);
         },

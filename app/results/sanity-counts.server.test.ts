@@ -18,10 +18,15 @@ const client = () =>
     useCdn: false,
   });
 const day = "2026-11-26";
-const record = (views: number, path = "/", campaign = "launch", language = "en"): VisitsRecord => ({
+/** A journal's record of `views` (written before visits were counted: five values a row; `visits`: six). */
+const record = (views: number, path = "/", campaign = "launch", language = "en", visits?: number): VisitsRecord => ({
   t: "views",
   day,
-  rows: [[path, language, "newsletter", campaign, views]],
+  rows: [
+    visits === undefined
+      ? [path, language, "newsletter", campaign, views]
+      : [path, language, "newsletter", campaign, views, visits],
+  ],
 });
 const key = (path = "/", campaign = "launch") => countKey({ path, language: "en", source: "newsletter", campaign });
 const countsOf = (lake: Lake) => (lake.get(resultsDocumentId(day))?.counts ?? []) as DailyCount[];
@@ -72,8 +77,11 @@ describe("the counts in Sanity (one document a day)", () => {
     await Promise.all([one.push(), two.push()]);
     expect(lake.get(resultsDocumentId(day))).toMatchObject({ _type: "dailyResults", day });
     expect(countsOf(lake).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
-      { _key: key(), path: "/", language: "en", source: "newsletter", campaign: "launch", views: 8 },
-      { _key: key("/pricing", ""), path: "/pricing", language: "en", source: "newsletter", campaign: "", views: 2 },
+      { _key: key(), path: "/", language: "en", source: "newsletter", campaign: "launch", views: 8, visits: 0 },
+      {
+        _key: key("/pricing", ""),
+        ...{ path: "/pricing", language: "en", source: "newsletter", campaign: "", views: 2, visits: 0 },
+      },
     ]);
     // Both new to a document that exists: one instance's insert wins, the other reads again and increments.
     one.add([record(5, "/about", "")]);
@@ -222,6 +230,41 @@ describe("the counts in Sanity (one document a day)", () => {
   });
 });
 
+describe("visits in Sanity", () => {
+  it("add up as views do, in a row created with them and in a row from before visits were counted", async () => {
+    const { lake } = lakeServer();
+    // A day's document as an instance wrote it before visits were counted: a row with views only.
+    lake.mutate(
+      [
+        {
+          create: {
+            _id: resultsDocumentId(day),
+            _type: "dailyResults",
+            day,
+            counts: [{ _key: key(), path: "/", language: "en", source: "newsletter", campaign: "launch", views: 4 }],
+          },
+        },
+      ] as never[],
+      "site",
+    );
+    const counts = new SanityCounts(client());
+    counts.add([
+      record(3, "/", "launch", "en", 2),
+      record(5, "/pricing", "", "en", 1),
+      record(1, "/", "launch", "en", 0),
+    ]);
+    await counts.push();
+    expect(countsOf(lake).map(({ path, views, visits }) => [path, views, visits])).toEqual([
+      ["/", 8, 2],
+      ["/pricing", 5, 1],
+    ]);
+    counts.add([record(2, "/", "launch", "en", 1)]);
+    await counts.push();
+    expect(countsOf(lake).find((row) => row._key === key())).toMatchObject({ views: 10, visits: 3 });
+    await counts.close();
+  });
+});
+
 describe(`a day's document holds at most ${DAY_ROWS_MAX} rows`, () => {
   const count = (path: string, language = "en", campaign = "c") => ({
     path,
@@ -229,6 +272,7 @@ describe(`a day's document holds at most ${DAY_ROWS_MAX} rows`, () => {
     source: "newsletter",
     campaign,
     views: 1,
+    visits: 1,
   });
   const keyed = (...counts: ReturnType<typeof count>[]) => new Map(counts.map((row) => [countKey(row), row]));
   const full = (size: number) => new Set(Array.from({ length: size }, (_, index) => `k${index}`));
@@ -247,18 +291,19 @@ describe(`a day's document holds at most ${DAY_ROWS_MAX} rows`, () => {
       known,
     );
     expect(
-      [...rows.values()].map(({ path, language, source, campaign, views }) => [
+      [...rows.values()].map(({ path, language, source, campaign, views, visits }) => [
         path,
         language,
         source,
         campaign,
         views,
+        visits,
       ]),
     ).toEqual([
-      ["/kept", "en", "newsletter", "c", 1],
-      [OTHER, "en", OTHER, OTHER, 2],
-      [OTHER, "fr", OTHER, OTHER, 2],
-      [OTHER, "fr", OTHER, "", 1],
+      ["/kept", "en", "newsletter", "c", 1, 1],
+      [OTHER, "en", OTHER, OTHER, 2, 2],
+      [OTHER, "fr", OTHER, OTHER, 2, 2],
+      [OTHER, "fr", OTHER, "", 1, 1],
     ]);
   });
 });

@@ -27,7 +27,8 @@ import type { VisitsRecord } from "./counter.server";
  * views).
  */
 
-type Count = Omit<DailyCount, "_key">;
+type Count = Omit<DailyCount, "_key" | "visits"> & { visits: number };
+const sum = (a: Count, b: Count): Count => ({ ...a, views: a.views + b.views, visits: a.visits + b.visits });
 type Days = Map<string, Map<string, Count>>;
 interface Batch {
   /** This instance's number for it: 1, 2, 3… */
@@ -56,7 +57,7 @@ function merge(days: Days, day: string, count: Count) {
   if (!forDay) days.set(day, (forDay = new Map()));
   const key = countKey(count);
   const known = forDay.get(key);
-  forDay.set(key, known ? { ...known, views: known.views + count.views } : count);
+  forDay.set(key, known ? sum(known, count) : count);
 }
 
 /**
@@ -73,7 +74,7 @@ export function rowsFor(counts: Map<string, Count>, known: ReadonlySet<string>):
     const targetKey = target === count ? key : countKey(target);
     if (!known.has(targetKey) && !rows.has(targetKey)) size++;
     const before = rows.get(targetKey);
-    rows.set(targetKey, before ? { ...before, views: before.views + target.views } : target);
+    rows.set(targetKey, before ? sum(before, target) : target);
   }
   return rows;
 }
@@ -101,8 +102,8 @@ export class SanityCounts {
   /** Takes what the local store has just written (VisitCounter's `onFlush`), to send with the next push. */
   add(records: readonly VisitsRecord[]): void {
     for (const { day, rows } of records)
-      for (const [path, language, source, campaign, views] of rows)
-        merge(this.pending, day, { path, language, source, campaign, views });
+      for (const [path, language, source, campaign, views, visits = 0] of rows)
+        merge(this.pending, day, { path, language, source, campaign, views, visits });
     this.schedule();
   }
 
@@ -191,9 +192,18 @@ export class SanityCounts {
         if (known.size === 0) return next.set({ counts: fresh });
         if (fresh.length) next = next.insert("after", "counts[-1]", fresh);
         const increments = rows.filter(([key]) => known.has(key));
+        // (a row written before visits were counted has none yet: 0 first, which Sanity applies before `inc`)
+        const landings = increments.filter(([, { visits }]) => visits > 0);
+        if (landings.length)
+          next = next.setIfMissing(Object.fromEntries(landings.map(([key]) => [`counts[_key=="${key}"].visits`, 0])));
         if (increments.length)
           next = next.inc(
-            Object.fromEntries(increments.map(([key, { views }]) => [`counts[_key=="${key}"].views`, views])),
+            Object.fromEntries(
+              increments.flatMap(([key, { views, visits }]) => [
+                [`counts[_key=="${key}"].views`, views],
+                ...(visits > 0 ? [[`counts[_key=="${key}"].visits`, visits]] : []),
+              ]),
+            ),
           );
         return next;
       });

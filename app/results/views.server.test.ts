@@ -8,19 +8,23 @@ const body = (value: unknown) => JSON.stringify(value);
 describe("a page view's beacon", () => {
   it("says the path and where the visit came from: its campaign's source, else the referring host", () => {
     expect(readView(body({ path: "/fr/pricing" }))).toEqual({
-      path: "/fr/pricing",
-      language: "fr",
-      source: "direct",
-      campaign: "",
+      view: { path: "/fr/pricing", language: "fr", source: "direct", campaign: "" },
+      landing: false,
     });
     expect(
-      readView(body({ path: "/", referrer: "news.example.com", utmSource: "newsletter", utmCampaign: "launch" })),
+      readView(body({ path: "/", referrer: "news.example.com", utmSource: "newsletter", utmCampaign: "launch" }))?.view,
     ).toEqual({ path: "/", language: "en", source: "newsletter", campaign: "launch" });
-    expect(readView(body({ path: "/rw", referrer: "partner.rw" }))).toMatchObject({
+    expect(readView(body({ path: "/rw", referrer: "partner.rw" }))?.view).toMatchObject({
       language: "rw",
       source: "partner.rw",
     });
-    expect(readView(body({ path: "/?q=1#x" }))?.path).toBe("/");
+    expect(readView(body({ path: "/?q=1#x" }))?.view.path).toBe("/");
+  });
+
+  it("says whether it is its visit's landing (a visit counted) only when it says so with `true`", () => {
+    expect(readView(body({ path: "/", landing: true }))?.landing).toBe(true);
+    for (const landing of [false, "true", 1, null, undefined, {}])
+      expect(readView(body({ path: "/", landing }))?.landing, String(landing)).toBe(false);
   });
 
   it("is no view when it is no JSON object with a path of the site", () => {

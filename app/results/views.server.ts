@@ -20,8 +20,11 @@ type Runner = Pick<Awaited<ReturnType<ContentLayer["forRequest"]>>, "run">;
 /** A beacon's body at most: a path, a host and two campaign values fit many times over. */
 export const VIEW_BODY_MAX = 2_048;
 
-/** What a beacon says, checked: the page viewed and where its visit came from; null when it is no such thing. */
-export function readView(text: string): Omit<ViewKey, "day"> | null {
+/**
+ * What a beacon says, checked: the page viewed, where its visit came from, and whether this view is the visit's
+ * landing (its first, sent once per visit: app/results/visit.ts); null when it is no such thing.
+ */
+export function readView(text: string): { view: Omit<ViewKey, "day">; landing: boolean } | null {
   let sent: unknown;
   try {
     sent = JSON.parse(text);
@@ -33,10 +36,13 @@ export function readView(text: string): Omit<ViewKey, "day"> | null {
   if (!pathName) return null;
   const visit = readVisit(text);
   return {
-    path: pathName,
-    language: localeFromPath(pathName),
-    source: sourceOf(visit),
-    campaign: campaignNameOf(visit),
+    view: {
+      path: pathName,
+      language: localeFromPath(pathName),
+      source: sourceOf(visit),
+      campaign: campaignNameOf(visit),
+    },
+    landing: (sent as { landing?: unknown }).landing === true,
   };
 }
 

@@ -12,13 +12,16 @@ import { VIEWS_ROUTE } from "@shared/pages";
  * The visit a lead came from, kept in this tab only (sessionStorage, gone when the tab closes): its first page on
  * the site, the site it came from (host only) and the campaign its address named. All of it leaves the browser only
  * inside a lead form the visitor chooses to send (each lead form holds its place: components/common/SpamTrap.tsx),
- * with the seconds since landing; each page view's beacon carries only the referring host and the campaign's
- * source and name, to be counted. No cookie, no identifier: the same person in two tabs is two visits.
+ * with the seconds since landing, whether the visit was counted and whether it is the visit's first lead; each page
+ * view's beacon carries only the referring host and the campaign's source and name, to be counted, and the first
+ * also says it is the visit's landing (a visit counted). No cookie, no identifier: the same person in two tabs is two
+ * visits.
  */
 
 const KEY = "ihuza.visit";
 
-type Visit = Partial<Attribution> & { at: number };
+/** The visit as this tab keeps it: `counted`, its landing's view was sent; `leads`, the leads it sent. */
+type Visit = Partial<Attribution> & { at: number; counted?: boolean; leads?: number };
 
 function remembered(): Visit | null {
   try {
@@ -26,6 +29,14 @@ function remembered(): Visit | null {
     return visit && typeof visit.at === "number" ? visit : null;
   } catch {
     return null;
+  }
+}
+
+function remember(visit: Visit) {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(visit));
+  } catch {
+    // Storage refused (a private window's quota, a setting): the visit is not followed.
   }
 }
 
@@ -53,20 +64,31 @@ function landing(): Visit {
 
 /** Notes this tab's landing once, and adds the visit to each lead form as it is sent. Returns the undoing. */
 export function followVisit(): () => void {
-  try {
-    if (!remembered()) sessionStorage.setItem(KEY, JSON.stringify(landing()));
-  } catch {
-    // Storage refused (a private window's quota, a setting): the forms say what the server sees.
-  }
+  // (storage refused: the forms say what the server sees)
+  if (!remembered()) remember(landing());
   // A form's data is gathered when it is sent, by the browser or by Remix (`new FormData(form)`): the visit joins it.
   const onFormData = (event: FormDataEvent) => {
     const visit = remembered();
     if (!visit || !event.formData.has(VISIT_FIELD)) return;
-    const { at, ...kept } = visit;
-    event.formData.set(VISIT_FIELD, JSON.stringify({ ...kept, secondsToSend: (Date.now() - at) / 1000 }));
+    const { at, counted, leads, ...kept } = visit;
+    event.formData.set(
+      VISIT_FIELD,
+      JSON.stringify({
+        ...kept,
+        counted: counted === true,
+        firstLead: !leads,
+        secondsToSend: (Date.now() - at) / 1000,
+      }),
+    );
   };
   document.addEventListener("formdata", onFormData, true);
   return () => document.removeEventListener("formdata", onFormData, true);
+}
+
+/** Notes that a lead form's answer said the lead is kept: a lead the visit sends after it is not its first. */
+export function leadSent() {
+  const visit = remembered();
+  if (visit) remember({ ...visit, leads: (visit.leads ?? 0) + 1 });
 }
 
 /**
@@ -78,9 +100,13 @@ export function followVisit(): () => void {
 export function countView(path: string): () => void {
   if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl) return () => {};
   const send = () => {
-    const { referrer, utmSource, utmCampaign } = remembered() ?? {};
-    const body = JSON.stringify({ path, referrer, utmSource, utmCampaign });
-    navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
+    const visit = remembered();
+    const { referrer, utmSource, utmCampaign } = visit ?? {};
+    // The visit's first view sent is its landing: the visit is counted with it, once.
+    const landing = Boolean(visit && !visit.counted);
+    const body = JSON.stringify({ path, referrer, utmSource, utmCampaign, ...(landing ? { landing } : {}) });
+    const queued = navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
+    if (landing && queued) remember({ ...visit!, counted: true });
   };
   if ((document as { prerendering?: boolean }).prerendering) {
     document.addEventListener("prerenderingchange", send, { once: true });

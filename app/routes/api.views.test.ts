@@ -23,7 +23,7 @@ vi.mock("~/results/views.server", async (original) => ({
 }));
 const { action } = await import("./api.views");
 
-const beacon = () =>
+const beacon = (sent: Record<string, unknown> = { path: "/pricing" }) =>
   ({
     request: new Request("http://localhost/api/views", {
       method: "POST",
@@ -32,7 +32,7 @@ const beacon = () =>
         "User-Agent":
           "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0 Safari/537.36",
       },
-      body: JSON.stringify({ path: "/pricing" }),
+      body: JSON.stringify(sent),
     }),
     context: { clientIp: "192.0.2.7" },
     params: {},
@@ -54,6 +54,13 @@ describe("a page view's beacon over its address's limit", () => {
     refused = false;
     expect((await action(beacon())).status).toBe(204);
     expect(opened).toHaveBeenCalledTimes(1);
-    expect(counted).toHaveBeenCalledWith(expect.objectContaining({ path: "/pricing" }), "192.0.2.7");
+    expect(counted).toHaveBeenCalledWith(expect.objectContaining({ path: "/pricing" }), "192.0.2.7", {
+      landing: false,
+    });
+    // A visit's first view says so: the visit is counted with it.
+    await action(beacon({ path: "/pricing", landing: true }));
+    expect(counted).toHaveBeenLastCalledWith(expect.objectContaining({ path: "/pricing" }), "192.0.2.7", {
+      landing: true,
+    });
   });
 });

@@ -9,7 +9,7 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...HEADERS, ...headers } });
 
 /**
- * A page view's beacon (app/results/visit.ts): 204 whether it is counted or not (a bot, Global Privacy Control, a
+ * A page view's beacon (app/results/visit.ts), and a visit when it is the visit's landing: 204 whether it is counted or not (a bot, Global Privacy Control, a
  * page the site does not serve, an address over its limit are not), 413 over 2 kB, 400 for what is no view.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -17,8 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > VIEW_BODY_MAX) return answer(413);
   const text = await request.text();
   if (Buffer.byteLength(text) > VIEW_BODY_MAX) return answer(413);
-  const view = readView(text);
-  if (!view) return answer(400);
+  const read = readView(text);
+  if (!read) return answer(400);
   if (!countable((name) => request.headers.get(name))) return answer(204);
   // The address's limit first: a view over it costs nothing more, the store is not even opened for it.
   const client = clientOf(context.clientIp);
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const opened = await results().catch(() => null);
   if (!opened) return answer(204);
   const served = await servedPaths(await contentFor(request, context));
-  if (served(view.path)) opened.counter.count(view, client);
+  if (served(read.view.path)) opened.counter.count(read.view, client, { landing: read.landing });
   return answer(204);
 }
 

@@ -28,6 +28,10 @@ export interface Attribution {
   language?: string;
   device?: (typeof DEVICES)[number];
   secondsToSend?: number;
+  /** Whether the visit's landing view was counted (none: Global Privacy Control, a bot, no scripts, an old lead). */
+  counted?: boolean;
+  /** Whether it is its visit's first lead (a tab that sends a second one: false). */
+  firstLead?: boolean;
 }
 
 /** Each field's title, in the order they are shown (the Studio's read-only fields, the CSV's columns, the sales email). */
@@ -42,6 +46,8 @@ export const ATTRIBUTION_TITLES: Readonly<Record<keyof Attribution, string>> = {
   language: "Language",
   device: "Device",
   secondsToSend: "Seconds from landing to sending",
+  counted: "Visit counted",
+  firstLead: "First lead of the visit",
 };
 export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_TITLES) as (keyof Attribution)[];
 
@@ -123,6 +129,8 @@ export function readVisit(text: unknown): Partial<Attribution> {
     const value = cleanValue(visit[utmField(parameter)]);
     if (value) found[utmField(parameter)] = value;
   }
+  if (typeof visit.counted === "boolean") found.counted = visit.counted;
+  if (typeof visit.firstLead === "boolean") found.firstLead = visit.firstLead;
   const seconds = visit.secondsToSend;
   if (typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0)
     found.secondsToSend = Math.min(Math.round(seconds), SECONDS_MAX);

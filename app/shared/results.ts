@@ -4,7 +4,8 @@ import { localeFromPath, localePath } from "./locales";
 
 /*
  * Visits counted without knowing who visited: a page view is counted under its day, its path, its language, where
- * its visit came from and its campaign, and only counts are kept. The server counts (app/results), the Studio's
+ * its visit came from and its campaign, and only counts are kept. A visit is a tab's stay on the site; its first view
+ * (its landing) is counted as a visit too, under the same key. The server counts (app/results), the Studio's
  * Results tool and `npm run results` read the counts; all three read these shapes.
  */
 
@@ -16,7 +17,8 @@ export interface ViewKey {
   source: string;
   campaign: string;
 }
-export type ViewRow = ViewKey & { views: number };
+/** Views of a page, and how many of them were a visit's landing (counted from 2026-11-28: 0 on earlier days). */
+export type ViewRow = ViewKey & { views: number; visits: number };
 
 /** The daily documents in Sanity: one per day, under a private id (like leads, never served without a token). */
 export const RESULTS_TYPE = "dailyResults";
@@ -41,7 +43,7 @@ export const countKey = (key: Omit<ViewKey, "day">) =>
  * A count in a day's document: an array item, so the dataset's attribute paths stay the same however many pages,
  * sources and campaigns are counted (Sanity's plans cap the distinct paths a dataset may hold).
  */
-export type DailyCount = Omit<ViewRow, "day"> & { _key: string };
+export type DailyCount = Omit<ViewRow, "day" | "visits"> & { _key: string; visits?: number };
 /** In a day's document, the last batch of one server instance that it holds (app/results/sanity-counts.server.ts). */
 export interface AppliedBatch {
   _key: string;
@@ -102,12 +104,24 @@ export interface CountedLead {
 }
 export interface ResultsLine {
   key: string;
+  /** Visits that landed here (by page), or came with this campaign, source or language. */
+  visits: number;
   views: number;
+  /** Leads of counted visits (the others: `uncountedLeads`). */
   contacts: number;
   signups: number;
-  /** Leads per view (contact messages and sign-ups), or null with no view to count from. */
+  /** Counted visits that sent a lead (a visit's first lead; a second from the same tab is no new conversion). */
+  conversions: number;
+  /** Conversions per visit, or null with no visit to count from. */
   conversion: number | null;
 }
+
+/**
+ * Whether a lead's visit was counted (its landing view reached the counts): only those leads are in a rate. Not
+ * counted: a visitor with Global Privacy Control, a bot's agent, a form sent without scripts, a lead from before
+ * visits were counted (its attribution says nothing of it).
+ */
+export const visitCounted = (lead: CountedLead) => lead.attribution?.counted === true;
 
 /** A lead whose visit said nothing of it (sent without scripts, or before leads recorded it). */
 export const UNKNOWN = "(unknown)";
@@ -134,7 +148,13 @@ const leadKeys: Record<ResultsDimension, (lead: CountedLead) => string> = {
   language: (lead) => lead.attribution?.language ?? UNKNOWN,
 };
 
-/** Views and leads of the days from `from` to `to` (inclusive), by `by`, the most viewed first. */
+const inRange = (day: string, from: string, to: string) => day >= from && day <= to;
+
+/**
+ * Visits, views and the leads of counted visits, of the days from `from` to `to` (inclusive), by `by`, the most
+ * visited first. A lead counts for its visit's landing page, campaign, source and language; its visit's first lead is
+ * a conversion. So a rate is of visits, never above 100 %: each visit counts once, and converts once.
+ */
 export function summarize(
   rows: readonly ViewRow[],
   leads: readonly CountedLead[],
@@ -144,29 +164,57 @@ export function summarize(
   const lines = new Map<string, ResultsLine>();
   const line = (key: string) => {
     let found = lines.get(key);
-    if (!found) lines.set(key, (found = { key, views: 0, contacts: 0, signups: 0, conversion: null }));
+    if (!found)
+      lines.set(key, (found = { key, visits: 0, views: 0, contacts: 0, signups: 0, conversions: 0, conversion: null }));
     return found;
   };
-  for (const row of rows) if (row.day >= from && row.day <= to) line(viewKeys[by](row)).views += row.views;
+  for (const row of rows) {
+    if (!inRange(row.day, from, to)) continue;
+    const found = line(viewKeys[by](row));
+    found.views += row.views;
+    found.visits += row.visits;
+  }
   for (const lead of leads) {
-    const day = lead.at.slice(0, 10);
-    if (day < from || day > to) continue;
+    if (!inRange(lead.at.slice(0, 10), from, to) || !visitCounted(lead)) continue;
     const found = line(leadKeys[by](lead));
     if (lead.kind === "contact") found.contacts += 1;
     else found.signups += 1;
+    if (lead.attribution?.firstLead !== false) found.conversions += 1;
   }
   return [...lines.values()]
-    .map((found) => ({ ...found, conversion: found.views ? (found.contacts + found.signups) / found.views : null }))
+    .map((found) => ({ ...found, conversion: found.visits ? found.conversions / found.visits : null }))
     .sort(
-      (a, b) => b.views - a.views || b.contacts + b.signups - (a.contacts + a.signups) || a.key.localeCompare(b.key),
+      (a, b) =>
+        b.visits - a.visits ||
+        b.views - a.views ||
+        b.contacts + b.signups - (a.contacts + a.signups) ||
+        a.key.localeCompare(b.key),
     );
+}
+
+/** The leads of the days from `from` to `to` whose visit was not counted (`visitCounted`): in no line, no rate. */
+export function uncountedLeads(
+  leads: readonly CountedLead[],
+  { from = "", to = "\uffff" }: { from?: string; to?: string } = {},
+): { contacts: number; signups: number } {
+  const apart = leads.filter((lead) => inRange(lead.at.slice(0, 10), from, to) && !visitCounted(lead));
+  return {
+    contacts: apart.filter((lead) => lead.kind === "contact").length,
+    signups: apart.filter((lead) => lead.kind === "signup").length,
+  };
+}
+
+/** What the results say of leads from uncounted visits, in one sentence (null when there are none). */
+export function uncountedNote({ contacts, signups }: { contacts: number; signups: number }): string | null {
+  if (!contacts && !signups) return null;
+  return `Leads from uncounted visits, in no rate above: ${contacts} contact message(s) and ${signups} sign-up(s) (sent without scripts, with Global Privacy Control, by a bot's browser, or before visits were counted on 2026-11-28).`;
 }
 
 /** The first day of the last `days` days up to `today` (`YYYY-MM-DD`). */
 export const firstDayOf = (days: number, today: string) =>
   dayOf(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 24 * 3600_000);
 
-/** A conversion rate as the tool and the command show it (`12.5 %`, or `—` with no view to count from). */
+/** A conversion rate as the tool and the command show it (`12.5 %`, or `—` with no visit to count from). */
 export const percentOf = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)} %`);
 
 /** How each dimension is titled, as the first column's heading. */
@@ -179,12 +227,14 @@ export const RESULTS_DIMENSION_TITLES: Readonly<Record<ResultsDimension, string>
 
 /** The results as a table of text, a heading row first (the CLI prints it, the Studio exports it as CSV). */
 export const resultsTable = (lines: readonly ResultsLine[], by: ResultsDimension): string[][] => [
-  [RESULTS_DIMENSION_TITLES[by], "Views", "Contact messages", "Sign-ups", "Conversion"],
+  [RESULTS_DIMENSION_TITLES[by], "Visits", "Views", "Contact messages", "Sign-ups", "Converted visits", "Conversion"],
   ...lines.map((line) => [
     line.key,
+    String(line.visits),
     String(line.views),
     String(line.contacts),
     String(line.signups),
+    String(line.conversions),
     percentOf(line.conversion),
   ]),
 ];
@@ -213,9 +263,10 @@ export interface ResultsAnswer {
 /** RESULTS_QUERY's answer as the rows and leads `summarize` reads. */
 export function readResults(answer: ResultsAnswer | null): { rows: ViewRow[]; leads: CountedLead[] } {
   const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
-    (day.counts ?? []).map(({ path, language, source, campaign, views }) => ({
+    // (a row from before visits were counted has none: 0)
+    (day.counts ?? []).map(({ path, language, source, campaign, views, visits }) => ({
       day: day.day,
-      ...{ path, language, source, campaign, views },
+      ...{ path, language, source, campaign, views, visits: visits ?? 0 },
     })),
   );
   const leads: CountedLead[] = [

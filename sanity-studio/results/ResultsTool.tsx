@@ -7,9 +7,7 @@ import {
   cappedNote,
   dayOf,
   firstDayOf,
-  percentOf,
   readResults,
-  RESULTS_DIMENSION_TITLES,
   RESULTS_DIMENSIONS,
   RESULTS_LATEST_QUERY,
   RESULTS_PERIODS,
@@ -17,6 +15,8 @@ import {
   RESULTS_TYPE,
   resultsTable,
   summarize,
+  uncountedLeads,
+  uncountedNote,
   type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
@@ -66,6 +66,10 @@ export function ResultsTool() {
     () => (answer ? cappedNote(cappedDays(rows, { from: answer.from, to: answer.to })) : null),
     [answer, rows],
   );
+  const uncounted = useMemo(
+    () => (answer ? uncountedNote(uncountedLeads(leads, { from: answer.from, to: answer.to })) : null),
+    [answer, leads],
+  );
   const csvHref = useMemo(() => {
     const table = resultsTable(lines, by);
     return `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(table))}`;
@@ -81,8 +85,9 @@ export function ResultsTool() {
           {answer?.sample && <Badge tone="caution">Sample data: the bundled dataset&apos;s example days</Badge>}
         </Flex>
         <Text muted size={1}>
-          Page views counted by the website (no cookies, no personal data) and the contact messages and sign-ups they
-          brought. A lead counts for the page its visit landed on.
+          Visits (a browser tab&apos;s stay on the site, counted at its first page) and page views counted by the
+          website, with no cookies and no personal data, and the contact messages and sign-ups they brought. A lead
+          counts for the page its visit landed on and for its campaign; conversion is the share of visits that sent one.
         </Text>
         <Flex gap={3} wrap="wrap" align="center">
           <Choices
@@ -130,6 +135,11 @@ export function ResultsTool() {
                 </Card>
               )}
               <ResultsTable by={by} lines={lines} />
+              {uncounted && (
+                <Text size={1} muted>
+                  {uncounted}
+                </Text>
+              )}
             </Stack>
           )}
         </Box>
@@ -162,42 +172,35 @@ function Choices<T extends string | number>(props: {
 }
 
 function ResultsTable({ by, lines }: { by: ResultsDimension; lines: ReturnType<typeof summarize> }) {
-  if (lines.length === 0) return <Text muted>No views and no leads in these days.</Text>;
+  if (lines.length === 0) return <Text muted>No visits, views or leads in these days.</Text>;
   const cell = { padding: "6px 10px", borderBottom: "1px solid var(--card-border-color)" } as const;
   const number = { ...cell, textAlign: "right" } as const;
+  // (the same table as the CSV and `npm run results`)
+  const [headings, ...rows] = resultsTable(lines, by);
   return (
     <Card border radius={2} style={{ overflowX: "auto" }}>
       <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 14 }}>
-        <caption style={{ textAlign: "left", padding: 10, fontWeight: 600 }}>Views and leads by {by}</caption>
+        <caption style={{ textAlign: "left", padding: 10, fontWeight: 600 }}>Visits, views and leads by {by}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ ...cell, textAlign: "left" }}>
-              {RESULTS_DIMENSION_TITLES[by]}
-            </th>
-            <th scope="col" style={number}>
-              Views
-            </th>
-            <th scope="col" style={number}>
-              Contact messages
-            </th>
-            <th scope="col" style={number}>
-              Sign-ups
-            </th>
-            <th scope="col" style={number}>
-              Conversion
-            </th>
+            {headings!.map((heading, column) => (
+              <th key={heading} scope="col" style={column === 0 ? { ...cell, textAlign: "left" } : number}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.key}>
+          {rows.map(([key, ...values]) => (
+            <tr key={key}>
               <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400, wordBreak: "break-all" }}>
-                {line.key}
+                {key}
               </th>
-              <td style={number}>{line.views}</td>
-              <td style={number}>{line.contacts}</td>
-              <td style={number}>{line.signups}</td>
-              <td style={number}>{percentOf(line.conversion)}</td>
+              {values.map((value, column) => (
+                <td key={headings![column + 1]} style={number}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

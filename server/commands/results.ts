@@ -1,6 +1,6 @@
-// `npm run results -- [--days N] [--by page|campaign|source|language] [--json]`: page views and the leads they
-// brought over the last N days (30 by default), by page, campaign, source or language, with contact messages,
-// sign-ups and the conversion rate. From the dataset the environment names (SANITY_PROJECT_ID: every instance's
+// `npm run results -- [--days N] [--by page|campaign|source|language] [--json]`: visits, page views and the leads
+// they brought over the last N days (30 by default), by page, campaign, source or language, with contact messages,
+// sign-ups and the conversion rate (visits that sent a lead; leads from uncounted visits apart). From the dataset the environment names (SANITY_PROJECT_ID: every instance's
 // counts, as the Studio's Results tool reads them), else from the local store (DATA_DIR, default ./data), whose
 // journals it reads without changing them, so it is safe beside a running server.
 import path from "node:path";
@@ -17,6 +17,8 @@ import {
   RESULTS_TYPE,
   resultsTable,
   summarize,
+  uncountedLeads,
+  uncountedNote,
   type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
@@ -72,9 +74,10 @@ const where = client
   : `the store in ${dataDir}`;
 const lines = summarize(rows, leads, by, { from, to });
 const capped = cappedDays(rows, { from, to });
+const uncounted = uncountedLeads(leads, { from, to });
 
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ from, to, by, lines, capped }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ from, to, by, lines, uncounted, capped }, null, 2)}\n`);
   process.exit(0);
 }
 const table = resultsTable(lines, by);
@@ -88,6 +91,5 @@ for (const [index, row] of table.entries()) {
   );
   if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
 }
-if (lines.length === 0) console.log("(no views and no leads in these days)");
-const note = cappedNote(capped);
-if (note) console.log(`\n${note}`);
+if (lines.length === 0) console.log("(no visits, views or leads in these days)");
+for (const note of [uncountedNote(uncounted), cappedNote(capped)]) if (note) console.log(`\n${note}`);

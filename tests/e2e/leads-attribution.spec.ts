@@ -56,6 +56,9 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
       language: "en",
       // Both projects are a desktop browser (the phone one in a narrow window): the server reads the browser.
       device: "desktop",
+      // Its visit was counted (its landing's view sent), and this is the visit's first lead: a converted visit.
+      counted: true,
+      firstLead: true,
     },
   });
   const attribution = lead.attribution as Record<string, unknown>;
@@ -65,7 +68,31 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
   // Only the five campaign values, and only the referring site's host.
   expect(JSON.stringify(lead)).not.toMatch(/gclid|tracking-id|issues\/42|subscriber=amina/);
   expect(cookies).toEqual([]);
+
+  // A second message from the same visit: a lead more, not a conversion more.
+  const again = await sendContact(page, `${unique("campaign")}@umurage.rw`);
+  expect(again.attribution).toMatchObject({ landing: "/", counted: true, firstLead: false });
 });
+
+test(
+  "a visit with Global Privacy Control: no view is sent, and its lead says its visit was not counted",
+  ONCE,
+  async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+    await context.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+    const page = await context.newPage();
+    const views: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/views") views.push(request.url());
+    });
+    await hydrated(page, "/?utm_source=newsletter&utm_campaign=launch");
+    await hydrated(page, "/contact");
+    const lead = await sendContact(page, `${unique("gpc")}@umurage.rw`);
+    expect(lead.attribution).toMatchObject({ landing: "/", utmCampaign: "launch", counted: false, firstLead: true });
+    expect(views).toEqual([]);
+    await context.close();
+  },
+);
 
 test(
   "a French visit typed in the address bar, on a phone: landing on the form, direct, in French",
@@ -116,6 +143,8 @@ test("the footer's newsletter box: the sign-up names the page it was on and the 
       utmSource: "partner",
       utmCampaign: "kigali-week",
       language: "rw",
+      counted: true,
+      firstLead: true,
     },
   });
 });

@@ -289,7 +289,7 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
   }
 });
 
-test("15. a visit from a campaign link sends a message: the Results tool shows the campaign with its views and its lead, and its CSV export holds them", async ({
+test("15. a visit from a campaign link sends a message: the Results tool shows the campaign with its visit, its views and its lead, and its CSV export holds them", async ({
   page,
 }, testInfo) => {
   const campaign = `journey-${Date.now().toString(36)}`;
@@ -309,13 +309,14 @@ test("15. a visit from a campaign link sends a message: the Results tool shows t
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thanks, Eric!" })).toBeVisible();
 
-  // Two views (the landing page, the contact page) and one message, once the site has added its counts to the lake.
+  // One visit of two views (the landing page, then the contact page in the same tab) that sent one message: a visit
+  // converted. Once the site has added its counts to the lake.
   await studio.goto(page, "/results");
   await expect(async () => {
     await page.reload();
     await page.getByRole("tab", { name: "By campaign" }).click();
     await expect(page.getByRole("row", { name: new RegExp(campaign) })).toHaveText(
-      new RegExp(`${campaign}\\s*2\\s*1\\s*0\\s*50\\.0 %`),
+      new RegExp(`${campaign}\\s*1\\s*2\\s*1\\s*0\\s*1\\s*100\\.0 %`),
       { timeout: 2_000 },
     );
   }).toPass({ timeout: 30_000 });
@@ -324,8 +325,8 @@ test("15. a visit from a campaign link sends a message: the Results tool shows t
 
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
   const csv = decodeURIComponent(href!.slice(href!.indexOf(",") + 1));
-  expect(csv.split("\r\n")[0]).toBe("Campaign,Views,Contact messages,Sign-ups,Conversion");
-  expect(csv).toContain(`\r\n${campaign},2,1,0,50.0 %\r\n`);
+  expect(csv.split("\r\n")[0]).toBe("Campaign,Visits,Views,Contact messages,Sign-ups,Converted visits,Conversion");
+  expect(csv).toContain(`\r\n${campaign},1,2,1,0,1,100.0 %\r\n`);
 });
 
 test("16. a post gets a French address of its own, generated from its French title (another post's refused), then another: the English address stays, every older French one leads to the newest in one hop", async ({

@@ -33,13 +33,19 @@ const attribution = {
   language: "en",
   device: "phone" as const,
   secondsToSend: 95,
+  counted: true,
+  firstLead: true,
 };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "results-cli-"));
   const counter = await VisitCounter.open(dataDir);
-  for (let i = 0; i < 4; i++) counter.count({ path: "/", language: "en", source: "newsletter", campaign: "launch" });
-  counter.count({ path: "/pricing", language: "en", source: "direct", campaign: "" });
+  // Two visits landing on the home page (four views there), one on the pricing page.
+  for (let i = 0; i < 4; i++)
+    counter.count({ path: "/", language: "en", source: "newsletter", campaign: "launch" }, "local", {
+      landing: i % 2 === 0,
+    });
+  counter.count({ path: "/pricing", language: "en", source: "direct", campaign: "" }, "local", { landing: true });
   await counter.close();
   const store = await LeadStore.open(dataDir);
   const at = new Date().toISOString();
@@ -52,6 +58,8 @@ beforeAll(async () => {
     message: "Hi",
   };
   await store.record({ t: "lead", id: "l1", at, fields, source: "/contact", attribution, targets: [] });
+  // A message sent without scripts: its visit was not counted.
+  await store.record({ t: "lead", id: "l0", at, fields, source: "/contact", attribution: {}, targets: [] });
   await store.record({
     t: "subscribe",
     id: "s1",
@@ -92,18 +100,21 @@ describe("npm run results", { timeout: 30_000 }, () => {
     const json = JSON.parse(run("server/commands/results.ts", "--json").stdout);
     expect(json).toMatchObject({ by: "page", to: dayOf(Date.now()) });
     expect(json.lines).toEqual([
-      { key: "/", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
-      { key: "/pricing", views: 1, contacts: 0, signups: 1, conversion: 1 },
+      { key: "/", visits: 2, views: 4, contacts: 1, signups: 0, conversions: 1, conversion: 0.5 },
+      { key: "/pricing", visits: 1, views: 1, contacts: 0, signups: 1, conversions: 1, conversion: 1 },
     ]);
+    expect(json.uncounted).toEqual({ contacts: 1, signups: 0 });
     // A sign-up that came direct counts under the source its view counted under.
     const bySource = JSON.parse(run("server/commands/results.ts", "--json", "--by", "source").stdout);
     expect(bySource.lines).toEqual([
-      { key: "newsletter", views: 4, contacts: 1, signups: 0, conversion: 0.25 },
-      { key: "direct", views: 1, contacts: 0, signups: 1, conversion: 1 },
+      { key: "newsletter", visits: 2, views: 4, contacts: 1, signups: 0, conversions: 1, conversion: 0.5 },
+      { key: "direct", visits: 1, views: 1, contacts: 0, signups: 1, conversions: 1, conversion: 1 },
     ]);
     const table = run("server/commands/results.ts", "--by", "campaign", "--days", "7").stdout;
     expect(table).toMatch(/by campaign/);
-    expect(table).toMatch(/launch\s+4\s+1\s+0\s+25\.0 %/);
+    expect(table).toMatch(/Campaign\s+Visits\s+Views\s+Contact messages\s+Sign-ups\s+Converted visits\s+Conversion/);
+    expect(table).toMatch(/launch\s+2\s+4\s+1\s+0\s+1\s+50\.0 %/);
+    expect(table).toMatch(/Leads from uncounted visits, in no rate above: 1 contact message\(s\) and 0 sign-up\(s\)/);
   });
 
   it("refuses what it cannot read in one line, never a stack", () => {
@@ -146,19 +157,28 @@ describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, ()
 
   it("reads every instance's counts and the leads from it, not the local store; the bundled samples never", async () => {
     const today = dayOf(Date.now());
-    const count = (path: string, views: number) => {
-      const row = { path, language: "en", source: "newsletter", campaign: "launch", views };
+    // (a row written before visits were counted has none)
+    const count = (path: string, views: number, visits?: number) => {
+      const row = { path, language: "en", source: "newsletter", campaign: "launch", views, visits };
       return { _key: countKey(row), ...row };
     };
     const { server, host } = await sanityServing([
-      { _id: resultsDocumentId(today), _type: RESULTS_TYPE, day: today, counts: [count("/", 7), count("/pricing", 3)] },
+      {
+        _id: resultsDocumentId(today),
+        _type: RESULTS_TYPE,
+        day: today,
+        counts: [count("/", 7), count("/pricing", 3, 2)],
+      },
       { _id: sampleResultsId(today), _type: RESULTS_TYPE, day: today, sample: true, counts: [count("/", 500)] },
       {
         _id: "lead.x",
         _type: "lead",
         receivedAt: new Date().toISOString(),
         source: "/contact",
-        attribution: { landing: "/pricing", utmSource: "newsletter", utmCampaign: "launch", language: "en" },
+        attribution: {
+          ...{ landing: "/pricing", utmSource: "newsletter", utmCampaign: "launch", language: "en" },
+          ...{ counted: true, firstLead: true },
+        },
       },
     ] as unknown as SanityDocument[]);
     try {
@@ -171,8 +191,8 @@ describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, ()
       const result = await runWith(env, "--json");
       expect(result.stderr).toBe("");
       expect(JSON.parse(result.stdout).lines).toEqual([
-        { key: "/", views: 7, contacts: 0, signups: 0, conversion: 0 },
-        { key: "/pricing", views: 3, contacts: 1, signups: 0, conversion: 1 / 3 },
+        { key: "/pricing", visits: 2, views: 3, contacts: 1, signups: 0, conversions: 1, conversion: 0.5 },
+        { key: "/", visits: 0, views: 7, contacts: 0, signups: 0, conversions: 0, conversion: null },
       ]);
       expect((await runWith(env)).stdout).toMatch(/from the dataset p\/production/);
     } finally {
@@ -187,18 +207,24 @@ describe("npm run results, with a Sanity dataset named", { timeout: 30_000 }, ()
 
 describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
   it("carries where each contact message and each subscriber came from, as columns", () => {
-    const [header, row] = execFileSync(TSX, ["server/commands/leads.ts", "--csv"], {
+    const [header, ...rows] = execFileSync(TSX, ["server/commands/leads.ts", "--csv"], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
     })
       .trim()
       .split("\r\n");
     expect(header).toMatch(
-      /,sent from,landing page,came from,campaign source,campaign medium,campaign,campaign term,campaign content,language,device,seconds from landing to sending$/,
+      /,sent from,landing page,came from,campaign source,campaign medium,campaign,campaign term,campaign content,language,device,seconds from landing to sending,visit counted,first lead of the visit$/,
     );
-    expect(row).toMatch(/,\/contact,\/,news\.example\.com,newsletter,,launch,,,en,phone,95$/);
+    expect(rows).toContainEqual(
+      expect.stringMatching(/,\/contact,\/,news\.example\.com,newsletter,,launch,,,en,phone,95,true,true$/),
+    );
+    // (the message sent without scripts: where it was sent from, nothing of its visit)
+    expect(rows).toContainEqual(expect.stringMatching(/,\/contact,,,,,,,,,,,,$/));
     const subscribers = run("server/commands/leads.ts", "--csv", "--subscribers").stdout.trim().split("\r\n");
     expect(subscribers[0]).toMatch(/^email,status,since,sent from,landing page/);
-    expect(subscribers[1]).toMatch(/^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95$/);
+    expect(subscribers[1]).toMatch(
+      /^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95,true,true$/,
+    );
   });
 });

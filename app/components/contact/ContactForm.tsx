@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { CircleAlert, CircleCheck } from "~/components/common/icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
+import { leadSent } from "~/results/visit";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type ContactActionData } from "~/leads/answers";
 import { CONTACT_FIELDS, LIMITS, rawValues, type ContactField, type FieldErrors } from "~/leads/fields";
@@ -68,6 +69,7 @@ export function ContactForm({
   useEffect(() => {
     if (!answer) return;
     if (answer.status === "sent") {
+      leadSent();
       setSentCount((count) => count + 1);
       setMessageLength(null);
       notice.current?.focus();

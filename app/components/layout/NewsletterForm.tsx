@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { SpamTrap } from "~/components/common/SpamTrap";
+import { leadSent } from "~/results/visit";
 import { buttonClass } from "~/components/ui/button-styles";
 import { problemMessage, type NewsletterActionData } from "~/leads/answers";
 import { errorText } from "~/leads/form-errors";
@@ -43,6 +44,7 @@ export function NewsletterForm({
   useEffect(() => {
     if (!fetcher.data) return;
     if (fetcher.data.status === "subscribed") {
+      leadSent();
       if (input.current) input.current.value = "";
       status.current?.focus();
     } else {

@@ -19,7 +19,7 @@ export const originFields = [
       defineField({
         name,
         title: ATTRIBUTION_TITLES[name],
-        type: name === "secondsToSend" ? "number" : "string",
+        type: name === "secondsToSend" ? "number" : name === "counted" || name === "firstLead" ? "boolean" : "string",
         readOnly: true,
       }),
     ),
