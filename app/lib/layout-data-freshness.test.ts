@@ -57,6 +57,13 @@ describe("the layout's data on a navigation", () => {
     expect(loadsAgain("/pricing", "/about")).toBe(false);
   });
 
+  it("foretells nothing from a time already past (a cached copy, a clock ahead): no reload at every navigation", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z") });
+    layoutDataCame(Date.parse("2026-11-28T09:59:00Z"));
+    expect(loadsAgain("/", "/pricing")).toBe(false);
+    expect(loadsAgain("/pricing", "/about")).toBe(false);
+  });
+
   it("is loaded again after a form is sent or the page shown is revalidated, and never when Remix would not", () => {
     vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z") });
     layoutDataCame();

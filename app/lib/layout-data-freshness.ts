@@ -8,8 +8,9 @@ import { SHARED_FRESH_S } from "./cache-control";
  * on a phone has less to fetch, decode and draw):
  * - into another language;
  * - after a form is sent, or a revalidation of the page shown (Remix's default);
- * - once it is older than a shared cache may keep a page's data: an edit to the menu or an announcement reaches an
- *   open tab no later than it reaches a new visitor through a CDN, and the form token it carries stays young;
+ * - once it is five minutes old (as long as a shared cache may keep a page's data): an edit to the menu or an
+ *   announcement reaches an open tab with a page it opens within five minutes of the publish, and the form token it
+ *   carries stays young;
  * - once an announcement's window has opened or closed since (the root's `layoutChangesAt`), a moment after the time,
  *   when the server has refetched it (app/content/layer/schedule.server.ts: DUE_MARGIN_MS).
  */
@@ -30,7 +31,9 @@ let changesAt: number | null = null;
  */
 export function layoutDataCame(nextChange: number | null = null) {
   cameAt = Date.now();
-  changesAt = nextChange;
+  // A time already past (a copy a cache kept from before it, a clock ahead of the server's) foretells nothing: it
+  // would load the layout again at every navigation.
+  changesAt = nextChange !== null && nextChange + LAYOUT_CHANGE_MARGIN_MS > cameAt ? nextChange : null;
 }
 
 /** The root route's `shouldRevalidate` (see above). */

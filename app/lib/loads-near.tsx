@@ -30,6 +30,8 @@ function followsLink(event: Event): boolean {
   if (event.type === "submit" || (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter")) return false;
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return false;
+  // (a link that opens something in place, such as the header's search dialog, follows nothing)
+  if ((link.getAttribute("aria-haspopup") ?? "false") !== "false") return false;
   const url = new URL(link.href, location.href);
   return url.origin === location.origin && url.pathname !== location.pathname;
 }

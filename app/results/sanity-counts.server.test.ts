@@ -230,6 +230,25 @@ describe("the counts in Sanity (one document a day)", () => {
   });
 });
 
+describe("each instance's last batch in a day's document", () => {
+  it("is kept beside another instance's when the same write adds rows new to the day", async () => {
+    const { lake } = lakeServer();
+    const one = new SanityCounts(client());
+    const two = new SanityCounts(client());
+    two.add([record(2)]);
+    await two.push();
+    one.add([record(3, "/pricing", "")]);
+    await one.push();
+    const applied = (lake.get(resultsDocumentId(day))?.applied ?? []) as { _key: string; batch: number }[];
+    expect(applied.map((row) => row.batch)).toEqual([1, 1]);
+    expect(new Set(applied.map((row) => row._key)).size).toBe(2);
+    expect(viewsOf(lake, key("/pricing", ""))).toBe(3);
+    // The same batch sent again (its answer lost) adds nothing.
+    await Promise.all([one.close(), two.close()]);
+    expect(viewsOf(lake, key("/pricing", ""))).toBe(3);
+  });
+});
+
 describe("visits in Sanity", () => {
   it("add up as views do, in a row created with them and in a row from before visits were counted", async () => {
     const { lake } = lakeServer();

@@ -184,11 +184,10 @@ export class SanityCounts {
         continue;
       }
       transaction.patch(_id, (patch) => {
-        let next = patch.ifRevisionId(state._rev);
-        if (!state.applied?.length) next = next.set({ applied: [applied] });
-        else if (state.applied.some((row) => row._key === this.instance))
-          next = next.set({ [`applied[_key=="${this.instance}"].batch`]: batch.number });
-        else next = next.insert("after", "applied[-1]", [applied]);
+        // The instances' batches as read, this one's now: set whole (a patch holds one insert, kept for the rows),
+        // and the revision guard stops another instance's write in between from being lost.
+        const others = (state.applied ?? []).filter((row) => row._key !== this.instance);
+        let next = patch.ifRevisionId(state._rev).set({ applied: [...others, applied] });
         if (known.size === 0) return next.set({ counts: fresh });
         if (fresh.length) next = next.insert("after", "counts[-1]", fresh);
         const increments = rows.filter(([key]) => known.has(key));

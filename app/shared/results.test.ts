@@ -159,6 +159,22 @@ describe("results by page, campaign, source and language", () => {
       }
   });
 
+  it("counts a lead for the language and the period its visit landed in, as the visit counts", () => {
+    // Landed in English on the 20th at 23:50, switched to French, and wrote on the 21st at 00:10.
+    const late: CountedLead = {
+      at: "2026-11-21T00:10:00Z",
+      kind: "contact",
+      source: "/fr/contact",
+      attribution: { landing: "/pricing", referrer: "direct", language: "fr", counted: true, secondsToSend: 1200 },
+    };
+    const visited = [view("2026-11-20", "/pricing", [3, 1])];
+    expect(summarize(visited, [late], "language", { from: "2026-11-20", to: "2026-11-20" })).toEqual([
+      line("en", [1, 3], [1, 0, 1]),
+    ]);
+    // A period that begins after the visit landed holds neither the visit nor its lead.
+    expect(summarize(visited, [late], "language", { from: "2026-11-21", to: "2026-11-21" })).toEqual([]);
+  });
+
   it("reads a day's counts from before visits were counted as no visit (views and leads only, no rate)", () => {
     const { rows: read } = readResults({
       days: [

@@ -17,7 +17,7 @@ export interface ViewKey {
   source: string;
   campaign: string;
 }
-/** Views of a page, and how many of them were a visit's landing (counted from 2026-11-28: 0 on earlier days). */
+/** Views of a page, and how many of them were a visit's landing (0 on days before visits were counted). */
 export type ViewRow = ViewKey & { views: number; visits: number };
 
 /** The daily documents in Sanity: one per day, under a private id (like leads, never served without a token). */
@@ -145,15 +145,24 @@ const leadKeys: Record<ResultsDimension, (lead: CountedLead) => string> = {
   campaign: (lead) => campaignNameOf(lead.attribution ?? {}) || (lead.attribution?.landing ? NO_CAMPAIGN : UNKNOWN),
   // Where the visit came from, as a view counts it, when the visit was recorded (its landing page); else unknown.
   source: (lead) => (lead.attribution?.landing ? sourceOf(lead.attribution) : UNKNOWN),
-  language: (lead) => lead.attribution?.language ?? UNKNOWN,
+  // (the language its visit landed in, as the visit counts under: the page it was sent from may be in another)
+  language: (lead) =>
+    lead.attribution?.landing ? localeFromPath(lead.attribution.landing) : (lead.attribution?.language ?? UNKNOWN),
 };
+
+/**
+ * The day a lead's visit landed (its sending time less its seconds from landing to sending), as the visit was
+ * counted: a visit and its lead fall in the same period, so a period's leads come from its visits.
+ */
+const landedOn = (lead: CountedLead) => dayOf(Date.parse(lead.at) - (lead.attribution?.secondsToSend ?? 0) * 1000);
 
 const inRange = (day: string, from: string, to: string) => day >= from && day <= to;
 
 /**
  * Visits, views and the leads of counted visits, of the days from `from` to `to` (inclusive), by `by`, the most
- * visited first. A lead counts for its visit's landing page, campaign, source and language; its visit's first lead is
- * a conversion. So a rate is of visits, never above 100 %: each visit counts once, and converts once.
+ * visited first. A lead counts for its visit's landing page, campaign, source and language, and in the period its
+ * visit landed in; its visit's first lead is a conversion. So a rate is of visits, never above 100 %: each visit
+ * counts once, and converts once.
  */
 export function summarize(
   rows: readonly ViewRow[],
@@ -175,7 +184,7 @@ export function summarize(
     found.visits += row.visits;
   }
   for (const lead of leads) {
-    if (!inRange(lead.at.slice(0, 10), from, to) || !visitCounted(lead)) continue;
+    if (!visitCounted(lead) || !inRange(landedOn(lead), from, to)) continue;
     const found = line(leadKeys[by](lead));
     if (lead.kind === "contact") found.contacts += 1;
     else found.signups += 1;
@@ -207,7 +216,7 @@ export function uncountedLeads(
 /** What the results say of leads from uncounted visits, in one sentence (null when there are none). */
 export function uncountedNote({ contacts, signups }: { contacts: number; signups: number }): string | null {
   if (!contacts && !signups) return null;
-  return `Leads from uncounted visits, in no rate above: ${contacts} contact message(s) and ${signups} sign-up(s) (sent without scripts, with Global Privacy Control, by a bot's browser, or before visits were counted on 2026-11-28).`;
+  return `Leads from uncounted visits, in no rate above: ${contacts} contact message(s) and ${signups} sign-up(s) (sent without scripts, with Global Privacy Control, by a bot's browser, or before visits were counted).`;
 }
 
 /** The first day of the last `days` days up to `today` (`YYYY-MM-DD`). */

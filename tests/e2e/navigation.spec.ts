@@ -153,6 +153,18 @@ test.describe(
       await page.context().close();
     });
 
+    test("a click that opens the search dialog follows no link: asking ahead goes on after it", async ({ browser }) => {
+      const page = await ownPage(browser, "/pricing");
+      await page.getByRole("banner").getByRole("link", { name: "Search" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      const data = await dataOverTheNetwork(page);
+      await page.locator('header a[href="/about"]').first().hover();
+      await expect.poll(() => data).toEqual(["/about.data?_routes=languages%2Fen%2Cpages%2Fabout"]);
+      await page.context().close();
+    });
+
     test("nothing is asked ahead for the page shown, nor kept for a press that became a scroll", async ({
       browser,
     }) => {

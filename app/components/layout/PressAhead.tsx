@@ -18,10 +18,14 @@ import { useEffect, useRef, useState } from "react";
  */
 export const HOVER_MS = 100;
 
-/** The page a link leads to, when the router follows it to another page of this site; else null. */
+/**
+ * The page a link leads to, when the router follows it to another page of this site; else null. Not a link that
+ * opens something in place once the scripts run (`aria-haspopup`: the header's search opens a dialog).
+ */
 function pageOf(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest("a[href][data-discover]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return null;
+  if ((link.getAttribute("aria-haspopup") ?? "false") !== "false") return null;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || /\.\w+$/.test(url.pathname)) return null;
   const page = url.pathname + url.search;
