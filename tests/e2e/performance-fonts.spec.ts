@@ -44,12 +44,17 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
   test("until the font arrives, the fallback takes the same room for the page's own texts, at each weight", async ({
     page,
   }) => {
+    // The texts as they stay: the hero's greeting typed whole, not caught half-way by the typewriter (with motion, the
+    // network's going idle decides how much of it is typed, and its words are in the sum or not).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     for (const route of ["/", "/fr/tarifs"]) {
       await page.goto(route, { waitUntil: "networkidle" });
       const weights = await page.evaluate(async () => {
         // Each text as shown (its weight), set once in the web font and once in the fallback: total widths per weight.
         const byWeight = new Map<string, string[]>();
+        // (texts shown: not the scripts', whose JSON of the page's data would weigh in the sum)
         for (const element of document.querySelectorAll("body *")) {
+          if (element.closest("script, style, template, noscript")) continue;
           const text = element.children.length === 0 ? (element.textContent ?? "").trim() : "";
           if (text.length < 4) continue;
           const weight = getComputedStyle(element).fontWeight;
