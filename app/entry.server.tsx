@@ -60,7 +60,8 @@ export default async function handleRequest(
     applySecurityHeaders(
       responseHeaders,
       [`'nonce-${nonce}'`],
-      styleSources,
+      // (a part under test brings its own style: components/common/UnderTest.tsx)
+      [...styleSources, `'nonce-${nonce}'`],
       preview && content.preview ? { studioOrigin: content.preview.studioOrigin } : null,
       origins,
     );
@@ -70,7 +71,13 @@ export default async function handleRequest(
   const { html, status } = await renderWhole(request, responseStatusCode, remixContext, stylesheet?.css ?? null);
   // A render that failed after its shell is a 500: never kept by a shared cache, whatever the status was before.
   if (status !== responseStatusCode) responseHeaders.set("Cache-Control", cacheControlFor(status));
-  applySecurityHeaders(responseHeaders, inlineScriptHashes(html), styleSources, null, origins);
+  applySecurityHeaders(
+    responseHeaders,
+    inlineScriptHashes(html),
+    [...new Set([...styleSources, ...inlineStyleHashes(html)])],
+    null,
+    origins,
+  );
   setSurrogateKeys(responseHeaders, loadContext);
   return new Response(html, { headers: responseHeaders, status });
 }
@@ -122,10 +129,22 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     const type = /\stype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !RUNNABLE_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(sha256Source(body));
   }
   return [...hashes];
 }
+
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
+
+/**
+ * `'sha256-…'` for every inline style of the page: the site's stylesheet, inlined, and the style of a part under test
+ * (components/common/UnderTest.tsx), which differs from page to page.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256Source(body)))];
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
  * What the page shows, as surrogate keys for the shared cache (Varnish's xkey, Fastly's Surrogate-Key,

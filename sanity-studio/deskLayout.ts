@@ -63,6 +63,7 @@ export const COLLECTION_GROUPS: CollectionGroup[] = [
   { title: "Legal", entries: [{ type: "legalPage", title: "Legal pages", orderable: false }] },
   { title: "Redirects", entries: [{ type: "redirect", title: "Redirects", orderable: false }] },
   { title: "Announcements", entries: [{ type: "announcement", title: "Announcements", orderable: false }] },
+  { title: "Experiments", entries: [{ type: "experiment", title: "Experiments (A/B tests)", orderable: false }] },
 ];
 // Each group takes the routed types whose declaration names it (the landing pages' too); a group named by a
 // declaration that the sidebar does not have yet is added. (The Blog's are its `entries`, below.)

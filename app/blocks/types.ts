@@ -5,17 +5,25 @@ import type { Locale } from "@shared/locales";
 import { LIMITS } from "~/leads/fields";
 import { formatCount, formatDate, formatStats } from "~/lib/format";
 import { planPrices } from "~/lib/money";
+import type { PartUnderTest } from "~/content/site/experiments";
 
 /** A landing page as the content layer hands it to the loader: in one language, images resolved. */
 export type LandingPageContent = WithResolvedImages<Localized<NonNullable<LANDING_PAGE_QUERY_RESULT>>>;
 type RawBlock = LandingPageContent["blocks"][number];
 
+/** The parts of a landing page under test (app/content/site/experiments.ts), when any is. */
+export interface BlockTests {
+  cta?: PartUnderTest | null;
+}
+
 /**
  * What the loader adds to a block, where a figure must be written on the server in the page's language (the
- * browser's Intl data may differ): a plan's prices, a stat's figure.
+ * browser's Intl data may differ): a plan's prices, a stat's figure; and a call to action's test, if it is under one.
  */
-export function prepareBlock(block: RawBlock, locale: Locale) {
+export function prepareBlock(block: RawBlock, locale: Locale, tests: BlockTests = {}) {
   switch (block._type) {
+    case "ctaBlock":
+      return { ...block, test: tests.cta ?? null };
     case "plansBlock": {
       const discount = block.pricing?.annualDiscountPercent ?? 0;
       return {

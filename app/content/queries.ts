@@ -252,6 +252,15 @@ export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && star
  */
 export const ANNOUNCEMENT_TIMES_QUERY = defineQuery(`*[_type == "announcement"]{ "times": [startsAt, endsAt] }`);
 
+/**
+ * The experiments visitors take part in (app/shared/experiments.ts): running ones only, each with its part, the page
+ * or plan it varies, its split and its variants' texts (localized like any text: a missing one keeps the page's).
+ */
+export const RUNNING_EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && state == "running"] | order(_id asc){
+  _id, part, "page": page._ref, "plan": plan._ref, goal, controlWeight,
+  variants[]{ _key, name, weight, heading, text, buttonLabel }
+}`);
+
 /*
  * What the site search reads besides the pricing, FAQ, feature and solution queries above (app/search/corpus.ts):
  * the documents of the registry's pages and the landing pages, whole (their text is found by walking them), and the

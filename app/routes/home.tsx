@@ -4,7 +4,8 @@ import { CtaBannerNear } from "~/components/common/CtaBannerNear";
 import { Hero } from "~/components/home/Hero";
 import { withDates } from "~/content/blog/blog.server";
 import { contentFor } from "~/content/layer/content.server";
-import { HOME_PAGE_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
+import { HOME_PAGE_QUERY, RUNNING_EXPERIMENTS_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
+import { underTest } from "~/content/site/experiments";
 import { stegaClean } from "~/content/layer/stega.server";
 import { getEnv } from "@shared/env.server";
 import { formatStats } from "~/lib/format";
@@ -25,16 +26,18 @@ const HomeSections = lazyNear("home-sections", () => import("~/components/home/H
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [page, testimonials, settings] = await Promise.all([
+  const [page, testimonials, settings, experiments] = await Promise.all([
     content.page(HOME_PAGE_QUERY),
     content.run(TESTIMONIALS_QUERY),
     content.run(SITE_SETTINGS_QUERY),
+    content.run(RUNNING_EXPERIMENTS_QUERY),
   ]);
   // Built here rather than in meta(): plain text (no preview markers) and no JSON-LD code in the browser.
   return {
     // Figures are written on the server (the browser's Intl data may differ): the page hydrates what was rendered.
     page: { ...page, stats: formatStats(page.stats, content.locale) },
     testimonials,
+    heroTest: underTest(experiments, "homeHero"),
     // The blog's newest posts, their dates written here too (app/blocks/latest-posts).
     latestPosts: page.latestPosts
       ? { ...page.latestPosts, posts: withDates(page.latestPosts.posts, content.locale) }
@@ -53,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   ];
 };
 
-export default routeComponent<typeof loader>(function HomeRoute({ page, testimonials, latestPosts }) {
+export default routeComponent<typeof loader>(function HomeRoute({ page, heroTest, testimonials, latestPosts }) {
   const t = useT();
   // The same element while the data is (app/lib/loads-near.tsx).
   const sections = useMemo(
@@ -62,7 +65,7 @@ export default routeComponent<typeof loader>(function HomeRoute({ page, testimon
   );
   return (
     <>
-      <Hero hero={page.hero} />
+      <Hero hero={page.hero} test={heroTest} />
       {/* Right below the hero, often partly on the first screen: it comes with the page (it is small and static). */}
       {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
       <LoadsNear name="home-sections">{sections}</LoadsNear>

@@ -11,7 +11,8 @@ import { LandingBlocks } from "~/blocks/LandingBlocks";
 import { prepareBlock } from "~/blocks/types";
 import { NotFound } from "~/components/not-found/NotFound";
 import { contentFor } from "~/content/layer/content.server";
-import { LANDING_PAGE_QUERY, LANDING_PAGES_QUERY } from "~/content/queries";
+import { LANDING_PAGE_QUERY, LANDING_PAGES_QUERY, RUNNING_EXPERIMENTS_QUERY } from "~/content/queries";
+import { underTest } from "~/content/site/experiments";
 import { redirectFor } from "~/content/site/redirects.server";
 import { redirectPath } from "@shared/redirects";
 import { stegaClean } from "~/content/layer/stega.server";
@@ -70,7 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // One URL per page: /Education and /education/ are moved to /education.
     const own = localePath(locale, page.path);
     if (own !== url.pathname) throw movedTo(own, request, content, context);
-    const blocks = page.blocks.map((block) => prepareBlock(block, content.locale));
+    const experiments = await content.run(RUNNING_EXPERIMENTS_QUERY);
+    const tests = { cta: underTest(experiments, "landingCta", page._id) };
+    const blocks = page.blocks.map((block) => prepareBlock(block, content.locale, tests));
     const faqs = blocks.flatMap((block) => (block._type === "faqBlock" ? block.faqs : []));
     const hasForm = blocks.some((block) => block._type === "contactFormBlock");
     // Head tags take plain text: a page without SEO fields of its own is named by its title, marked in preview.

@@ -139,7 +139,7 @@ export const PAGES: SitePage[] = [
     file: "routes/home.tsx",
     group: "Product",
     document: { type: "homePage" },
-    types: ["homePage", "testimonial"],
+    types: ["homePage", "testimonial", "experiment"],
   },
   {
     path: "/features",

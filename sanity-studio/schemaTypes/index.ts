@@ -1,5 +1,6 @@
 import { addOn } from "./documents/addOn";
 import { announcement, announcementText } from "./documents/announcement";
+import { experiment } from "./documents/experiment";
 import { author } from "./blog/author";
 import { blogCategory } from "./blog/blogCategory";
 import { post } from "./blog/post";
@@ -43,6 +44,7 @@ const types = [
   ...BLOCK_TYPES,
   redirect,
   announcement,
+  experiment,
   siteSettings,
   homePage,
   aboutPage,

@@ -59,6 +59,7 @@ describe("the Studio's desk structure", () => {
       ["Legal", ["legalPage"]],
       ["Redirects", ["redirect"]],
       ["Announcements", ["announcement"]],
+      ["Experiments", ["experiment"]],
     ]);
     for (const { type, desk } of ROUTED_TYPES.filter((entry) => entry.desk)) {
       const group =

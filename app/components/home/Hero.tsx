@@ -8,6 +8,9 @@ import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 import { useTypewriter } from "~/lib/use-typewriter";
+import { UnderTest, useVariant } from "~/components/common/UnderTest";
+import type { PartUnderTest } from "~/content/site/experiments";
+import { CONTROL } from "@shared/experiments";
 
 /**
  * The greeting types in and out. Screen readers get the whole sentence once (the moving copy is hidden from
@@ -34,11 +37,50 @@ function TypingGreeting({ text, name }: { text: string; name: string }) {
   );
 }
 
-export function Hero({ hero }: { hero: HomePage["hero"] }) {
+/** The hero's heading and text, as published or as a variant under test writes them. */
+function HeroWords({
+  headline,
+  text,
+  id,
+  headingLang = {},
+  textLang,
+}: {
+  headline: string;
+  text: string | null | undefined;
+  id: string;
+  headingLang?: ReturnType<typeof langOf>;
+  textLang: ReturnType<typeof langOf>;
+}) {
+  return (
+    <>
+      <h1
+        id={id}
+        {...headingLang}
+        className="mt-6 animate-fade-in text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+      >
+        {headline}
+      </h1>
+      {text && (
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600" {...textLang}>
+          {text}
+        </p>
+      )}
+    </>
+  );
+}
+
+const HEADING_ID = "hero-heading";
+/** A variant's heading has an id of its own: the page holds every version until it hydrates. */
+const headingId = (key: string) => (key === CONTROL ? HEADING_ID : `${HEADING_ID}-${key}`);
+
+export function Hero({ hero, test }: { hero: HomePage["hero"]; test?: PartUnderTest | null }) {
   const t = useT();
+  // (under test, the section is named by the visit's heading once it is known)
+  const shown = useVariant(test);
+  const labelledBy = !test ? HEADING_ID : shown === null ? undefined : headingId(shown);
   return (
     <section
-      aria-labelledby="hero-heading"
+      aria-labelledby={labelledBy}
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
     >
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -53,17 +95,20 @@ export function Hero({ hero }: { hero: HomePage["hero"] }) {
               {hero.eyebrow}
             </p>
           )}
-          <h1
-            id="hero-heading"
-            className="mt-6 animate-fade-in text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          <UnderTest
+            test={test}
+            variant={(variant) => (
+              <HeroWords
+                id={headingId(variant.key)}
+                headline={variant.heading ?? hero.headline}
+                headingLang={variant.heading ? langOf(variant, "heading") : {}}
+                text={variant.text ?? hero.text}
+                textLang={variant.text ? langOf(variant, "text") : langOf(hero, "text")}
+              />
+            )}
           >
-            {hero.headline}
-          </h1>
-          {hero.text && (
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-600" {...langOf(hero, "text")}>
-              {hero.text}
-            </p>
-          )}
+            <HeroWords id={HEADING_ID} headline={hero.headline} text={hero.text} textLang={langOf(hero, "text")} />
+          </UnderTest>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {hero.primaryCta && (
               <Link to={hero.primaryCta.href} className={buttonClass("primary", "lg")}>

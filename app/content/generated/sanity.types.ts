@@ -338,6 +338,39 @@ export type InternationalizedArrayStringList = Array<
   } & InternationalizedArrayStringListValue
 >;
 
+export type PlanReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "plan";
+};
+
+export type Experiment = {
+  _id: string;
+  _type: "experiment";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  part: "homeHero" | "landingHero" | "landingCta" | "planButton";
+  page?: LandingPageReference;
+  plan?: PlanReference;
+  controlWeight: number;
+  variants: Array<{
+    name: string;
+    weight: number;
+    heading?: InternationalizedArrayString;
+    text?: InternationalizedArrayText;
+    buttonLabel?: InternationalizedArrayString;
+    _type: "experimentVariant";
+    _key: string;
+  }>;
+  goal: "contact" | "signup" | "either";
+  state?: "draft" | "running" | "stopped";
+  startedAt?: string;
+  stoppedAt?: string;
+};
+
 export type Announcement = {
   _id: string;
   _type: "announcement";
@@ -458,13 +491,6 @@ export type FaqBlock = {
       _key: string;
     } & FaqReference
   >;
-};
-
-export type PlanReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "plan";
 };
 
 export type PlansBlock = {
@@ -1859,6 +1885,8 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayString
   | InternationalizedArrayText
   | InternationalizedArrayStringList
+  | PlanReference
+  | Experiment
   | Announcement
   | InternationalizedArrayAnnouncementText
   | LegalPageReference
@@ -1870,7 +1898,6 @@ export type AllSanitySchemaTypes =
   | CtaBlock
   | FaqReference
   | FaqBlock
-  | PlanReference
   | PlansBlock
   | TestimonialReference
   | TestimonialsBlock
@@ -3261,6 +3288,11 @@ export type SITEMAP_QUERY_RESULT = Array<
       slug: null;
     }
   | {
+      _type: "experiment";
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: "faq";
       _updatedAt: string;
       slug: null;
@@ -4343,6 +4375,26 @@ export type ANNOUNCEMENT_TIMES_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
+// Variable: RUNNING_EXPERIMENTS_QUERY
+// Query: *[_type == "experiment" && state == "running"] | order(_id asc){  _id, part, "page": page._ref, "plan": plan._ref, goal, controlWeight,  variants[]{ _key, name, weight, heading, text, buttonLabel }}
+export type RUNNING_EXPERIMENTS_QUERY_RESULT = Array<{
+  _id: string;
+  part: "homeHero" | "landingCta" | "landingHero" | "planButton";
+  page: string | null;
+  plan: string | null;
+  goal: "contact" | "either" | "signup";
+  controlWeight: number;
+  variants: Array<{
+    _key: string;
+    name: string;
+    weight: number;
+    heading: InternationalizedArrayString | null;
+    text: InternationalizedArrayText | null;
+    buttonLabel: InternationalizedArrayString | null;
+  }>;
+}>;
+
+// Source: ../app/content/queries.ts
 // Variable: SEARCH_PAGES_QUERY
 // Query: *[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }
 export type SEARCH_PAGES_QUERY_RESULT = Array<
@@ -4584,6 +4636,32 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       formHeading: InternationalizedArrayString;
       successMessage: InternationalizedArrayText;
       name: null;
+      names: null;
+    }
+  | {
+      _id: string;
+      _type: "experiment";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name: null;
+      part: "homeHero" | "landingCta" | "landingHero" | "planButton";
+      page?: LandingPageReference;
+      plan?: PlanReference;
+      controlWeight: number;
+      variants: Array<{
+        name: string;
+        weight: number;
+        heading?: InternationalizedArrayString;
+        text?: InternationalizedArrayText;
+        buttonLabel?: InternationalizedArrayString;
+        _type: "experimentVariant";
+        _key: string;
+      }>;
+      goal: "contact" | "either" | "signup";
+      state?: "draft" | "running" | "stopped";
+      startedAt?: string;
+      stoppedAt?: string;
       names: null;
     }
   | {
@@ -5707,6 +5785,7 @@ declare module "@sanity/client" {
     '*[_type in ["post", "announcement"]]{\n  _type, "times": [publishedAt, startsAt, endsAt]\n}': SCHEDULE_QUERY_RESULT;
     '*[_type == "announcement" && startsAt <= now()\n  && (!defined(endsAt) || endsAt > now())] | order(startsAt desc, _id asc) [0]{\n  _id, tone, message, link{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n}': ANNOUNCEMENT_QUERY_RESULT;
     '*[_type == "announcement"]{ "times": [startsAt, endsAt] }': ANNOUNCEMENT_TIMES_QUERY_RESULT;
+    '*[_type == "experiment" && state == "running"] | order(_id asc){\n  _id, part, "page": page._ref, "plan": plan._ref, goal, controlWeight,\n  variants[]{ _key, name, weight, heading, text, buttonLabel }\n}': RUNNING_EXPERIMENTS_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
     '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;

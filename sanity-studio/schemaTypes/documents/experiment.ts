@@ -1,0 +1,194 @@
+import { ActivityIcon } from "@sanity/icons/Activity";
+import { defineArrayMember, defineField, defineType, type ValidationContext } from "sanity";
+import {
+  EXPERIMENT_GOALS,
+  EXPERIMENT_LIMITS,
+  EXPERIMENT_PARTS,
+  EXPERIMENT_STATES,
+  partFields,
+  type ExperimentPart,
+  type VariantField,
+} from "@shared/experiments";
+import { LOCALES, LOCALE_INFO } from "@shared/locales";
+import { stringField, textField } from "../objects/fields";
+
+type Translation = { language?: string; value?: unknown };
+type Variant = { _key?: string; name?: string; weight?: number } & Partial<Record<VariantField, Translation[]>>;
+type Experiment = { part?: ExperimentPart; state?: string; controlWeight?: number; variants?: Variant[] };
+
+const FIELD_TITLES: Record<VariantField, string> = { heading: "Heading", text: "Text", buttonLabel: "Button label" };
+const partOf = (context: ValidationContext | { document?: unknown }) =>
+  (context.document as Experiment | undefined)?.part;
+const hiddenUnless =
+  (...parts: ExperimentPart[]) =>
+  ({ document }: { document?: unknown }) =>
+    !parts.includes((document as Experiment | undefined)?.part as ExperimentPart);
+
+/** A variant's problems once the experiment runs: each field the part varies, written in every language. */
+export function incompleteVariant(variant: Variant, part: ExperimentPart | undefined): string | null {
+  for (const field of partFields(part)) {
+    const missing = LOCALES.filter(
+      (locale) =>
+        !(variant[field] ?? []).some(
+          (item) => item.language === locale && typeof item.value === "string" && item.value.trim(),
+        ),
+    );
+    if (missing.length)
+      return `"${variant.name ?? "A variant"}": write its ${FIELD_TITLES[field].toLowerCase()} in ${missing
+        .map((locale) => LOCALE_INFO[locale].name)
+        .join(", ")} before the test runs (the page is published in every language)`;
+  }
+  return null;
+}
+
+const variant = defineArrayMember({
+  name: "experimentVariant",
+  title: "Variant",
+  type: "object",
+  fields: [
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "For the Studio and the results only, such as 'Start free'",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "weight",
+      title: "Share of visits (%)",
+      type: "number",
+      initialValue: 50,
+      validation: (rule) => rule.required().min(1).max(99).integer(),
+    }),
+    {
+      ...stringField("heading", "Heading", { optional: true }),
+      hidden: hiddenUnless("homeHero", "landingHero", "landingCta"),
+    },
+    {
+      ...textField("text", "Text", { optional: true, rows: 2 }),
+      hidden: hiddenUnless("homeHero", "landingHero", "landingCta"),
+    },
+    {
+      ...stringField("buttonLabel", "Button label", { optional: true }),
+      hidden: hiddenUnless("landingCta", "planButton"),
+    },
+  ],
+  preview: {
+    select: { title: "name", weight: "weight" },
+    prepare: ({ title, weight }) => ({ title, subtitle: `${weight ?? "?"} %` }),
+  },
+});
+
+/**
+ * An A/B test of one part of a page (app/shared/experiments.ts): the page as published is the control, each variant
+ * holds that part's text in the three languages, and the visits are split between them. Only a running experiment is
+ * on the site; starting and stopping are the document's actions.
+ */
+export const experiment = defineType({
+  name: "experiment",
+  title: "Experiment",
+  type: "document",
+  icon: ActivityIcon,
+  fields: [
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "What the test asks, such as 'Book a demo or Start free on the banking page'",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "part",
+      title: "What it varies",
+      type: "string",
+      options: { list: EXPERIMENT_PARTS.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "page",
+      title: "Landing page",
+      type: "reference",
+      to: [{ type: "landingPage" }],
+      hidden: hiddenUnless("landingHero", "landingCta"),
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          ["landingHero", "landingCta"].includes(partOf(context) ?? "") && !value ? "Choose the landing page" : true,
+        ),
+    }),
+    defineField({
+      name: "plan",
+      title: "Plan",
+      type: "reference",
+      to: [{ type: "plan" }],
+      hidden: hiddenUnless("planButton"),
+      validation: (rule) =>
+        rule.custom((value, context) => (partOf(context) === "planButton" && !value ? "Choose the plan" : true)),
+    }),
+    defineField({
+      name: "controlWeight",
+      title: "Share of visits for the page as published (%)",
+      type: "number",
+      initialValue: 50,
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .max(99)
+          .integer()
+          .custom((value, context) => {
+            const { variants = [] } = (context.document ?? {}) as Experiment;
+            const total = (value ?? 0) + variants.reduce((sum, item) => sum + (item.weight ?? 0), 0);
+            return total === 100 ? true : `The shares add up to ${total} %: make them 100 %`;
+          }),
+    }),
+    defineField({
+      name: "variants",
+      title: "Variants",
+      description: "The versions tried against the page as published: the texts left empty keep the page's own",
+      type: "array",
+      of: [variant],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(EXPERIMENT_LIMITS.variants.min)
+          .max(EXPERIMENT_LIMITS.variants.max)
+          .custom((value: Variant[] | undefined, context) => {
+            const { state } = (context.document ?? {}) as Experiment;
+            if (state !== "running") return true;
+            for (const item of value ?? []) {
+              const problem = incompleteVariant(item, partOf(context));
+              if (problem) return problem;
+            }
+            return true;
+          }),
+    }),
+    defineField({
+      name: "goal",
+      title: "What counts as a conversion",
+      type: "string",
+      initialValue: "either",
+      options: { list: EXPERIMENT_GOALS.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "state",
+      title: "State",
+      type: "string",
+      initialValue: "draft",
+      readOnly: true,
+      description: "Started and stopped with the document's actions (Start test, Stop test)",
+      options: { list: EXPERIMENT_STATES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+    }),
+    defineField({ name: "startedAt", title: "Started", type: "datetime", readOnly: true }),
+    defineField({ name: "stoppedAt", title: "Stopped", type: "datetime", readOnly: true }),
+  ],
+  preview: {
+    select: { title: "name", state: "state", part: "part" },
+    prepare: ({ title, state, part }) => ({
+      title,
+      subtitle: `${EXPERIMENT_STATES.find((item) => item.value === state)?.title ?? "Draft"} · ${
+        EXPERIMENT_PARTS.find((item) => item.value === part)?.title ?? ""
+      }`,
+    }),
+  },
+});
