@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "../playwright-utils";
+
+/*
+ * Experiments (app/shared/experiments.ts): the bundled dataset runs one on the banking page's call to action, 50/50
+ * between the page as published ("See Ihuza with your own use case") and "Start free". Every visitor gets the same
+ * cached HTML; a script just before the part picks the visit's version and a style shows only that one.
+ */
+
+const PAGE = "/solutions/banking";
+const EXPERIMENT = "experiment-banking-cta";
+const CONTROL_HEADING = "See Ihuza with your own use case";
+const VARIANT_HEADING = "Try Ihuza with your own team, free";
+
+/**
+ * A visitor whose draws are `random` (the split is 50/50: under 0.5 is the control, from 0.5 "Start free"), with
+ * Global Privacy Control if asked.
+ */
+async function visitor(browser: Browser, random: number, { gpc = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ({ random, gpc }) => {
+      Math.random = () => random;
+      if (gpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+    },
+    { random, gpc },
+  );
+  return context;
+}
+
+/** The versions of the part the visitor can see, by their `data-variant`. */
+const shownVersions = (page: Page) =>
+  page
+    .locator(`[data-experiment="${EXPERIMENT}"]`)
+    .evaluateAll((wrappers) =>
+      wrappers
+        .filter((wrapper) => [...wrapper.children].some((child) => child.checkVisibility()))
+        .map((wrapper) => (wrapper as HTMLElement).dataset.variant),
+    );
+
+/** Scrolls to the call to action: its code loads as it comes near (app/lib/loads-near.tsx). */
+const nearTheCallToAction = (page: Page) =>
+  page.locator('[data-loads-near="ctaBlock"]').last().scrollIntoViewIfNeeded();
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
+
+test.describe("an experiment on a landing page's call to action", () => {
+  test("shows one version to each visit, as its draw falls, from the first paint, without scripts running", async ({
+    browser,
+  }) => {
+    for (const [random, version, shown, hidden] of [
+      [0.25, "control", CONTROL_HEADING, VARIANT_HEADING],
+      [0.75, "startfree", VARIANT_HEADING, CONTROL_HEADING],
+    ] as const) {
+      const context = await visitor(browser, random);
+      const page = await context.newPage();
+      // Only the page's HTML and its inline script and style: no module runs, as at the first paint.
+      await page.route("**/*.js", (route) => route.abort());
+      await page.goto(PAGE);
+      expect(await shownVersions(page)).toEqual([version]);
+      await expect(heading(page, shown)).toBeVisible();
+      await expect(heading(page, hidden)).toBeHidden();
+      await page.locator(`[data-experiment="${EXPERIMENT}"]`).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`first-paint-${version}.png`) });
+      await context.close();
+    }
+  });
+
+  test("keeps the visit's version across pages, a tap and a reload, and sets no cookie", async ({ browser }) => {
+    const context = await visitor(browser, 0.75);
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // (once its part has hydrated, as it comes near, the page holds the visit's version alone)
+    await nearTheCallToAction(page);
+    await expect(page.locator(`[data-experiment="${EXPERIMENT}"][data-variant]`)).toHaveCount(1);
+    expect(await shownVersions(page)).toEqual(["startfree"]);
+    expect(await page.evaluate(() => sessionStorage.getItem("ihuza.variants"))).toBe(
+      JSON.stringify({ [EXPERIMENT]: "startfree" }),
+    );
+    // Another page, then back by a tap (the router draws it: no script of the page runs), then a reload.
+    await page.goto("/solutions");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.evaluate(() => (Math.random = () => 0.1));
+    await page.locator(`main a[href="${PAGE}"]`).first().click();
+    await expect(page).toHaveURL(PAGE);
+    await nearTheCallToAction(page);
+    await expect(heading(page, VARIANT_HEADING)).toBeVisible();
+    expect(await shownVersions(page)).toEqual(["startfree"]);
+    await page.reload();
+    expect(await shownVersions(page)).toEqual(["startfree"]);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+
+  test("draws for a visit that comes by a tap, and keeps that draw", async ({ browser }) => {
+    const context = await visitor(browser, 0.75);
+    const page = await context.newPage();
+    await page.goto("/solutions");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.locator(`main a[href="${PAGE}"]`).first().click();
+    await expect(page).toHaveURL(PAGE);
+    await nearTheCallToAction(page);
+    await expect(heading(page, VARIANT_HEADING)).toBeVisible();
+    await expect(page.locator(`[data-experiment="${EXPERIMENT}"][data-variant]`)).toHaveCount(1);
+    await page.reload();
+    expect(await shownVersions(page)).toEqual(["startfree"]);
+    await context.close();
+  });
+
+  test("shows the page as published, and keeps nothing, with Global Privacy Control", async ({ browser }) => {
+    const context = await visitor(browser, 0.75, { gpc: true });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await shownVersions(page)).toEqual(["control"]);
+    expect(await page.evaluate(() => sessionStorage.getItem("ihuza.variants"))).toBeNull();
+    await expect(page.locator("html")).not.toHaveAttribute("data-variants");
+    await context.close();
+  });
+
+  test("is one page for everyone: the same HTML for two visitors, which hides no version from search engines' sight of it", async ({
+    request,
+  }) => {
+    const [first, second] = await Promise.all([request.get(PAGE), request.get(PAGE)]);
+    expect(first.headers()["cache-control"]).toMatch(/\bpublic\b/);
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    // Every version is in it, each saying what it is; the variant's out of snippets.
+    expect(html).toContain(`data-experiment="${EXPERIMENT}" data-variant="control"`);
+    expect(html).toContain(`data-experiment="${EXPERIMENT}" data-variant="startfree" data-nosnippet=""`);
+    expect(first.headers()["set-cookie"]).toBeUndefined();
+  });
+});
