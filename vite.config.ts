@@ -29,10 +29,10 @@ export default defineConfig({
           // to action and the reveal-on-scroll they share with the sections below the first screen.
           if (/\/(LanguageSuggestion|StatsBand|NewsletterForm|CtaBanner)\.tsx|\/lib\/(format|use-in-view)\.ts/.test(id))
             return undefined;
-          // And the parts of the pages' bodies and forms that the home page's first screen does not show: they come
-          // with the pages (and the lazily loaded parts) that use them.
+          // And the parts of the pages' bodies and forms that the home page's first screen does not show, and a part
+          // under test (experiments): they come with the pages (and the lazily loaded parts) that use them.
           if (
-            /\/components\/common\/(FaqList|IconCard|PageIntro|Section|SpamTrap)\.tsx|\/leads\/(?!own-form-token)/.test(
+            /\/components\/common\/(FaqList|IconCard|PageIntro|Section|SpamTrap|UnderTest)\.tsx|\/leads\/(?!own-form-token)/.test(
               id,
             )
           )

@@ -15,6 +15,21 @@ export function useVariant(test: PartUnderTest | null | undefined): string | nul
   return test && hydrated ? variantFor(test.id, test.arms) : null;
 }
 
+/*
+ * The script's and the style's texts are the server's alone: while the page hydrates, React keeps an element's inner
+ * HTML as the server sent it (it does not rewrite it: app/lib/stylesheet.tsx relies on the same), and once hydrated
+ * they are no longer drawn. So they are not in the browser's code (`import.meta.env.SSR` is false there, and the
+ * bundler leaves them out): a page under test costs its visitors no more script than one without.
+ */
+const scriptText = () => (import.meta.env.SSR ? PICK_VARIANT : "");
+const styleText = (test: PartUnderTest) =>
+  import.meta.env.SSR
+    ? variantRules(
+        test.id,
+        test.arms.map((arm) => arm.key),
+      )
+    : "";
+
 /**
  * A part of a page that may be under test (app/shared/experiments.ts). In the page's HTML, the same for every
  * visitor: the script that picks the visit's variant, the style that shows only that one, then every version, each
@@ -43,18 +58,15 @@ export function UnderTest({
           nonce={nonce || undefined}
           data-experiment={test.id}
           data-arms={armsAttribute(test.arms)}
-          dangerouslySetInnerHTML={{ __html: PICK_VARIANT }}
+          dangerouslySetInnerHTML={{ __html: scriptText() }}
+          suppressHydrationWarning
         />
       )}
       {!hydrated && (
         <style
           nonce={nonce || undefined}
-          dangerouslySetInnerHTML={{
-            __html: variantRules(
-              test.id,
-              test.arms.map((arm) => arm.key),
-            ),
-          }}
+          dangerouslySetInnerHTML={{ __html: styleText(test) }}
+          suppressHydrationWarning
         />
       )}
       {drawn(CONTROL) && (
