@@ -57,6 +57,35 @@ describe("the count of page views", () => {
     expect(readFileSync(path.join(dataDir, VISITS_FILE), "utf8")).not.toMatch(/\d+\.\d+\.\d+\.\d+|Mozilla/);
   });
 
+  it("counts the visits shown each version of an experiment, apart from views, through a write and a compaction", async () => {
+    const visits = await counter();
+    visits.count(view("/solutions/banking"), "a", { landing: true, shown: { exp: "control" } });
+    visits.count(view("/solutions/banking"), "b", { landing: true, shown: { exp: "b" } });
+    visits.count(view("/solutions/banking"), "c", { landing: true, shown: { exp: "b" } });
+    visits.count(view("/pricing"), "c");
+    await visits.close();
+    open.splice(0);
+    const shown = [
+      { day: "2026-11-26", experiment: "exp", version: "control", visits: 1 },
+      { day: "2026-11-26", experiment: "exp", version: "b", visits: 2 },
+    ];
+    expect(readVisits(dataDir).shown).toEqual(shown);
+    expect(readVisits(dataDir).rows.map((row) => [row.path, row.views, row.visits])).toEqual([
+      ["/solutions/banking", 3, 3],
+      ["/pricing", 1, 0],
+    ]);
+    // Opened again after a second write of the same day: compacted to a record of each kind, nothing lost.
+    const again = await counter();
+    again.count(view("/"), "d", { landing: true, shown: { exp: "control" } });
+    await again.close();
+    open.splice(0);
+    await (await counter()).close();
+    open.splice(0);
+    expect(readVisits(dataDir).shown).toEqual([{ ...shown[0]!, visits: 2 }, shown[1]]);
+    const kinds = readFileSync(path.join(dataDir, VISITS_FILE), "utf8").match(/"t":"(views|shown)"/g);
+    expect(kinds?.sort()).toEqual(['"t":"shown"', '"t":"views"']);
+  });
+
   it("counts a visit with its landing view, under the same key, and reads back days from before visits", async () => {
     // A day written before visits were counted: five values a row.
     writeFileSync(

@@ -22,6 +22,17 @@ export interface VisitsRecord {
   rows: ([string, string, string, string, number] | [string, string, string, string, number, number])[];
 }
 
+/**
+ * One write of the journal's other kind: the visits a day gained that were shown a version of an experiment, as
+ * [experiment, version, visits] (app/shared/experiments.ts; each visit says it once).
+ */
+export interface ShownRecord {
+  t: "shown";
+  day: string;
+  rows: [string, string, number][];
+}
+export type CounterRecord = VisitsRecord | ShownRecord;
+
 /** What a key counts: views, and how many of them were a visit's landing. */
 interface Tally {
   views: number;
@@ -49,6 +60,8 @@ export const CLIENT_ROWS_MAX = 30;
 export const CLIENTS_MAX = 50_000;
 
 type Counts = Map<string, Map<string, Tally>>;
+/** Visits shown each version of each experiment, by day and `[experiment, version]` (as JSON). */
+type Shown = Map<string, Map<string, number>>;
 const keyOf = (view: Omit<ViewKey, "day">) => JSON.stringify([view.path, view.language, view.source, view.campaign]);
 const labelOf = (view: Pick<ViewKey, "source" | "campaign">) => JSON.stringify([view.source, view.campaign]);
 
@@ -76,7 +89,39 @@ function add(counts: Counts, day: string, key: string, { views, visits }: Tally)
   forDay.set(key, { views: (before?.views ?? 0) + views, visits: (before?.visits ?? 0) + visits });
 }
 
-function fold(records: VisitsRecord[]): Counts {
+function addShown(shown: Shown, day: string, key: string, visits: number) {
+  let forDay = shown.get(day);
+  if (!forDay) shown.set(day, (forDay = new Map()));
+  forDay.set(key, (forDay.get(key) ?? 0) + visits);
+}
+
+function foldShown(records: CounterRecord[]): Shown {
+  const shown: Shown = new Map();
+  for (const record of records) {
+    if (record?.t !== "shown" || !Array.isArray(record.rows)) continue;
+    for (const [experiment, version, visits] of record.rows)
+      if (typeof experiment === "string" && typeof version === "string" && Number.isInteger(visits) && visits > 0)
+        addShown(shown, record.day, JSON.stringify([experiment, version]), visits);
+  }
+  return shown;
+}
+
+const shownRecordsOf = (shown: Shown): ShownRecord[] =>
+  [...shown].map(([day, forDay]) => ({
+    t: "shown",
+    day,
+    rows: [...forDay].map(([key, visits]) => [...(JSON.parse(key) as [string, string]), visits]),
+  }));
+
+/** A day's visits shown a version of an experiment. */
+export interface ShownRow {
+  day: string;
+  experiment: string;
+  version: string;
+  visits: number;
+}
+
+function fold(records: CounterRecord[]): Counts {
   const counts: Counts = new Map();
   for (const record of records) {
     if (record?.t !== "views" || !Array.isArray(record.rows)) continue;
@@ -100,9 +145,12 @@ function rowsOf(counts: Counts, from = "", to = "\uffff"): ViewRow[] {
 }
 
 /** What a store under `dataDir` holds, read without changing it (for `npm run results`, beside a running server). */
-export function readVisits(dataDir: string): { rows: ViewRow[]; report: JournalReport } {
-  const { records, report } = readJournal<VisitsRecord>(path.join(dataDir, VISITS_FILE));
-  return { rows: rowsOf(fold(records)), report };
+export function readVisits(dataDir: string): { rows: ViewRow[]; shown: ShownRow[]; report: JournalReport } {
+  const { records, report } = readJournal<CounterRecord>(path.join(dataDir, VISITS_FILE));
+  const shown = shownRecordsOf(foldShown(records)).flatMap(({ day, rows }) =>
+    rows.map(([experiment, version, visits]) => ({ day, experiment, version, visits })),
+  );
+  return { rows: rowsOf(fold(records)), shown, report };
 }
 
 /** The journal's records as what they add up to: one record a day. */
@@ -116,7 +164,10 @@ const recordsOf = (counts: Counts): VisitsRecord[] =>
       return visits ? [...named, views, visits] : [...named, views];
     }),
   }));
-export const compactVisits = (records: VisitsRecord[]) => recordsOf(fold(records));
+export const compactVisits = (records: CounterRecord[]): CounterRecord[] => [
+  ...recordsOf(fold(records)),
+  ...shownRecordsOf(foldShown(records)),
+];
 
 /**
  * compactVisits within bounds: days before the last `retentionDays` (up to `now`) are dropped, then the oldest days
@@ -133,8 +184,8 @@ export function compactVisitsWithin({
 }) {
   const today = dayOf(now);
   const first = dayOf(now - (retentionDays - 1) * 24 * 3600_000);
-  return (records: VisitsRecord[]): VisitsRecord[] => {
-    const days = recordsOf(fold(records))
+  return (records: CounterRecord[]): CounterRecord[] => {
+    const days = compactVisits(records)
       .filter((record) => record.day >= first)
       .sort((a, b) => a.day.localeCompare(b.day));
     let bytes = days.reduce((sum, record) => sum + Buffer.byteLength(encodeRecord(record)), 0);
@@ -149,7 +200,7 @@ export interface CounterOptions {
   flushMs?: number;
   now?: () => number;
   /** Also told each write's deltas (the Sanity documents), after the journal has them. */
-  onFlush?: (records: VisitsRecord[]) => void;
+  onFlush?: (records: CounterRecord[]) => void;
   /** The journal's size budget, and the days of counts it keeps (VISITS_STORE_MAX_MB, VISITS_RETENTION_DAYS). */
   maxBytes?: number;
   retentionDays?: number;
@@ -162,11 +213,12 @@ export interface CounterOptions {
  */
 export class VisitCounter {
   private pending: Counts = new Map();
+  private pendingShown: Shown = new Map();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
   private constructor(
-    private journal: Journal<VisitsRecord>,
+    private journal: Journal<CounterRecord>,
     /** The current day's counts (written or not), and that day. */
     private today: Today,
     private options: Required<Omit<CounterOptions, "onFlush">> & Pick<CounterOptions, "onFlush">,
@@ -174,7 +226,7 @@ export class VisitCounter {
 
   static async open(dataDir: string, options: CounterOptions = {}): Promise<VisitCounter> {
     const settings = { flushMs: 5_000, now: Date.now, maxBytes: 256 * 2 ** 20, retentionDays: 731, ...options };
-    const { journal, records, report } = await Journal.open<VisitsRecord>(path.join(dataDir, VISITS_FILE), {
+    const { journal, records, report } = await Journal.open<CounterRecord>(path.join(dataDir, VISITS_FILE), {
       maxBytes: settings.maxBytes,
     });
     if (report.tornBytes || report.damaged)
@@ -185,7 +237,9 @@ export class VisitCounter {
     const counts = fold(records);
     const oldest = [...counts.keys()].sort()[0];
     const expired = oldest !== undefined && oldest < dayOf(settings.now() - settings.retentionDays * 864e5);
-    if (records.length > counts.size || expired || journal.bytes > settings.maxBytes * 0.8) await counter.compact();
+    const shownDays = foldShown(records).size;
+    if (records.length > counts.size + shownDays || expired || journal.bytes > settings.maxBytes * 0.8)
+      await counter.compact();
     counter.today = today(counter.today.day, counts.get(counter.today.day));
     return counter;
   }
@@ -198,9 +252,14 @@ export class VisitCounter {
   /**
    * Counts one view (in memory; written with the next flush), and a visit when it is one's landing. `client`: who
    * sent it (an address, or its /64 for IPv6: clientOf in ./views.server.ts), for the new sources and campaigns one
-   * address may bring (CLIENT_LABELS_MAX).
+   * address may bring (CLIENT_LABELS_MAX). `shown`: the version of each running experiment the visit was shown, said
+   * once a visit (checked against the running experiments by the caller).
    */
-  count(view: Omit<ViewKey, "day">, client = "local", { landing = false } = {}): void {
+  count(
+    view: Omit<ViewKey, "day">,
+    client = "local",
+    { landing = false, shown = {} }: { landing?: boolean; shown?: Readonly<Record<string, string>> } = {},
+  ): void {
     const day = dayOf(this.options.now());
     if (day !== this.today.day) {
       // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
@@ -230,6 +289,8 @@ export class VisitCounter {
     const before = known.get(key);
     known.set(key, { views: (before?.views ?? 0) + 1, visits: (before?.visits ?? 0) + tally.visits });
     add(this.pending, day, key, tally);
+    for (const [experiment, version] of Object.entries(shown))
+      addShown(this.pendingShown, day, JSON.stringify([experiment, version]), 1);
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
   }
 
@@ -238,8 +299,10 @@ export class VisitCounter {
     clearTimeout(this.timer);
     this.timer = undefined;
     const counts = this.pending;
+    const shown = this.pendingShown;
     this.pending = new Map();
-    const records = recordsOf(counts);
+    this.pendingShown = new Map();
+    const records: CounterRecord[] = [...recordsOf(counts), ...shownRecordsOf(shown)];
     if (records.length === 0) return this.writing;
     this.writing = this.writing
       .then(() => this.journal.append(...records))
@@ -255,6 +318,8 @@ export class VisitCounter {
           }
           // The disk refused: the views go back to be written with the next flush.
           for (const [day, forDay] of counts) for (const [key, tally] of forDay) add(this.pending, day, key, tally);
+          for (const [day, forDay] of shown)
+            for (const [key, visits] of forDay) addShown(this.pendingShown, day, key, visits);
           this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
           console.error(`[results] views could not be written: ${message}`);
         },

@@ -6,7 +6,7 @@ import { Lake } from "../../tests/mocks/lake/store";
 import { mockServer } from "../../tests/mocks/node";
 import { handlersWith } from "../../tests/mocks/sanity";
 import { countKey, DAY_ROWS_MAX, type DailyCount, OTHER, resultsDocumentId } from "@shared/results";
-import type { VisitsRecord } from "./counter.server";
+import type { CounterRecord, VisitsRecord } from "./counter.server";
 import { BATCH_TRIES_MAX, rowsFor, SanityCounts } from "./sanity-counts.server";
 
 const client = () =>
@@ -92,6 +92,34 @@ describe("the counts in Sanity (one document a day)", () => {
       expect.objectContaining({ views: 11 }),
     ]);
     expect(viewsOf(lake)).toBe(8);
+    await Promise.all([one.close(), two.close()]);
+  });
+
+  it("adds the visits shown each version of an experiment to the day, exactly, beside another instance's", async () => {
+    const { lake } = lakeServer();
+    const one = new SanityCounts(client());
+    const two = new SanityCounts(client());
+    const shown = (version: string, visits: number): CounterRecord => ({
+      t: "shown",
+      day,
+      rows: [["exp", version, visits]],
+    });
+    one.add([record(3), shown("control", 2)]);
+    two.add([shown("b", 1)]);
+    await Promise.all([one.push(), two.push()]);
+    await Promise.all([one.push(), two.push()]);
+    one.add([shown("b", 4)]);
+    await one.push();
+    const rows = (lake.get(resultsDocumentId(day))?.shown ?? []) as {
+      experiment: string;
+      version: string;
+      visits: number;
+    }[];
+    expect(rows.map(({ experiment, version, visits }) => [experiment, version, visits]).sort()).toEqual([
+      ["exp", "b", 5],
+      ["exp", "control", 2],
+    ]);
+    expect(viewsOf(lake)).toBe(3);
     await Promise.all([one.close(), two.close()]);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { shortHash } from "@shared/hash";
 import type { SanityClient, Transaction } from "@sanity/client";
 import {
   countKey,
@@ -8,9 +9,10 @@ import {
   resultsDocumentId,
   type AppliedBatch,
   type DailyCount,
+  type ShownCount,
   type ViewKey,
 } from "@shared/results";
-import type { VisitsRecord } from "./counter.server";
+import type { CounterRecord } from "./counter.server";
 
 /*
  * With Sanity configured, the counts also go to one document a day (`results.<day>`: a private id, like leads), so
@@ -30,10 +32,13 @@ import type { VisitsRecord } from "./counter.server";
 type Count = Omit<DailyCount, "_key" | "visits"> & { visits: number };
 const sum = (a: Count, b: Count): Count => ({ ...a, views: a.views + b.views, visits: a.visits + b.visits });
 type Days = Map<string, Map<string, Count>>;
+/** Visits shown a version of an experiment, by day and row key (a day's `shown` rows: ShownCount). */
+type ShownDays = Map<string, Map<string, Omit<ShownCount, "_key">>>;
 interface Batch {
   /** This instance's number for it: 1, 2, 3… */
   number: number;
   days: Days;
+  shown: ShownDays;
   tries: number;
 }
 /** A day's document as a push reads it: its revision, its rows' keys, and each instance's last batch in it. */
@@ -41,6 +46,7 @@ interface DayState {
   _id: string;
   _rev: string;
   keys: string[] | null;
+  shown: ShownCount[] | null;
   applied: AppliedBatch[] | null;
 }
 
@@ -51,6 +57,27 @@ const CLOSING_ROUNDS = 4;
 
 const isConflict = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 409;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A day's row of visits shown an experiment's version, keyed by both. */
+const shownKey = (experiment: string, version: string) => `s${shortHash([experiment, version]).replace(/-/g, "_")}`;
+
+function mergeShown(days: ShownDays, day: string, count: Omit<ShownCount, "_key">) {
+  let forDay = days.get(day);
+  if (!forDay) days.set(day, (forDay = new Map()));
+  const key = shownKey(count.experiment, count.version);
+  const known = forDay.get(key);
+  forDay.set(key, known ? { ...known, visits: known.visits + count.visits } : count);
+}
+
+/** A day's rows of visits shown, as read, with a batch's added (set whole: few rows, one per version tested). */
+function shownWith(read: readonly ShownCount[], added: Map<string, Omit<ShownCount, "_key">>): ShownCount[] {
+  const rows = new Map(read.map((row) => [row._key, row]));
+  for (const [_key, count] of added) {
+    const before = rows.get(_key);
+    rows.set(_key, { _key, ...count, visits: (before?.visits ?? 0) + count.visits });
+  }
+  return [...rows.values()];
+}
 
 function merge(days: Days, day: string, count: Count) {
   let forDay = days.get(day);
@@ -85,6 +112,7 @@ export class SanityCounts {
   private batches = 0;
   /** What is counted and not yet in a batch, by day and count key. */
   private pending: Days = new Map();
+  private pendingShown: ShownDays = new Map();
   /** The batch being sent (and tried again until it lands or is given up). */
   private batch: Batch | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -100,10 +128,16 @@ export class SanityCounts {
   }
 
   /** Takes what the local store has just written (VisitCounter's `onFlush`), to send with the next push. */
-  add(records: readonly VisitsRecord[]): void {
-    for (const { day, rows } of records)
-      for (const [path, language, source, campaign, views, visits = 0] of rows)
-        merge(this.pending, day, { path, language, source, campaign, views, visits });
+  add(records: readonly CounterRecord[]): void {
+    for (const record of records) {
+      if (record.t === "shown") {
+        for (const [experiment, version, visits] of record.rows)
+          mergeShown(this.pendingShown, record.day, { experiment, version, visits });
+        continue;
+      }
+      for (const [path, language, source, campaign, views, visits = 0] of record.rows)
+        merge(this.pending, record.day, { path, language, source, campaign, views, visits });
+    }
     this.schedule();
   }
 
@@ -124,21 +158,24 @@ export class SanityCounts {
    * conflict is read again at once, a few times, rather than at a next minute that will not come.
    */
   private async sendAll(): Promise<void> {
-    for (let round = 0; round < CLOSING_ROUNDS && (this.batch || this.pending.size); round++) await this.send();
+    for (let round = 0; round < CLOSING_ROUNDS && (this.batch || this.pending.size || this.pendingShown.size); round++)
+      await this.send();
   }
 
   private async send(): Promise<void> {
     if (!this.batch) {
-      if (this.pending.size === 0) return;
-      this.batch = { number: ++this.batches, days: this.pending, tries: 0 };
+      if (this.pending.size === 0 && this.pendingShown.size === 0) return;
+      this.batch = { number: ++this.batches, days: this.pending, shown: this.pendingShown, tries: 0 };
       this.pending = new Map();
+      this.pendingShown = new Map();
     }
     const batch = this.batch;
-    const ids = [...batch.days.keys()].map(resultsDocumentId);
+    const ids = [...new Set([...batch.days.keys(), ...batch.shown.keys()])].map(resultsDocumentId);
     try {
-      const days = await this.client.fetch<DayState[]>(`*[_id in $ids]{_id, _rev, "keys": counts[]._key, applied}`, {
-        ids,
-      });
+      const days = await this.client.fetch<DayState[]>(
+        `*[_id in $ids]{_id, _rev, "keys": counts[]._key, shown, applied}`,
+        { ids },
+      );
       // A try whose answer was lost, applied all the same: the days it wrote hold its number for this instance.
       if (!days.some((day) => this.holds(day, batch)))
         await this.transaction(batch, days).commit({ visibility: "async" });
@@ -159,7 +196,7 @@ export class SanityCounts {
       return;
     }
     this.batch = undefined;
-    if (this.pending.size) this.schedule();
+    if (this.pending.size || this.pendingShown.size) this.schedule();
   }
 
   /** Whether a day's document already holds `batch` (this instance's batches reach Sanity in their order). */
@@ -172,23 +209,36 @@ export class SanityCounts {
   private transaction(batch: Batch, current: readonly DayState[]): Transaction {
     const transaction = this.client.transaction();
     const applied: AppliedBatch = { _key: this.instance, batch: batch.number };
-    for (const [day, counts] of batch.days) {
+    for (const day of new Set([...batch.days.keys(), ...batch.shown.keys()])) {
+      const counts = batch.days.get(day) ?? new Map<string, Count>();
       const _id = resultsDocumentId(day);
       const state = current.find((document) => document._id === _id);
       const known = new Set(state?.keys ?? []);
       const rows = [...rowsFor(counts, known)];
       const fresh: DailyCount[] = rows.filter(([key]) => !known.has(key)).map(([_key, count]) => ({ _key, ...count }));
+      const shown = batch.shown.get(day);
+      const shownNow = shown && shownWith(state?.shown ?? [], shown);
       // A document another instance creates first makes this `create` fail with 409: read again, and patch it.
       if (!state) {
-        transaction.create({ _id, _type: RESULTS_TYPE, day, counts: fresh, applied: [applied] });
+        transaction.create({
+          _id,
+          _type: RESULTS_TYPE,
+          day,
+          counts: fresh,
+          ...(shownNow ? { shown: shownNow } : {}),
+          applied: [applied],
+        });
         continue;
       }
       transaction.patch(_id, (patch) => {
         // The instances' batches as read, this one's now: set whole (a patch holds one insert, kept for the rows),
-        // and the revision guard stops another instance's write in between from being lost.
+        // and the revision guard stops another instance's write in between from being lost. The visits shown an
+        // experiment's version, few rows, are set whole too (their sums as read, plus this batch's).
         const others = (state.applied ?? []).filter((row) => row._key !== this.instance);
-        let next = patch.ifRevisionId(state._rev).set({ applied: [...others, applied] });
-        if (known.size === 0) return next.set({ counts: fresh });
+        let next = patch
+          .ifRevisionId(state._rev)
+          .set({ applied: [...others, applied], ...(shownNow ? { shown: shownNow } : {}) });
+        if (known.size === 0) return counts.size ? next.set({ counts: fresh }) : next;
         if (fresh.length) next = next.insert("after", "counts[-1]", fresh);
         const increments = rows.filter(([key]) => known.has(key));
         // (a row written before visits were counted has none yet: 0 first, which Sanity applies before `inc`)

@@ -10,6 +10,7 @@ describe("a page view's beacon", () => {
     expect(readView(body({ path: "/fr/pricing" }))).toEqual({
       view: { path: "/fr/pricing", language: "fr", source: "direct", campaign: "" },
       landing: false,
+      variants: {},
     });
     expect(
       readView(body({ path: "/", referrer: "news.example.com", utmSource: "newsletter", utmCampaign: "launch" }))?.view,
@@ -25,6 +26,20 @@ describe("a page view's beacon", () => {
     expect(readView(body({ path: "/", landing: true }))?.landing).toBe(true);
     for (const landing of [false, "true", 1, null, undefined, {}])
       expect(readView(body({ path: "/", landing }))?.landing, String(landing)).toBe(false);
+  });
+
+  it("says the version of each experiment its visit was shown, each checked, as many as a visit may say", () => {
+    expect(readView(body({ path: "/", variants: { "exp-1": "control", "exp.2": "k9" } }))?.variants).toEqual({
+      "exp-1": "control",
+      "exp.2": "k9",
+    });
+    // (a made-up character, a non-string version, a name too long: left out, never the view)
+    expect(
+      readView(body({ path: "/", variants: { 'e"x': "a", ok: 3, [`${"x".repeat(65)}`]: "a", fine: "b" } }))?.variants,
+    ).toEqual({ ok: "3", fine: "b" });
+    const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`e${i}`, "b"]));
+    expect(Object.keys(readView(body({ path: "/", variants: many }))!.variants)).toHaveLength(8);
+    expect(readView(body({ path: "/", variants: ["e:b"] }))?.variants).toEqual({});
   });
 
   it("is no view when it is no JSON object with a path of the site", () => {

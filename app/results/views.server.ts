@@ -6,6 +6,8 @@ import { addressesOf } from "@shared/names";
 import { LOCALES, localeFromPath, localePath } from "@shared/locales";
 import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/pages";
 import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results";
+import { CONTROL, readVariants } from "@shared/experiments";
+import { RUNNING_EXPERIMENTS_QUERY } from "~/content/queries";
 import { listPagePath, pageCount } from "~/content/blog/blog";
 import type { ContentLayer } from "~/content/layer/layer.server";
 
@@ -24,7 +26,9 @@ export const VIEW_BODY_MAX = 2_048;
  * What a beacon says, checked: the page viewed, where its visit came from, and whether this view is the visit's
  * landing (its first, sent once per visit: app/results/visit.ts); null when it is no such thing.
  */
-export function readView(text: string): { view: Omit<ViewKey, "day">; landing: boolean } | null {
+export function readView(
+  text: string,
+): { view: Omit<ViewKey, "day">; landing: boolean; variants: Record<string, string> } | null {
   let sent: unknown;
   try {
     sent = JSON.parse(text);
@@ -43,6 +47,8 @@ export function readView(text: string): { view: Omit<ViewKey, "day">; landing: b
       campaign: campaignNameOf(visit),
     },
     landing: (sent as { landing?: unknown }).landing === true,
+    // (the version of each experiment the visit was shown, said once a visit: app/results/visit.ts)
+    variants: readVariants((sent as { variants?: unknown }).variants),
   };
 }
 
@@ -113,4 +119,22 @@ export async function servedPaths(content: Runner): Promise<(path: string) => bo
   }
   const { paths } = known!;
   return (pathName) => paths.has(pathName);
+}
+
+/**
+ * The versions of running experiments among those a beacon names: an experiment that is not running, or a version it
+ * does not have, is not counted (so a made-up name cannot add counts).
+ */
+export async function runningVariants(
+  content: Runner,
+  variants: Record<string, string>,
+): Promise<Record<string, string>> {
+  if (Object.keys(variants).length === 0) return {};
+  const running = await content.run(RUNNING_EXPERIMENTS_QUERY);
+  return Object.fromEntries(
+    Object.entries(variants).filter(([id, key]) => {
+      const experiment = running.find((candidate) => candidate._id === id);
+      return experiment && (key === CONTROL || experiment.variants.some((variant) => variant._key === key));
+    }),
+  );
 }

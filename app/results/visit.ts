@@ -7,6 +7,7 @@ import {
   type Attribution,
 } from "@shared/attribution";
 import { VIEWS_ROUTE } from "@shared/pages";
+import { variantTokens, visitVariants } from "@shared/experiments";
 
 /*
  * The visit a lead came from, kept in this tab only (sessionStorage, gone when the tab closes): its first page on
@@ -20,8 +21,20 @@ import { VIEWS_ROUTE } from "@shared/pages";
 
 const KEY = "ihuza.visit";
 
-/** The visit as this tab keeps it: `counted`, its landing's view was sent; `leads`, the leads it sent. */
-type Visit = Partial<Attribution> & { at: number; counted?: boolean; leads?: number };
+/**
+ * The visit as this tab keeps it: `counted`, its landing's view was sent; `leads`, the leads it sent; `shown`, the
+ * experiments whose version a beacon has said (each is counted once a visit).
+ */
+type Visit = Partial<Attribution> & { at: number; counted?: boolean; leads?: number; shown?: string[] };
+
+/** The visit's version of each experiment it was shown (app/results/variants.ts keeps them). */
+const variants = () => {
+  try {
+    return visitVariants(sessionStorage);
+  } catch {
+    return {};
+  }
+};
 
 function remembered(): Visit | null {
   try {
@@ -70,11 +83,12 @@ export function followVisit(): () => void {
   const onFormData = (event: FormDataEvent) => {
     const visit = remembered();
     if (!visit || !event.formData.has(VISIT_FIELD)) return;
-    const { at, counted, leads, ...kept } = visit;
+    const { at, counted, leads, shown: _shown, ...kept } = visit;
     event.formData.set(
       VISIT_FIELD,
       JSON.stringify({
         ...kept,
+        variants: variantTokens(variants()),
         counted: counted === true,
         firstLead: !leads,
         secondsToSend: (Date.now() - at) / 1000,
@@ -102,11 +116,22 @@ export function countView(path: string): () => void {
   const send = () => {
     const visit = remembered();
     const { referrer, utmSource, utmCampaign } = visit ?? {};
-    // The visit's first view sent is its landing: the visit is counted with it, once.
+    // The visit's first view sent is its landing: the visit is counted with it, once. And each experiment it was
+    // shown, once: the version it saw (chosen on the page that shows it, before this beacon leaves).
     const landing = Boolean(visit && !visit.counted);
-    const body = JSON.stringify({ path, referrer, utmSource, utmCampaign, ...(landing ? { landing } : {}) });
+    const shown = Object.fromEntries(Object.entries(variants()).filter(([id]) => !visit?.shown?.includes(id)));
+    const exposed = visit && Object.keys(shown).length ? { variants: shown } : {};
+    const body = JSON.stringify({
+      path,
+      referrer,
+      utmSource,
+      utmCampaign,
+      ...(landing ? { landing } : {}),
+      ...exposed,
+    });
     const queued = navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
-    if (landing && queued) remember({ ...visit!, counted: true });
+    if (queued && (landing || exposed.variants))
+      remember({ ...visit!, counted: true, shown: [...(visit!.shown ?? []), ...Object.keys(shown)] });
   };
   if ((document as { prerendering?: boolean }).prerendering) {
     document.addEventListener("prerenderingchange", send, { once: true });

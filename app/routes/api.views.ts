@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/layer/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { results, viewsRateLimit } from "~/results/results.server";
-import { clientOf, countable, readView, servedPaths, VIEW_BODY_MAX } from "~/results/views.server";
+import { clientOf, countable, readView, runningVariants, servedPaths, VIEW_BODY_MAX } from "~/results/views.server";
 
 const HEADERS = { "Cache-Control": CACHE_CONTROL.none, "X-Robots-Tag": "noindex" };
 const answer = (status: number, headers: Record<string, string> = {}) =>
@@ -26,8 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A store that cannot be opened (a read-only disk) is said in the log; the view is answered and not counted.
   const opened = await results().catch(() => null);
   if (!opened) return answer(204);
-  const served = await servedPaths(await contentFor(request, context));
-  if (served(read.view.path)) opened.counter.count(read.view, client, { landing: read.landing });
+  const content = await contentFor(request, context);
+  const served = await servedPaths(content);
+  if (served(read.view.path))
+    opened.counter.count(read.view, client, {
+      landing: read.landing,
+      shown: await runningVariants(content, read.variants),
+    });
   return answer(204);
 }
 

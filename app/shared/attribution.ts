@@ -1,3 +1,4 @@
+import { readVariants, variantTokens } from "./experiments";
 /*
  * Where a lead came from, without knowing who sent it: the visit's first page on the site, the site it came from
  * (its host only), the campaign its address named (utm_*), the page's language, a phone or a desktop, and the time
@@ -32,6 +33,8 @@ export interface Attribution {
   counted?: boolean;
   /** Whether it is its visit's first lead (a tab that sends a second one: false). */
   firstLead?: boolean;
+  /** The version of each experiment its visit was shown: `experiment:key …` (./experiments.ts). */
+  variants?: string;
 }
 
 /** Each field's title, in the order they are shown (the Studio's read-only fields, the CSV's columns, the sales email). */
@@ -48,6 +51,7 @@ export const ATTRIBUTION_TITLES: Readonly<Record<keyof Attribution, string>> = {
   secondsToSend: "Seconds from landing to sending",
   counted: "Visit counted",
   firstLead: "First lead of the visit",
+  variants: "Experiments (version shown)",
 };
 export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_TITLES) as (keyof Attribution)[];
 
@@ -131,6 +135,8 @@ export function readVisit(text: unknown): Partial<Attribution> {
   }
   if (typeof visit.counted === "boolean") found.counted = visit.counted;
   if (typeof visit.firstLead === "boolean") found.firstLead = visit.firstLead;
+  const variants = variantTokens(readVariants(visit.variants));
+  if (variants) found.variants = variants;
   const seconds = visit.secondsToSend;
   if (typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0)
     found.secondsToSend = Math.min(Math.round(seconds), SECONDS_MAX);

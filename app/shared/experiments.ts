@@ -109,6 +109,36 @@ export function variantRules(experiment: string, keys: readonly string[]): strin
     .join("");
 }
 
+/** Experiments a visit's beacon or lead names at most (more than a site runs at once). */
+export const VISIT_EXPERIMENTS_MAX = 8;
+const TOKEN = /^([A-Za-z0-9._-]{1,64}):([A-Za-z0-9._-]{1,64})$/;
+
+/** A visit's variants in one line, as leads keep them: `experiment:key experiment:key`. */
+export const variantTokens = (variants: Readonly<Record<string, string>>) =>
+  Object.entries(variants)
+    .slice(0, VISIT_EXPERIMENTS_MAX)
+    .map(([experiment, key]) => `${safe(experiment)}:${safe(key)}`)
+    .join(" ");
+
+/**
+ * The variants a browser said (a beacon's `variants`, a lead's line of tokens), each checked on its own: what is no
+ * `experiment:key` of the allowed characters is left out, and past VISIT_EXPERIMENTS_MAX the rest.
+ */
+export function readVariants(value: unknown): Record<string, string> {
+  const tokens =
+    typeof value === "string"
+      ? value.split(" ")
+      : value && typeof value === "object" && !Array.isArray(value)
+        ? Object.entries(value).map(([experiment, key]) => `${experiment}:${String(key)}`)
+        : [];
+  const found: Record<string, string> = {};
+  for (const token of tokens.slice(0, VISIT_EXPERIMENTS_MAX)) {
+    const [, experiment, key] = TOKEN.exec(token) ?? [];
+    if (experiment && key) found[experiment] = key;
+  }
+  return found;
+}
+
 /** The visit's variants as this tab keeps them (none when storage is refused). */
 export function visitVariants(storage: Pick<Storage, "getItem"> | undefined): Record<string, string> {
   try {

@@ -44,6 +44,13 @@ export const countKey = (key: Omit<ViewKey, "day">) =>
  * sources and campaigns are counted (Sanity's plans cap the distinct paths a dataset may hold).
  */
 export type DailyCount = Omit<ViewRow, "day" | "visits"> & { _key: string; visits?: number };
+/** In a day's document, the visits shown a version of an experiment (app/shared/experiments.ts). */
+export interface ShownCount {
+  _key: string;
+  experiment: string;
+  version: string;
+  visits: number;
+}
 /** In a day's document, the last batch of one server instance that it holds (app/results/sanity-counts.server.ts). */
 export interface AppliedBatch {
   _key: string;
