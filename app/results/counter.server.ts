@@ -1,5 +1,6 @@
 import path from "node:path";
 import { dayOf, foldedView, type ViewKey, type ViewRow } from "@shared/results";
+import type { ShownRow } from "@shared/experiment-results";
 import { encodeRecord, Journal, JournalFullError, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
@@ -112,14 +113,6 @@ const shownRecordsOf = (shown: Shown): ShownRecord[] =>
     day,
     rows: [...forDay].map(([key, visits]) => [...(JSON.parse(key) as [string, string]), visits]),
   }));
-
-/** A day's visits shown a version of an experiment. */
-export interface ShownRow {
-  day: string;
-  experiment: string;
-  version: string;
-  visits: number;
-}
 
 function fold(records: CounterRecord[]): Counts {
   const counts: Counts = new Map();

@@ -1,6 +1,7 @@
 import { cleanValue, DIRECT, type Attribution } from "./attribution";
 import { shortHash } from "./hash";
 import { localeFromPath, localePath } from "./locales";
+import type { ShownRow } from "./experiment-results";
 
 /*
  * Visits counted without knowing who visited: a page view is counted under its day, its path, its language, where
@@ -260,7 +261,7 @@ export const resultsTable = (lines: readonly ResultsLine[], by: ResultsDimension
  * and $sample (the bundled sample days, or the real ones: never both). A lead's `source` is the page it was sent from.
  */
 export const RESULTS_QUERY = `{
-  "days": *[_type == $type && day >= $from && day <= $to && (sample == true) == $sample]{ day, sample, counts },
+  "days": *[_type == $type && day >= $from && day <= $to && (sample == true) == $sample]{ day, sample, counts, shown },
   "contacts": *[_type == "lead" && receivedAt >= $from]{ "at": receivedAt, source, attribution },
   "signups": *[_type == "subscriber" && subscribedAt >= $from]{ "at": subscribedAt, source, attribution }
 }`;
@@ -271,13 +272,20 @@ export const RESULTS_LATEST_QUERY = `{
 }`;
 
 export interface ResultsAnswer {
-  days: { day: string; sample?: boolean; counts?: DailyCount[] | null }[];
+  days: { day: string; sample?: boolean; counts?: DailyCount[] | null; shown?: ShownCount[] | null }[];
   contacts: Omit<CountedLead, "kind">[];
   signups: Omit<CountedLead, "kind">[];
 }
 
-/** RESULTS_QUERY's answer as the rows and leads `summarize` reads. */
-export function readResults(answer: ResultsAnswer | null): { rows: ViewRow[]; leads: CountedLead[] } {
+/**
+ * RESULTS_QUERY's answer as the rows and leads `summarize` reads, and the visits shown each version of an experiment
+ * (./experiment-results.ts).
+ */
+export function readResults(answer: ResultsAnswer | null): {
+  rows: ViewRow[];
+  leads: CountedLead[];
+  shown: ShownRow[];
+} {
   const rows: ViewRow[] = (answer?.days ?? []).flatMap((day) =>
     // (a row from before visits were counted has none: 0)
     (day.counts ?? []).map(({ path, language, source, campaign, views, visits }) => ({
@@ -289,5 +297,8 @@ export function readResults(answer: ResultsAnswer | null): { rows: ViewRow[]; le
     ...(answer?.contacts ?? []).map((lead) => ({ ...lead, kind: "contact" as const })),
     ...(answer?.signups ?? []).map((lead) => ({ ...lead, kind: "signup" as const })),
   ];
-  return { rows, leads };
+  const shown = (answer?.days ?? []).flatMap((day) =>
+    (day.shown ?? []).map(({ experiment, version, visits }) => ({ day: day.day, experiment, version, visits })),
+  );
+  return { rows, leads, shown };
 }

@@ -228,3 +228,47 @@ describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe("npm run results -- --experiment", { timeout: 30_000 }, () => {
+  it("shows an experiment's versions from the local store, found by name or id, and refuses one unknown", async () => {
+    const store = mkdtempSync(path.join(tmpdir(), "results-experiment-"));
+    try {
+      const counter = await VisitCounter.open(store);
+      const banking = { path: "/solutions/banking", language: "en", source: "direct", campaign: "" };
+      for (const version of ["control", "control", "startfree"])
+        counter.count(banking, "local", { landing: true, shown: { "experiment-banking-cta": version } });
+      await counter.close();
+      const leads = await LeadStore.open(store);
+      const fields = { firstName: "A", lastName: "B", email: "a@b.rw", company: "", subject: "Hi", message: "Hi" };
+      await leads.record({
+        ...{ t: "lead", id: "l1", at: new Date().toISOString(), fields, source: "/solutions/banking", targets: [] },
+        attribution: { ...attribution, counted: true, variants: "experiment-banking-cta:startfree" },
+      });
+      await leads.close();
+      const results = (...args: string[]) =>
+        spawnSync(TSX, ["server/commands/results.ts", ...args], {
+          env: { ...process.env, DATA_DIR: store, SANITY_PROJECT_ID: "" },
+          encoding: "utf8",
+        });
+      const json = JSON.parse(results("--experiment", "experiment-banking-cta", "--json").stdout);
+      expect(
+        json.versions.map((v: { name: string; visits: number; conversions: number }) => [
+          v.name,
+          v.visits,
+          v.conversions,
+        ]),
+      ).toEqual([
+        ["As published", 2, 0],
+        ["Start free", 1, 1],
+      ]);
+      expect(json.notes[0]).toMatch(/^Not enough data yet/);
+      const table = results("--experiment", "Banking page: 'Book a demo' or 'Start free'");
+      expect(table.stdout).toMatch(/Start free\s+50 %\s+1\s+1\s+100\.0 %/);
+      const unknown = results("--experiment", "nope");
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr).toMatch(/no experiment is named "nope"; there are: .*\(experiment-banking-cta\)/);
+    } finally {
+      rmSync(store, { recursive: true, force: true });
+    }
+  });
+});
