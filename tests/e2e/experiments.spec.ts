@@ -1,5 +1,9 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "../playwright-utils";
+import { VIEWS_ROUTE } from "@shared/pages";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { readVisits } from "../../app/results/counter.server";
+import { expect, atHumanPace, ONCE, test } from "../playwright-utils";
+import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
  * Experiments (app/shared/experiments.ts): the bundled dataset runs one on the banking page's call to action, 50/50
@@ -132,5 +136,57 @@ test.describe("an experiment on a landing page's call to action", () => {
     expect(html).toContain(`data-experiment="${EXPERIMENT}" data-variant="control"`);
     expect(html).toContain(`data-experiment="${EXPERIMENT}" data-variant="startfree" data-nosnippet=""`);
     expect(first.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+/** The visits the store holds as shown `version` of the experiment today (written every few seconds). */
+const shownVisits = (version: string) =>
+  readVisits(E2E_DATA_DIR)
+    .shown.filter((row) => row.experiment === EXPERIMENT && row.version === version)
+    .reduce((sum, row) => sum + row.visits, 0);
+
+test.describe("an experiment, counted", ONCE, () => {
+  test("a visit says once which version it was shown, and its lead counts for that version", async ({ browser }) => {
+    const before = shownVisits("startfree");
+    const context = await visitor(browser, 0.75);
+    // What each view's beacon says, kept in the tab across its pages (a beacon's body is not a request's to read).
+    await context.addInitScript((route) => {
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).endsWith(route) && data instanceof Blob)
+          void data.text().then((text) => {
+            const kept = JSON.parse(sessionStorage.getItem("test.beacons") ?? "[]") as unknown[];
+            sessionStorage.setItem("test.beacons", JSON.stringify([...kept, JSON.parse(text)]));
+          });
+        return send(url, data);
+      };
+    }, VIEWS_ROUTE.path);
+    const page = await context.newPage();
+    const beacons = async () =>
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("test.beacons"))) ?? "[]") as unknown[];
+    await page.goto(PAGE);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect.poll(async () => (await beacons()).length).toBe(1);
+    await page.goto("/contact");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect.poll(async () => (await beacons()).length).toBe(2);
+    const [landing, next] = await beacons();
+    // The landing's beacon says the version; the next page's says nothing more of it.
+    expect(landing).toMatchObject({ path: PAGE, landing: true, variants: { [EXPERIMENT]: "startfree" } });
+    expect(next).not.toHaveProperty("variants");
+    await expect.poll(() => shownVisits("startfree"), { timeout: 15_000 }).toBeGreaterThan(before);
+
+    const email = `${unique("experiment")}@umurage.rw`;
+    const form = await fillContact(page, { ...AMINA(email) });
+    await atHumanPace(page);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => leadDocuments(email).length).toBe(1);
+    expect(leadDocuments(email)[0]!.attribution).toMatchObject({
+      landing: PAGE,
+      counted: true,
+      firstLead: true,
+      variants: `${EXPERIMENT}:startfree`,
+    });
+    await context.close();
   });
 });
