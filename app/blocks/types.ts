@@ -14,6 +14,9 @@ type RawBlock = LandingPageContent["blocks"][number];
 /** The parts of a landing page under test (app/content/site/experiments.ts), when any is. */
 export interface BlockTests {
   cta?: PartUnderTest | null;
+  hero?: PartUnderTest | null;
+  /** A plan's button's test, by the plan's id. */
+  plan?: (id: string) => PartUnderTest | null;
 }
 
 /**
@@ -24,11 +27,17 @@ export function prepareBlock(block: RawBlock, locale: Locale, tests: BlockTests 
   switch (block._type) {
     case "ctaBlock":
       return { ...block, test: tests.cta ?? null };
+    case "heroBlock":
+      return { ...block, test: tests.hero ?? null };
     case "plansBlock": {
       const discount = block.pricing?.annualDiscountPercent ?? 0;
       return {
         ...block,
-        plans: block.plans.map((plan) => ({ ...plan, prices: planPrices(plan.price, discount, locale) })),
+        plans: block.plans.map((plan) => ({
+          ...plan,
+          prices: planPrices(plan.price, discount, locale),
+          test: tests.plan?.(plan._id) ?? null,
+        })),
       };
     }
     case "statsBlock":

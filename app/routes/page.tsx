@@ -72,7 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const own = localePath(locale, page.path);
     if (own !== url.pathname) throw movedTo(own, request, content, context);
     const experiments = await content.run(RUNNING_EXPERIMENTS_QUERY);
-    const tests = { cta: underTest(experiments, "landingCta", page._id) };
+    const tests = {
+      cta: underTest(experiments, "landingCta", page._id),
+      hero: underTest(experiments, "landingHero", page._id),
+      plan: (id: string) => underTest(experiments, "planButton", id),
+    };
     const blocks = page.blocks.map((block) => prepareBlock(block, content.locale, tests));
     const faqs = blocks.flatMap((block) => (block._type === "faqBlock" ? block.faqs : []));
     const hasForm = blocks.some((block) => block._type === "contactFormBlock");

@@ -9,7 +9,14 @@ import { BillingSwitch } from "~/components/pricing/BillingSwitch";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { FaqList } from "~/components/common/FaqList";
 import { contentFor } from "~/content/layer/content.server";
-import { ADD_ONS_QUERY, FAQS_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY } from "~/content/queries";
+import {
+  ADD_ONS_QUERY,
+  FAQS_QUERY,
+  PLANS_QUERY,
+  PRICING_PAGE_QUERY,
+  RUNNING_EXPERIMENTS_QUERY,
+} from "~/content/queries";
+import { underTest } from "~/content/site/experiments";
 import { getMeta } from "~/lib/meta";
 import { planPrices } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
@@ -19,11 +26,12 @@ import { useT } from "~/i18n/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  const [page, plans, addOns, faqs] = await Promise.all([
+  const [page, plans, addOns, faqs, experiments] = await Promise.all([
     content.page(PRICING_PAGE_QUERY),
     content.run(PLANS_QUERY),
     content.run(ADD_ONS_QUERY),
     content.run(FAQS_QUERY),
+    content.run(RUNNING_EXPERIMENTS_QUERY),
   ]);
   // Prices are written here, on the server: the browser then hydrates them without building an Intl formatter.
   return {
@@ -31,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plans: plans.map((plan) => ({
       ...plan,
       prices: planPrices(plan.price, page.annualDiscountPercent, content.locale),
+      test: underTest(experiments, "planButton", plan._id),
     })),
     addOns: addOns.map((addOn) => ({ ...addOn, priceLabel: formatPrice(addOn.price, content.locale) })),
     faqs,

@@ -3,13 +3,35 @@ import { ContentImage } from "~/components/common/ContentImage";
 import { buttonClass } from "~/components/ui/button-styles";
 import { langOf } from "~/i18n/lang";
 import type { BlockProps } from "../types";
+import { UnderTest, useVariant } from "~/components/common/UnderTest";
+import { CONTROL } from "@shared/experiments";
 
 /** The page's opening: eyebrow, headline (the page's h1 when it comes first), text, buttons and a picture. */
 export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {
   const Heading = first ? "h1" : "h2";
+  // A version under test has a heading id of its own (the page holds every version until it hydrates): the section
+  // is named by the visit's once it is known.
+  const headingId = (key: string) => (key === CONTROL ? `${block._key}-heading` : `${block._key}-${key}-heading`);
+  const shown = useVariant(block.test);
+  const words = (key: string, heading: string, text: string | null | undefined, from: object) => (
+    <>
+      <Heading
+        id={headingId(key)}
+        className="mt-3 text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
+        {...langOf(from, "heading")}
+      >
+        {heading}
+      </Heading>
+      {text && (
+        <p className="mt-6 max-w-xl text-lg leading-8 text-ink-600" {...langOf(from, "text")}>
+          {text}
+        </p>
+      )}
+    </>
+  );
   return (
     <section
-      aria-labelledby={`${block._key}-heading`}
+      aria-labelledby={!block.test ? headingId(CONTROL) : shown === null ? undefined : headingId(shown)}
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
@@ -19,18 +41,19 @@ export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {
               {block.eyebrow}
             </p>
           )}
-          <Heading
-            id={`${block._key}-heading`}
-            className="mt-3 text-4xl font-extrabold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
-            {...langOf(block, "heading")}
+          <UnderTest
+            test={block.test}
+            variant={(variant) =>
+              words(variant.key, variant.heading ?? block.heading, variant.text ?? block.text, {
+                _fallback: {
+                  heading: variant.heading ? variant._fallback?.heading : block._fallback?.heading,
+                  text: variant.text ? variant._fallback?.text : block._fallback?.text,
+                },
+              })
+            }
           >
-            {block.heading}
-          </Heading>
-          {block.text && (
-            <p className="mt-6 max-w-xl text-lg leading-8 text-ink-600" {...langOf(block, "text")}>
-              {block.text}
-            </p>
-          )}
+            {words(CONTROL, block.heading, block.text, block)}
+          </UnderTest>
           {(block.primaryCta || block.secondaryCta) && (
             <div className="mt-10 flex flex-wrap gap-4">
               {(

@@ -7,13 +7,15 @@ import type { PlanPrices } from "~/lib/money";
 import { langOf } from "~/i18n/lang";
 import { useT } from "~/i18n/use-t";
 import { fill } from "~/i18n/fill";
+import { UnderTest } from "~/components/common/UnderTest";
+import type { PartUnderTest } from "~/content/site/experiments";
 
 export function PlanCard({
   plan,
   discountPercent,
   popularLabel,
 }: {
-  plan: Plan & { prices: PlanPrices };
+  plan: Plan & { prices: PlanPrices; test?: PartUnderTest | null };
   discountPercent: number;
   popularLabel: string;
 }) {
@@ -99,14 +101,29 @@ export function PlanCard({
         ))}
       </ul>
       {plan.ctaHref && (
-        <Link
-          to={plan.ctaHref}
-          className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
-          aria-label={fill(t.cta, { cta: plan.ctaLabel, plan: plan.name })}
+        // (its label may be under test: each version's button, one shown)
+        <UnderTest
+          test={plan.test}
+          variant={(variant) => <PlanButton plan={plan} label={variant.buttonLabel ?? plan.ctaLabel} />}
         >
-          {plan.ctaLabel}
-        </Link>
+          <PlanButton plan={plan} label={plan.ctaLabel} />
+        </UnderTest>
       )}
     </li>
+  );
+}
+
+/** A plan's button, with the label given (the plan's own, or a version's under test). */
+function PlanButton({ plan, label }: { plan: Plan; label: string }) {
+  const t = useT().pricing;
+  const popular = Boolean(plan.popular);
+  return (
+    <Link
+      to={plan.ctaHref!}
+      className={`${buttonClass(popular ? "light" : "primary", "lg")} mt-8 w-full`}
+      aria-label={fill(t.cta, { cta: label, plan: plan.name })}
+    >
+      {label}
+    </Link>
   );
 }
