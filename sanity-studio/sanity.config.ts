@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { withMoveRedirect } from "./actions/publishWithRedirect";
+import { EXPERIMENT_ACTIONS } from "./actions/experimentActions";
 import { ROUTED_TYPES } from "@shared/pages";
 import { presentation } from "./presentation";
 import { resultsTool } from "./results";
@@ -62,12 +63,15 @@ export default defineConfig({
   document: {
     // Publishing a document with a URL of its own that moved also redirects its old path
     // (actions/publishWithRedirect.ts).
-    actions: (actions, { schemaType }) =>
-      actionsFor(actions, schemaType).map((action) =>
+    // An experiment starts, stops, and keeps a version with actions of its own (actions/experimentActions.tsx).
+    actions: (actions, { schemaType }) => [
+      ...actionsFor(actions, schemaType).map((action) =>
         action.action === "publish" && ROUTED_TYPES.some((entry) => entry.type === schemaType)
           ? withMoveRedirect(action)
           : action,
       ),
+      ...(schemaType === "experiment" ? EXPERIMENT_ACTIONS : []),
+    ],
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global" ? options.filter((option) => !SINGLETON_TYPES.has(option.templateId)) : options,
   },

@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { sampleRatio } from "./experiment-statistics";
 import {
+  keptVersionSets,
   armsAttribute,
   CONTROL,
   PICK_VARIANT,
@@ -124,5 +125,35 @@ describe("the style of a part under test", () => {
   it("leaves nothing of an id or key that could end the selector", () => {
     expect(variantRules('a"]{}*{x', [CONTROL, 'b"]'])).not.toMatch(/["\]{}*]{2}x|b"\]"/);
     expect(armsAttribute([{ key: "a:b,c", weight: 50 }])).toBe("abc:50");
+  });
+});
+
+describe("keeping a version", () => {
+  const heading = [{ _key: "en", language: "en", value: "Start free" }];
+  it("writes the texts it has into the part it varied, and leaves the others the page's own", () => {
+    const page = {
+      _id: "landing-banking",
+      blocks: [
+        { _key: "h", _type: "heroBlock" },
+        { _key: "c1", _type: "ctaBlock" },
+        { _key: "c2", _type: "ctaBlock" },
+      ],
+    };
+    expect(keptVersionSets("landingCta", page, { heading, text: [], buttonLabel: heading })).toEqual({
+      'blocks[_key=="c1"].heading': heading,
+      'blocks[_key=="c2"].heading': heading,
+      'blocks[_key=="c1"].primaryCta.label': heading,
+      'blocks[_key=="c2"].primaryCta.label': heading,
+    });
+    expect(keptVersionSets("landingHero", page, { heading, text: null })).toEqual({
+      'blocks[_key=="h"].heading': heading,
+    });
+    expect(keptVersionSets("homeHero", { _id: "homePage" }, { heading, text: heading })).toEqual({
+      "hero.headline": heading,
+      "hero.text": heading,
+    });
+    expect(keptVersionSets("planButton", { _id: "plan-pro" }, { buttonLabel: heading, heading })).toEqual({
+      ctaLabel: heading,
+    });
   });
 });

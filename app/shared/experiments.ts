@@ -151,3 +151,41 @@ export function visitVariants(storage: Pick<Storage, "getItem"> | undefined): Re
     return {};
   }
 }
+
+/** A version's texts as the Studio keeps them: each field in every language (sanity-plugin-internationalized-array). */
+export type VersionTexts = Partial<
+  Record<VariantField, { _key?: string; language?: string; value?: unknown }[] | null>
+>;
+
+/**
+ * Where keeping a version writes its texts ("stop and keep"): the document and the paths of the part it varied,
+ * for each field the version wrote (an empty one keeps the page's own). `blocks`: the landing page's blocks, for
+ * their keys; the home page is the singleton `homePage`.
+ */
+export function keptVersionSets(
+  part: ExperimentPart,
+  target: { _id: string; blocks?: { _key: string; _type: string }[] | null },
+  texts: VersionTexts,
+): Record<string, unknown> {
+  const filled = (field: VariantField) => (texts[field]?.length ? texts[field] : undefined);
+  const paths: Partial<Record<VariantField, string[]>> = {};
+  const blocks = (type: string) => (target.blocks ?? []).filter((block) => block._type === type);
+  if (part === "homeHero") Object.assign(paths, { heading: ["hero.headline"], text: ["hero.text"] });
+  if (part === "planButton") paths.buttonLabel = ["ctaLabel"];
+  if (part === "landingHero") {
+    const hero = blocks("heroBlock")[0];
+    if (hero)
+      Object.assign(paths, {
+        heading: [`blocks[_key=="${hero._key}"].heading`],
+        text: [`blocks[_key=="${hero._key}"].text`],
+      });
+  }
+  if (part === "landingCta") {
+    const at = (path: string) => blocks("ctaBlock").map((block) => `blocks[_key=="${block._key}"].${path}`);
+    Object.assign(paths, { heading: at("heading"), text: at("text"), buttonLabel: at("primaryCta.label") });
+  }
+  const sets: Record<string, unknown> = {};
+  for (const field of partFields(part))
+    for (const path of paths[field] ?? []) if (filled(field)) sets[path] = filled(field);
+  return sets;
+}

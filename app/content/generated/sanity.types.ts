@@ -198,6 +198,7 @@ export type Attribution = {
   secondsToSend?: number;
   counted?: boolean;
   firstLead?: boolean;
+  variants?: string;
 };
 
 export type Subscriber = {
@@ -369,6 +370,7 @@ export type Experiment = {
   state?: "draft" | "running" | "stopped";
   startedAt?: string;
   stoppedAt?: string;
+  keptVersion?: string;
 };
 
 export type Announcement = {
@@ -4662,6 +4664,7 @@ export type SEARCH_PAGES_QUERY_RESULT = Array<
       state?: "draft" | "running" | "stopped";
       startedAt?: string;
       stoppedAt?: string;
+      keptVersion?: string;
       names: null;
     }
   | {

@@ -13,7 +13,7 @@ import { LOCALES, LOCALE_INFO } from "@shared/locales";
 import { stringField, textField } from "../objects/fields";
 
 type Translation = { language?: string; value?: unknown };
-type Variant = { _key?: string; name?: string; weight?: number } & Partial<Record<VariantField, Translation[]>>;
+type Variant = { _key?: string; name?: string; weight?: number } & Partial<Record<VariantField, Translation[] | null>>;
 type Experiment = { part?: ExperimentPart; state?: string; controlWeight?: number; variants?: Variant[] };
 
 const FIELD_TITLES: Record<VariantField, string> = { heading: "Heading", text: "Text", buttonLabel: "Button label" };
@@ -181,6 +181,13 @@ export const experiment = defineType({
     }),
     defineField({ name: "startedAt", title: "Started", type: "datetime", readOnly: true }),
     defineField({ name: "stoppedAt", title: "Stopped", type: "datetime", readOnly: true }),
+    defineField({
+      name: "keptVersion",
+      title: "Version kept",
+      type: "string",
+      readOnly: true,
+      description: "Written by 'Stop and keep a version…': its texts are now the page's own",
+    }),
   ],
   preview: {
     select: { title: "name", state: "state", part: "part" },
