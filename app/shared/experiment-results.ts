@@ -109,6 +109,9 @@ export function experimentResults(
   };
 }
 
+/** A whole number with its thousands apart, as the results are written (8,155). */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+
 const points = (value: number) => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} pts`;
 const range = (interval: [number, number] | null, show: (value: number) => string) =>
   interval ? `${show(interval[0])} to ${show(interval[1])}` : "—";
@@ -148,7 +151,7 @@ export function experimentNotes(result: ExperimentResult): string[] {
   if (!enough)
     notes.push(
       Number.isFinite(visitsNeeded)
-        ? `Not enough data yet: each version needs about ${visitsNeeded.toLocaleString("en")} visits and 10 conversions to find a 20 % change at 95 % confidence and 80 % power. Reading it earlier and stopping at the first good-looking difference makes a false winner likely.`
+        ? `Not enough data yet: each version needs about ${grouped(visitsNeeded)} visits and 10 conversions to find a 20 % change at 95 % confidence and 80 % power. Reading it earlier and stopping at the first good-looking difference makes a false winner likely.`
         : "Not enough data yet: no conversion of the page as published so far, so no sample size can be worked out.",
     );
   else {

@@ -22,6 +22,10 @@ import {
 } from "@shared/results";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { DailyLine } from "./DailyLine";
+import { ExperimentResults } from "./ExperimentResults";
+
+/** What the tool shows: visits and leads by a dimension, or the experiments' versions. */
+const VIEWS = ["visits", "experiments"] as const;
 
 /*
  * The Studio's Results tool: for the last 7, 30 or 90 days, page views (the site's daily documents, written by its
@@ -34,6 +38,7 @@ export function ResultsTool() {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   const [days, setDays] = useState<(typeof RESULTS_PERIODS)[number]>(30);
   const [by, setBy] = useState<ResultsDimension>("page");
+  const [view, setView] = useState<(typeof VIEWS)[number]>("visits");
   const [answer, setAnswer] = useState<(ResultsAnswer & { from: string; to: string; sample: boolean }) | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -57,7 +62,7 @@ export function ResultsTool() {
     };
   }, [client, days]);
 
-  const { rows, leads } = useMemo(() => readResults(answer), [answer]);
+  const { rows, leads, shown } = useMemo(() => readResults(answer), [answer]);
   const lines = useMemo(
     () => (answer ? summarize(rows, leads, by, { from: answer.from, to: answer.to }) : []),
     [answer, rows, leads, by],
@@ -98,13 +103,22 @@ export function ResultsTool() {
             name={(period) => ({ id: `period-${period}`, label: `Last ${period} days` })}
           />
           <Choices
-            label="Results by"
-            options={RESULTS_DIMENSIONS}
-            value={by}
-            onChange={setBy}
-            name={(dimension) => ({ id: `by-${dimension}`, label: `By ${dimension}` })}
+            label="Show"
+            options={VIEWS}
+            value={view}
+            onChange={setView}
+            name={(shown) => ({ id: `view-${shown}`, label: shown === "visits" ? "Visits and leads" : "Experiments" })}
           />
-          {answer && (
+          {view === "visits" && (
+            <Choices
+              label="Results by"
+              options={RESULTS_DIMENSIONS}
+              value={by}
+              onChange={setBy}
+              name={(dimension) => ({ id: `by-${dimension}`, label: `By ${dimension}` })}
+            />
+          )}
+          {answer && view === "visits" && (
             <Button
               as="a"
               href={csvHref}
@@ -123,6 +137,14 @@ export function ResultsTool() {
             <Flex justify="center" padding={5}>
               <Spinner muted />
             </Flex>
+          ) : view === "experiments" ? (
+            <Stack space={4}>
+              <Text size={1} muted>
+                {answer.from} to {answer.to} (days in UTC). Each version&apos;s conversion is the share of the visits
+                shown it that sent a lead of the experiment&apos;s goal, with its 95 % interval.
+              </Text>
+              <ExperimentResults shown={shown} leads={leads} from={answer.from} to={answer.to} />
+            </Stack>
           ) : (
             <Stack space={4}>
               <Text size={1} muted>
