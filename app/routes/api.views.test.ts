@@ -16,7 +16,9 @@ vi.mock("~/results/results.server", () => ({
     return { counter: { count: counted } };
   },
 }));
-vi.mock("~/content/layer/content.server", () => ({ contentFor: async () => ({}) }));
+// (one experiment running, with one variant besides the page as published)
+const running = [{ _id: "exp", variants: [{ _key: "b" }] }];
+vi.mock("~/content/layer/content.server", () => ({ contentFor: async () => ({ run: async () => running }) }));
 vi.mock("~/results/views.server", async (original) => ({
   ...(await original<typeof import("~/results/views.server")>()),
   servedPaths: async () => () => true,
@@ -56,11 +58,20 @@ describe("a page view's beacon over its address's limit", () => {
     expect(opened).toHaveBeenCalledTimes(1);
     expect(counted).toHaveBeenCalledWith(expect.objectContaining({ path: "/pricing" }), "192.0.2.7", {
       landing: false,
+      shown: {},
     });
     // A visit's first view says so: the visit is counted with it.
     await action(beacon({ path: "/pricing", landing: true }));
     expect(counted).toHaveBeenLastCalledWith(expect.objectContaining({ path: "/pricing" }), "192.0.2.7", {
       landing: true,
+      shown: {},
     });
+  });
+
+  it("counts the versions a visit was shown of running experiments only, and their versions only", async () => {
+    refused = false;
+    await action(beacon({ path: "/pricing", variants: { exp: "b", made: "up", other: "control" } }));
+    await action(beacon({ path: "/pricing", variants: { exp: "gone" } }));
+    expect(counted.mock.calls.map((call) => call[2].shown)).toEqual([{ exp: "b" }, {}]);
   });
 });
