@@ -83,12 +83,14 @@ export function followVisit(): () => void {
   const onFormData = (event: FormDataEvent) => {
     const visit = remembered();
     if (!visit || !event.formData.has(VISIT_FIELD)) return;
-    const { at, counted, leads, shown: _shown, ...kept } = visit;
+    const { at, counted, leads, shown = [], ...kept } = visit;
+    // (the versions its beacons said it was shown: a lead counts for those, as the visit was counted for them)
+    const said = Object.fromEntries(Object.entries(variants()).filter(([id]) => shown.includes(id)));
     event.formData.set(
       VISIT_FIELD,
       JSON.stringify({
         ...kept,
-        variants: variantTokens(variants()),
+        variants: variantTokens(said),
         counted: counted === true,
         firstLead: !leads,
         secondsToSend: (Date.now() - at) / 1000,

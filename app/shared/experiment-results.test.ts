@@ -63,6 +63,30 @@ describe("an experiment's results", () => {
     ]);
   });
 
+  it("counts only the leads sent while the test ran, and the days it ran", () => {
+    const ran = { ...experiment, startedAt: "2026-11-20T09:00:00Z", stoppedAt: "2026-11-21T18:00:00Z" };
+    const result = experimentResults(
+      ran,
+      [row("free", 10, "2026-11-19"), row("free", 20, "2026-11-20"), row("free", 5, "2026-11-22")],
+      [
+        ...leads(1, "free", { at: "2026-11-20T08:00:00Z" }),
+        ...leads(2, "free", { at: "2026-11-20T10:00:00Z" }),
+        ...leads(4, "free", { at: "2026-11-21T19:00:00Z" }),
+      ],
+    );
+    expect(result.versions[1]).toMatchObject({ visits: 20, conversions: 2 });
+  });
+
+  it("widens each difference's interval when two or three variants are compared with the control (Bonferroni)", () => {
+    const two = { ...experiment, variants: [...experiment.variants, { _key: "c", name: "C", weight: 0 }] };
+    const rows = [row("control", 1_000), row("free", 1_000), row("c", 1_000)];
+    const found = [...leads(50, "control"), ...leads(80, "free")];
+    const [one] = experimentResults(experiment, rows, found).versions.slice(1);
+    const [wider] = experimentResults(two, rows, found).versions.slice(1);
+    expect(wider!.differenceInterval![0]).toBeLessThan(one!.differenceInterval![0]);
+    expect(wider!.differenceInterval![1]).toBeGreaterThan(one!.differenceInterval![1]);
+  });
+
   it("says which version wins once there is enough data, and warns first of a split not as set", () => {
     const decided = experimentResults(
       experiment,

@@ -1,4 +1,4 @@
-import { differenceInterval, enoughData, sampleRatio, wilsonInterval } from "./experiment-statistics";
+import { bonferroniZ, differenceInterval, enoughData, sampleRatio, wilsonInterval } from "./experiment-statistics";
 import { CONTROL, meetsGoal, readVariants, type ExperimentGoal } from "./experiments";
 import { dayOf, percentOf, visitCounted, type CountedLead } from "./results";
 
@@ -22,6 +22,8 @@ export interface ExperimentDefinition {
   name: string;
   goal: ExperimentGoal;
   state?: string | null;
+  startedAt?: string | null;
+  stoppedAt?: string | null;
   controlWeight: number;
   variants: { _key: string; name: string; weight: number }[];
 }
@@ -50,7 +52,7 @@ export interface ExperimentResult {
 
 /** Every experiment, for the results (drafts aside: none was shown). */
 export const EXPERIMENTS_QUERY = `*[_type == "experiment" && !(_id in path("drafts.**"))] | order(startedAt desc){
-  _id, name, goal, state, controlWeight, variants[]{ _key, name, weight }
+  _id, name, goal, state, startedAt, stoppedAt, controlWeight, variants[]{ _key, name, weight }
 }`;
 
 /**
@@ -67,7 +69,12 @@ export function experimentResults(
     { version: CONTROL, name: "As published", weight: experiment.controlWeight },
     ...experiment.variants.map((variant) => ({ version: variant._key, name: variant.name, weight: variant.weight })),
   ];
-  const inRange = (day: string) => day >= from && day <= to;
+  // The period asked, within the test's own days (a lead before it started or after it stopped is none of its).
+  const first = [from, experiment.startedAt?.slice(0, 10) ?? ""].sort().at(-1)!;
+  const last = [to, experiment.stoppedAt?.slice(0, 10) ?? "\uffff"].sort()[0]!;
+  const inRange = (day: string) => day >= first && day <= last;
+  const during = (at: string) =>
+    (!experiment.startedAt || at >= experiment.startedAt) && (!experiment.stoppedAt || at <= experiment.stoppedAt);
   const counts = arms.map((arm) => {
     const visits = shown
       .filter((row) => row.experiment === experiment._id && row.version === arm.version && inRange(row.day))
@@ -78,11 +85,15 @@ export function experimentResults(
         lead.attribution?.firstLead !== false &&
         meetsGoal(experiment.goal, lead.kind) &&
         readVariants(lead.attribution?.variants)[experiment._id] === arm.version &&
+        during(lead.at) &&
         inRange(dayOf(Date.parse(lead.at) - (lead.attribution?.secondsToSend ?? 0) * 1000)),
     ).length;
     return { ...arm, visits, conversions };
   });
   const control = counts[0]!;
+  // (each variant against the control: with two or three, each interval is widened so that the chance of any false
+  // winner stays 5 %)
+  const comparisonZ = bonferroniZ(counts.length - 1);
   const versions = counts.map((arm, index) => ({
     ...arm,
     rate: arm.visits ? arm.conversions / arm.visits : null,
@@ -93,7 +104,7 @@ export function experimentResults(
         : null,
     differenceInterval:
       index > 0 && arm.visits && control.visits
-        ? differenceInterval(arm.conversions, arm.visits, control.conversions, control.visits)
+        ? differenceInterval(arm.conversions, arm.visits, control.conversions, control.visits, comparisonZ)
         : null,
   }));
   return {

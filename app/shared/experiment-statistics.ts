@@ -45,6 +45,14 @@ export function differenceInterval(
   return [d - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)];
 }
 
+/**
+ * z for 95 % intervals of `comparisons` differences at once (Bonferroni: each at 1 − 0.05 / comparisons), so that a
+ * test of three variants against the control is not three chances of a false winner.
+ */
+export function bonferroniZ(comparisons: number): number {
+  return comparisons <= 1 ? Z_95 : comparisons === 2 ? 2.241403 : 2.39398;
+}
+
 /** The complementary error function (Numerical Recipes' erfc, fractional error under 1.2e-7). */
 function erfc(x: number): number {
   const z = Math.abs(x);

@@ -172,18 +172,16 @@ export function keptVersionSets(
   const blocks = (type: string) => (target.blocks ?? []).filter((block) => block._type === type);
   if (part === "homeHero") Object.assign(paths, { heading: ["hero.headline"], text: ["hero.text"] });
   if (part === "planButton") paths.buttonLabel = ["ctaLabel"];
-  if (part === "landingHero") {
-    const hero = blocks("heroBlock")[0];
-    if (hero)
-      Object.assign(paths, {
-        heading: [`blocks[_key=="${hero._key}"].heading`],
-        text: [`blocks[_key=="${hero._key}"].text`],
-      });
-  }
-  if (part === "landingCta") {
-    const at = (path: string) => blocks("ctaBlock").map((block) => `blocks[_key=="${block._key}"].${path}`);
-    Object.assign(paths, { heading: at("heading"), text: at("text"), buttonLabel: at("primaryCta.label") });
-  }
+  // (every hero or call to action of the page: each showed the test)
+  const at = (type: string, path: string) => blocks(type).map((block) => `blocks[_key=="${block._key}"].${path}`);
+  if (part === "landingHero")
+    Object.assign(paths, { heading: at("heroBlock", "heading"), text: at("heroBlock", "text") });
+  if (part === "landingCta")
+    Object.assign(paths, {
+      heading: at("ctaBlock", "heading"),
+      text: at("ctaBlock", "text"),
+      buttonLabel: at("ctaBlock", "primaryCta.label"),
+    });
   const sets: Record<string, unknown> = {};
   for (const field of partFields(part))
     for (const path of paths[field] ?? []) if (filled(field)) sets[path] = filled(field);

@@ -160,7 +160,7 @@ export const PAGES: SitePage[] = [
     file: "routes/pricing.tsx",
     group: "Product",
     document: { type: "pricingPage" },
-    types: ["pricingPage", "plan", "addOn", "faq"],
+    types: ["pricingPage", "plan", "addOn", "faq", "experiment"],
   },
   {
     path: "/about",

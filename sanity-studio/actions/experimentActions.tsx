@@ -1,7 +1,13 @@
 import { Button, Stack, Text, useToast } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient, useDocumentOperation, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { CONTROL, keptVersionSets, type ExperimentPart, type VersionTexts } from "@shared/experiments";
+import {
+  CONTROL,
+  EXPERIMENT_LIMITS,
+  keptVersionSets,
+  type ExperimentPart,
+  type VersionTexts,
+} from "@shared/experiments";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { incompleteVariant } from "../schemaTypes/documents/experiment";
 
@@ -17,6 +23,7 @@ interface Experiment {
   name?: string;
   part?: ExperimentPart;
   state?: string;
+  goal?: string;
   controlWeight?: number;
   page?: { _ref: string };
   plan?: { _ref: string };
@@ -25,16 +32,22 @@ interface Experiment {
 
 const now = () => new Date().toISOString();
 
-/** Why the experiment cannot start as it is, or null. */
+/** A share of visits as the schema allows it: a whole percentage from 1 to 99. */
+const isShare = (weight: unknown) => Number.isInteger(weight) && (weight as number) >= 1 && (weight as number) <= 99;
+
+/** Why the experiment cannot start as it is, or null (the schema's rules, which a publish by action does not run). */
 function cannotStart(experiment: Experiment | null): string | null {
+  if (experiment?.state === "stopped") return "A stopped test does not start again: duplicate it to test again";
   if (!experiment?.part) return "Choose what it varies first";
   if (experiment.part.startsWith("landing") && !experiment.page) return "Choose the landing page first";
   if (experiment.part === "planButton" && !experiment.plan) return "Choose the plan first";
+  if (!experiment.goal) return "Choose what counts as a conversion first";
   const variants = experiment.variants ?? [];
-  if (!variants.length) return "Add a variant first";
-  const total =
-    (experiment.controlWeight ?? 0) +
-    variants.reduce((sum, variant) => sum + ((variant as { weight?: number }).weight ?? 0), 0);
+  if (variants.length < EXPERIMENT_LIMITS.variants.min || variants.length > EXPERIMENT_LIMITS.variants.max)
+    return `Give it ${EXPERIMENT_LIMITS.variants.min} to ${EXPERIMENT_LIMITS.variants.max} variants`;
+  const weights = [experiment.controlWeight, ...variants.map((variant) => (variant as { weight?: number }).weight)];
+  if (!weights.every(isShare)) return "Give each version a share of 1 to 99 %";
+  const total = (weights as number[]).reduce((sum, weight) => sum + weight, 0);
   if (total !== 100) return `The shares add up to ${total} %: make them 100 %`;
   for (const variant of variants) {
     const problem = incompleteVariant(variant, experiment.part);
@@ -65,6 +78,8 @@ function useSetAndPublish(props: DocumentActionProps) {
 
 export const StartTest: DocumentActionComponent = (props) => {
   const setAndPublish = useSetAndPublish(props);
+  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
+  const toast = useToast();
   const experiment = (props.draft ?? props.published) as Experiment | null;
   if (experiment?.state === "running") return null;
   const problem = cannotStart(experiment);
@@ -73,7 +88,20 @@ export const StartTest: DocumentActionComponent = (props) => {
     tone: "positive",
     title: problem ?? "Visitors are shown a version from now on; the page's published texts are the control",
     disabled: Boolean(problem),
-    onHandle: () => setAndPublish({ state: "running", startedAt: now() }),
+    onHandle: async () => {
+      // One test at a time on a part: the site would show only one of two.
+      const other = await client.fetch<string | null>(
+        `*[_type == "experiment" && state == "running" && part == $part && !(_id in path("drafts.**"))
+          && _id != $id && coalesce(page._ref, plan._ref, "") == $target][0].name`,
+        { part: experiment!.part, id: props.id, target: experiment!.page?._ref ?? experiment!.plan?._ref ?? "" },
+      );
+      if (other) {
+        toast.push({ status: "error", title: `"${other}" already tests this part: stop it first` });
+        props.onComplete();
+        return;
+      }
+      setAndPublish({ state: "running", startedAt: now() });
+    },
   };
 };
 
@@ -112,9 +140,11 @@ export const StopAndKeep: DocumentActionComponent = (props) => {
       });
       if (!published) throw new Error("the page it varies is not published");
       const transaction = client.transaction();
+      const sets = keptVersionSets(part, published, variant);
+      if (!Object.keys(sets).length) throw new Error("the part it varied is no longer on the page");
       for (const target of [published, draft]) {
-        const sets = target && keptVersionSets(part, target, variant);
-        if (target && sets && Object.keys(sets).length) transaction.patch(target._id, (patch) => patch.set(sets));
+        const own = target && keptVersionSets(part, target, variant);
+        if (target && own && Object.keys(own).length) transaction.patch(target._id, (patch) => patch.set(own));
       }
       transaction.patch(experiment._id, (patch) =>
         patch.set({ state: "stopped", stoppedAt: now(), keptVersion: variant.name ?? variant._key }),
@@ -155,7 +185,11 @@ export const StopAndKeep: DocumentActionComponent = (props) => {
                 .patch(experiment._id)
                 .set({ state: "stopped", stoppedAt: now(), keptVersion: CONTROL })
                 .commit()
-                .then(() => props.onComplete());
+                .then(
+                  () => props.onComplete(),
+                  (error: Error) =>
+                    toast.push({ status: "error", title: "The test could not be stopped", description: error.message }),
+                );
             }}
           />
           {(experiment.variants ?? []).map((variant) => (

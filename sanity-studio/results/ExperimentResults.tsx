@@ -89,8 +89,8 @@ function VersionsTable({ table, caption }: { table: string[][]; caption: string 
           </tr>
         </thead>
         <tbody>
-          {rows.map(([name, ...values]) => (
-            <tr key={name}>
+          {rows.map(([name, ...values], index) => (
+            <tr key={`${index}-${name}`}>
               <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400 }}>
                 {name}
               </th>

@@ -10,7 +10,7 @@ import { CONTROL } from "@shared/experiments";
 export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {
   const Heading = first ? "h1" : "h2";
   // A version under test has a heading id of its own (the page holds every version until it hydrates): the section
-  // is named by the visit's once it is known.
+  // is named by the page as published until the visit's version is known (without scripts, that is the one shown).
   const headingId = (key: string) => (key === CONTROL ? `${block._key}-heading` : `${block._key}-${key}-heading`);
   const shown = useVariant(block.test);
   const words = (key: string, heading: string, text: string | null | undefined, from: object) => (
@@ -31,7 +31,7 @@ export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {
   );
   return (
     <section
-      aria-labelledby={!block.test ? headingId(CONTROL) : shown === null ? undefined : headingId(shown)}
+      aria-labelledby={headingId(shown ?? CONTROL)}
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">

@@ -75,9 +75,10 @@ const headingId = (key: string) => (key === CONTROL ? HEADING_ID : `${HEADING_ID
 
 export function Hero({ hero, test }: { hero: HomePage["hero"]; test?: PartUnderTest | null }) {
   const t = useT();
-  // (under test, the section is named by the visit's heading once it is known)
   const shown = useVariant(test);
-  const labelledBy = !test ? HEADING_ID : shown === null ? undefined : headingId(shown);
+  // (the page as published names it until the visit's version is known: without scripts, and with Global Privacy
+  // Control, that is the version shown)
+  const labelledBy = headingId(shown ?? CONTROL);
   return (
     <section
       aria-labelledby={labelledBy}

@@ -16,6 +16,12 @@ export interface PartUnderTest {
   variants: VariantContent[];
 }
 
+/** Names as the page's script, its style and the counts take them; a test named otherwise is not shown. */
+const NAME = /^[A-Za-z0-9._-]{1,64}$/;
+const wellNamed = (experiment: Running) =>
+  NAME.test(experiment._id) &&
+  experiment.variants.every((variant) => NAME.test(variant._key) && variant._key !== CONTROL);
+
 /**
  * The running experiment on `part` of the page or plan `target` (none for the home page's hero), if any: the
  * first by id when an editor started two on the same part (the Studio warns of it).
@@ -29,7 +35,7 @@ export function underTest(
     (experiment) =>
       experiment.part === part && (target === null || experiment.page === target || experiment.plan === target),
   );
-  if (!found?.variants?.length) return null;
+  if (!found?.variants?.length || !wellNamed(found)) return null;
   return {
     id: found._id,
     arms: [

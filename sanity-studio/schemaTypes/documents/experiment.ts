@@ -24,22 +24,31 @@ const hiddenUnless =
   ({ document }: { document?: unknown }) =>
     !parts.includes((document as Experiment | undefined)?.part as ExperimentPart);
 
-/** A variant's problems once the experiment runs: each field the part varies, written in every language. */
+/**
+ * A variant's problem once the experiment runs, or null: it changes at least one text of the part, and each text it
+ * changes is written in every language (one left empty in every language keeps the page's own).
+ */
 export function incompleteVariant(variant: Variant, part: ExperimentPart | undefined): string | null {
-  for (const field of partFields(part)) {
-    const missing = LOCALES.filter(
-      (locale) =>
-        !(variant[field] ?? []).some(
-          (item) => item.language === locale && typeof item.value === "string" && item.value.trim(),
-        ),
+  const name = `"${variant.name ?? "A variant"}"`;
+  const written = (field: VariantField, locale: string) =>
+    (variant[field] ?? []).some(
+      (item) => item.language === locale && typeof item.value === "string" && item.value.trim(),
     );
+  const fields = partFields(part).filter((field) => LOCALES.some((locale) => written(field, locale)));
+  if (!fields.length) return `${name} changes nothing yet: write the text it tries`;
+  for (const field of fields) {
+    const missing = LOCALES.filter((locale) => !written(field, locale));
     if (missing.length)
-      return `"${variant.name ?? "A variant"}": write its ${FIELD_TITLES[field].toLowerCase()} in ${missing
+      return `${name}: write its ${FIELD_TITLES[field].toLowerCase()} in ${missing
         .map((locale) => LOCALE_INFO[locale].name)
         .join(", ")} before the test runs (the page is published in every language)`;
   }
   return null;
 }
+
+/** Once a test has started, what it tests stays as it was: its results would otherwise mix two tests. */
+const setOnceStarted = ({ document }: { document?: unknown }) =>
+  ((document as Experiment | undefined)?.state ?? "draft") !== "draft";
 
 const variant = defineArrayMember({
   name: "experimentVariant",
@@ -99,6 +108,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "part",
+      readOnly: setOnceStarted,
       title: "What it varies",
       type: "string",
       options: { list: EXPERIMENT_PARTS.map(({ value, title }) => ({ value, title })), layout: "radio" },
@@ -106,6 +116,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "page",
+      readOnly: setOnceStarted,
       title: "Landing page",
       type: "reference",
       to: [{ type: "landingPage" }],
@@ -117,6 +128,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "plan",
+      readOnly: setOnceStarted,
       title: "Plan",
       type: "reference",
       to: [{ type: "plan" }],
@@ -126,6 +138,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "controlWeight",
+      readOnly: setOnceStarted,
       title: "Share of visits for the page as published (%)",
       type: "number",
       initialValue: 50,
@@ -143,6 +156,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "variants",
+      readOnly: setOnceStarted,
       title: "Variants",
       description: "The versions tried against the page as published: the texts left empty keep the page's own",
       type: "array",
@@ -164,6 +178,7 @@ export const experiment = defineType({
     }),
     defineField({
       name: "goal",
+      readOnly: setOnceStarted,
       title: "What counts as a conversion",
       type: "string",
       initialValue: "either",
@@ -176,7 +191,8 @@ export const experiment = defineType({
       type: "string",
       initialValue: "draft",
       readOnly: true,
-      description: "Started and stopped with the document's actions (Start test, Stop test)",
+      description:
+        "Started and stopped with the document's actions (Start test, Stop test). Once started, what it tests cannot change: duplicate it to test again",
       options: { list: EXPERIMENT_STATES.map(({ value, title }) => ({ value, title })), layout: "radio" },
     }),
     defineField({ name: "startedAt", title: "Started", type: "datetime", readOnly: true }),
