@@ -10,6 +10,8 @@ it("takes the newest change among the documents a page shows", () => {
     { _type: "plan", _updatedAt: "2026-11-03T08:00:00Z" },
     { _type: "faq", _updatedAt: "2026-09-01T08:00:00Z" },
     { _type: "legalPage", _updatedAt: "2026-11-01T00:00:00Z", slug: "privacy-policy" },
+    // (an experiment started on a plan's button: search engines see the page as published, unchanged)
+    { _type: "experiment", _updatedAt: "2026-11-25T09:00:00Z" },
   ]);
   expect(pages.get("/pricing")).toBe("2026-11-03T08:00:00Z");
   expect(pages.get("/privacy-policy")).toBe("2026-11-01T00:00:00Z");

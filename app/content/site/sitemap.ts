@@ -11,11 +11,14 @@ export interface ContentStamp {
 
 /**
  * The newest change among the documents each page lists in its registry entry (site settings and link targets, on
- * every page, don't count unless the page is about them: the blog's list is about its posts).
+ * every page, don't count unless the page is about them: the blog's list is about its posts; nor do experiments).
  */
 export function lastModifiedByPage(stamps: ContentStamp[]): Map<string, string> {
   const latest = new Map<string, string>();
   for (const stamp of stamps) {
+    // (an experiment changes what some visitors see, not what the page says to a search engine: it sees the page
+    // as published)
+    if (stamp._type === "experiment") continue;
     for (const page of PAGES) {
       if (!page.types.includes(stamp._type)) continue;
       if (stamp.slug && page.document?.slug && page.document.slug !== stamp.slug) continue;
