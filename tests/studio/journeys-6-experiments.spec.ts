@@ -17,7 +17,7 @@ const translations = (values: Record<string, string>) =>
     value,
   }));
 
-test("17. an experiment on a plan's button: started in the Studio, shown to a visit, counted in Results, stopped keeping its version, which everyone then sees", async ({
+test("18. an experiment on a plan's button: started in the Studio, shown to a visit, counted in Results, stopped keeping its version, which everyone then sees", async ({
   page,
   browser,
 }, testInfo) => {
