@@ -22,6 +22,7 @@ import {
 } from "node:http";
 import { createSecureServer, Http2ServerResponse, type Http2SecureServer, type Http2ServerRequest } from "node:http2";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Readable, type Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
@@ -53,6 +54,15 @@ const imagesDirectory = path.resolve("fixtures/images");
 const seed = () =>
   withImageAssets(fixtureDocuments(), { projectId: values.project, dataset: values.dataset, imagesDirectory });
 const lake = new Lake(seed, directory);
+/** An answer slower than this, or a loop held this long, is written in the log (a test waiting on the lake says why). */
+const SLOW_MS = 2_000;
+const loopDelay = monitorEventLoopDelay({ resolution: 50 });
+loopDelay.enable();
+setInterval(() => {
+  const held = loopDelay.max / 1e6;
+  if (held > SLOW_MS) console.warn(`[lake] its event loop was held ${Math.round(held)} ms at once`);
+  loopDelay.reset();
+}, 5_000).unref();
 const handlers = lakeHandlers({
   lake,
   projectId: values.project,
@@ -205,8 +215,14 @@ async function handle(request: AnyRequest, response: AnyResponse) {
     signal: aborted.signal,
   });
   let answer: Response | undefined;
+  const started = performance.now();
   try {
     answer = await getResponse(handlers, fetchRequest);
+    const ms = performance.now() - started;
+    if (ms > SLOW_MS)
+      console.warn(
+        `[lake] slow answer (${Math.round(ms)} ms): ${request.method} ${url.pathname}${url.search}`.slice(0, 400),
+      );
   } catch (error) {
     console.error(`[lake] ${request.method} ${url.pathname}: ${(error as Error).stack}`);
     answer = Response.json({ error: { description: (error as Error).message } }, { status: 500 });
