@@ -56,6 +56,34 @@ test.describe("a tap right after hydration, at 4× CPU", ONCE, () => {
   });
 });
 
+test(
+  "no page keeps an animation running once it is at rest: a tap from it renders the next page without sharing the thread with one",
+  ONCE,
+  async ({ page, request }) => {
+    // (an endless pulse on the home page's caret kept the main thread drawing frames: the render of the next page,
+    // after a tap, took a third longer at 4x CPU; docs/decisions/020-a-tap-on-a-phone.md, fifth pass)
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const english = [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+      .map((match) => match[1]!)
+      .filter((path) => !/^\/(fr|rw)(\/|$)/.test(path));
+    expect(english).toContain("/");
+    for (const path of english) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          .map(
+            (animation) =>
+              `${(animation as CSSAnimation).animationName} on ${(animation.effect as KeyframeEffect).target?.className}`,
+          ),
+      );
+      expect(endless, path).toEqual([]);
+    }
+  },
+);
+
 /**
  * The addresses (path and query) of page data (`.data`) `page` asks for over the network from now on (not what a
  * cache answered). Within a language the layout's data is not asked again: the query names the page's own routes.

@@ -29,7 +29,7 @@ function TypingGreeting({ text, name }: { text: string; name: string }) {
           <span className="invisible col-start-1 row-start-1">{text}</span>
           <span className="col-start-1 row-start-1" data-testid="hero-greeting-typed">
             {typed}
-            {!still && <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-brand-600" />}
+            {!still && <span className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-brand-600" />}
           </span>
         </span>
       </p>
