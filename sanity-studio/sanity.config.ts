@@ -10,7 +10,7 @@ import { presentation } from "./presentation";
 import { resultsTool } from "./results";
 import { schemaTypes } from "./schemaTypes";
 import { LANGUAGES } from "./schemaTypes/objects/languages";
-import { structure } from "./structure";
+import { defaultDocumentNode, structure } from "./structure";
 import { OpenOnPath } from "./form/open-on-path";
 import { withTranslationRecords } from "./translation-status/schema";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
@@ -33,7 +33,7 @@ export default defineConfig({
   dataset,
   ...(apiHost ? { apiHost } : {}),
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     presentation,
     // Every text is written per language in one field (see schemaTypes/objects/fields.ts); the language filter in
     // a document's menu shows one language at a time, English always beside it.

@@ -1,7 +1,9 @@
 import { orderableDocumentListDeskItem } from "@sanity/orderable-document-list";
 import { CheckmarkCircleIcon } from "@sanity/icons/CheckmarkCircle";
 import { TranslateIcon } from "@sanity/icons/Translate";
-import type { StructureResolver } from "sanity/structure";
+import type { DefaultDocumentNodeResolver, StructureResolver } from "sanity/structure";
+import { ExperimentDocumentResults } from "./results/ExperimentResults";
+import { experiment } from "./schemaTypes/documents/experiment";
 import { TranslationsView } from "./translation-status/TranslationsView";
 import { QualityView } from "./quality/QualityView";
 import { BLOG_GROUP, COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
@@ -138,3 +140,9 @@ export const structure: StructureResolver = (S, context) =>
             ),
         ),
     ]);
+
+/** A document opens on its form; an Experiment also has its Results beside it (the same figures as the Results tool). */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === experiment.name
+    ? S.document().views([S.view.form(), S.view.component(ExperimentDocumentResults).title("Results").id("results")])
+    : S.document();

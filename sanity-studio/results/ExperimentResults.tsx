@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from "@sanity/ui";
+import { Card, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient } from "sanity";
 import {
@@ -9,15 +9,26 @@ import {
   type ExperimentDefinition,
   type ShownRow,
 } from "@shared/experiment-results";
-import type { CountedLead } from "@shared/results";
+import { dayOf, RESULTS_PERIODS, type CountedLead } from "@shared/results";
 import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { TextTable } from "./TextTable";
+import { useResults } from "./use-results";
 
 /*
- * The Results tool's experiments: each one's versions over the period, with their rates, intervals and what the
- * numbers allow one to say (app/shared/experiment-results.ts: the same as `npm run results -- --experiment`).
+ * The experiments' results: each one's versions over the period, with their rates, intervals and what the numbers
+ * allow one to say (app/shared/experiment-results.ts: the same as `npm run results -- --experiment`). In the Results
+ * tool (every experiment) and on an Experiment document (its own, since it started).
  */
 
-export function ExperimentResults(props: { shown: ShownRow[]; leads: CountedLead[]; from: string; to: string }) {
+interface Counts {
+  shown: ShownRow[];
+  leads: CountedLead[];
+  from: string;
+  to: string;
+}
+
+/** The published experiments, as the results read them. */
+function useExperiments(): ExperimentDefinition[] | null {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   const [experiments, setExperiments] = useState<ExperimentDefinition[] | null>(null);
   useEffect(() => {
@@ -27,82 +38,90 @@ export function ExperimentResults(props: { shown: ShownRow[]; leads: CountedLead
       live = false;
     };
   }, [client]);
+  return experiments;
+}
+
+export function ExperimentResults(props: Counts) {
+  const experiments = useExperiments();
   if (!experiments) return null;
   if (experiments.length === 0)
     return <Text muted>No experiment yet: create one under Experiments (A/B tests), then start it.</Text>;
   return (
     <Stack space={5}>
-      {experiments.map((experiment) => {
-        const result = experimentResults(experiment, props.shown, props.leads, props);
-        return (
-          <Stack key={experiment._id} space={3} id={`experiment-${experiment._id}`}>
-            <Heading as="h2" size={1}>
-              {experiment.name} <span style={{ fontWeight: 400 }}>({experiment.state ?? "draft"})</span>
-            </Heading>
-            <VersionsTable table={experimentTable(result)} caption={`Versions of ${experiment.name}`} />
-            {experimentNotes(result).map((note) => (
-              <Card
-                key={note}
-                padding={3}
-                border
-                tone={note.startsWith("The visits are not split") ? "critical" : "transparent"}
-              >
-                <Text size={1}>{note}</Text>
-              </Card>
-            ))}
-          </Stack>
-        );
-      })}
+      {experiments.map((experiment) => (
+        <Stack key={experiment._id} space={3} id={`experiment-${experiment._id}`}>
+          <Heading as="h2" size={1}>
+            {experiment.name} <span style={{ fontWeight: 400 }}>({experiment.state ?? "draft"})</span>
+          </Heading>
+          <VersionsOf experiment={experiment} counts={props} />
+        </Stack>
+      ))}
     </Stack>
   );
 }
 
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
-
-function VersionsTable({ table, caption }: { table: string[][]; caption: string }) {
-  const cell = { padding: "6px 10px", borderBottom: "1px solid var(--card-border-color)" } as const;
-  const number = { ...cell, textAlign: "right" } as const;
-  const [headings, ...rows] = table;
+/** One experiment's versions table and notes. */
+function VersionsOf({ experiment, counts }: { experiment: ExperimentDefinition; counts: Counts }) {
+  const result = experimentResults(experiment, counts.shown, counts.leads, counts);
   return (
-    <Card border radius={2} style={{ overflowX: "auto" }}>
-      <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 14 }}>
-        {/* (named for screen readers; the heading above names it on screen) */}
-        <caption style={VISUALLY_HIDDEN}>{caption}</caption>
-        <thead>
-          <tr>
-            {headings!.map((heading, column) => (
-              <th
-                key={`${heading}-${column}`}
-                scope="col"
-                style={column === 0 ? { ...cell, textAlign: "left" } : number}
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, ...values], index) => (
-            <tr key={`${index}-${name}`}>
-              <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400 }}>
-                {name}
-              </th>
-              {values.map((value, column) => (
-                <td key={column} style={number}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <Stack space={3}>
+      <TextTable table={experimentTable(result)} caption={`Versions of ${experiment.name}`} hideCaption />
+      {experimentNotes(result).map((note) => (
+        <Card
+          key={note}
+          padding={3}
+          border
+          tone={note.startsWith("The visits are not split") ? "critical" : "transparent"}
+        >
+          <Text size={1}>{note}</Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Results view of an Experiment document (beside its form): its versions since it started, or over the longest
+ * period of the Results tool while it has not. What it shows is the experiment as published (a draft's edits do not
+ * change what is counted).
+ */
+export function ExperimentDocumentResults(props: { documentId: string }) {
+  const experiments = useExperiments();
+  const experiment = experiments?.find((found) => found._id === props.documentId);
+  const since = experiment?.startedAt ? Date.parse(experiment.startedAt) : Number.NaN;
+  const longest = RESULTS_PERIODS[RESULTS_PERIODS.length - 1]!;
+  const days = Number.isNaN(since) ? longest : Math.max(longest, Math.ceil((Date.now() - since) / DAY_MS) + 1);
+  const { answer, failed, shown, leads } = useResults(days);
+  let body;
+  if (failed) body = <Text>The results could not be read. Check your connection and open this view again.</Text>;
+  else if (!experiments || !answer)
+    body = (
+      <Flex justify="center" padding={5}>
+        <Spinner muted />
+      </Flex>
+    );
+  else if (!experiment)
+    body = <Text muted>Not published yet: publish it, then start it with the Start test action.</Text>;
+  else
+    body = (
+      <Stack space={4}>
+        <Text size={1} muted>
+          {experiment.startedAt ? `Since ${dayOf(since)}` : `Not started (${answer.from} to ${answer.to})`}
+          {experiment.stoppedAt ? `, stopped ${dayOf(Date.parse(experiment.stoppedAt))}` : ""} (days in UTC). Each
+          version&apos;s conversion is the share of the visits shown it that sent a lead of the goal, with its 95 %
+          interval.
+        </Text>
+        <VersionsOf experiment={experiment} counts={{ shown, leads, from: answer.from, to: answer.to }} />
+      </Stack>
+    );
+  return (
+    <Stack padding={4} space={4} style={{ maxWidth: 1100 }}>
+      <Heading as="h2" size={1}>
+        Results
+      </Heading>
+      {body}
+    </Stack>
   );
 }

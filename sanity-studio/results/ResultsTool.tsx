@@ -1,28 +1,21 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Tab, TabList, Text } from "@sanity/ui";
-import { useEffect, useMemo, useState } from "react";
-import { useClient } from "sanity";
+import { useMemo, useState } from "react";
 import { toCsv } from "@shared/csv";
 import {
   cappedDays,
   cappedNote,
-  dayOf,
-  firstDayOf,
-  readResults,
   RESULTS_DIMENSIONS,
-  RESULTS_LATEST_QUERY,
   RESULTS_PERIODS,
-  RESULTS_QUERY,
-  RESULTS_TYPE,
   resultsTable,
   summarize,
   uncountedLeads,
   uncountedNote,
-  type ResultsAnswer,
   type ResultsDimension,
 } from "@shared/results";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
 import { DailyLine } from "./DailyLine";
 import { ExperimentResults } from "./ExperimentResults";
+import { TextTable } from "./TextTable";
+import { useResults } from "./use-results";
 
 /** What the tool shows: visits and leads by a dimension, or the experiments' versions. */
 const VIEWS = ["visits", "experiments"] as const;
@@ -35,34 +28,10 @@ const VIEWS = ["visits", "experiments"] as const;
  */
 
 export function ResultsTool() {
-  const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
   const [days, setDays] = useState<(typeof RESULTS_PERIODS)[number]>(30);
   const [by, setBy] = useState<ResultsDimension>("page");
   const [view, setView] = useState<(typeof VIEWS)[number]>("visits");
-  const [answer, setAnswer] = useState<(ResultsAnswer & { from: string; to: string; sample: boolean }) | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    (async () => {
-      const latest = await client.fetch<{ real: number; latestSample: string | null }>(RESULTS_LATEST_QUERY, {
-        type: RESULTS_TYPE,
-      });
-      // Only the bundled samples: the period ends on their last day, so they can be tried offline.
-      const sample = latest.real === 0 && latest.latestSample !== null;
-      const to = sample ? latest.latestSample! : dayOf(Date.now());
-      const from = firstDayOf(days, to);
-      // Samples are shown alone, never mixed with real counts (a dataset seeded from the bundled one holds them).
-      const found = await client.fetch<ResultsAnswer>(RESULTS_QUERY, { type: RESULTS_TYPE, from, to, sample });
-      if (live) setAnswer({ ...found, from, to, sample });
-    })().catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [client, days]);
-
-  const { rows, leads, shown } = useMemo(() => readResults(answer), [answer]);
+  const { answer, failed, rows, leads, shown } = useResults(days);
   const lines = useMemo(
     () => (answer ? summarize(rows, leads, by, { from: answer.from, to: answer.to }) : []),
     [answer, rows, leads, by],
@@ -195,38 +164,6 @@ function Choices<T extends string | number>(props: {
 
 function ResultsTable({ by, lines }: { by: ResultsDimension; lines: ReturnType<typeof summarize> }) {
   if (lines.length === 0) return <Text muted>No visits, views or leads in these days.</Text>;
-  const cell = { padding: "6px 10px", borderBottom: "1px solid var(--card-border-color)" } as const;
-  const number = { ...cell, textAlign: "right" } as const;
   // (the same table as the CSV and `npm run results`)
-  const [headings, ...rows] = resultsTable(lines, by);
-  return (
-    <Card border radius={2} style={{ overflowX: "auto" }}>
-      <table style={{ borderCollapse: "collapse", width: "100%", fontSize: 14 }}>
-        <caption style={{ textAlign: "left", padding: 10, fontWeight: 600 }}>Visits, views and leads by {by}</caption>
-        <thead>
-          <tr>
-            {headings!.map((heading, column) => (
-              <th key={heading} scope="col" style={column === 0 ? { ...cell, textAlign: "left" } : number}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, ...values]) => (
-            <tr key={key}>
-              <th scope="row" style={{ ...cell, textAlign: "left", fontWeight: 400, wordBreak: "break-all" }}>
-                {key}
-              </th>
-              {values.map((value, column) => (
-                <td key={headings![column + 1]} style={number}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
-  );
+  return <TextTable table={resultsTable(lines, by)} caption={`Visits, views and leads by ${by}`} />;
 }

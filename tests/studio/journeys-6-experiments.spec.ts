@@ -4,7 +4,7 @@ import { expectOnSite } from "./journey-helpers";
 
 /*
  * An experiment (app/shared/experiments.ts), from the Studio to a visitor and back: started with one action, shown to
- * a visit, read in the Results tool, stopped keeping its version, which every visitor then sees.
+ * a visit, read in the Results tool and on the experiment, stopped keeping its version, which every visitor then sees.
  */
 
 const ID = "experiment-pro-button";
@@ -75,8 +75,15 @@ test("18. an experiment on a plan's button: started in the Studio, shown to a vi
   await expect(page.getByText(/^Not enough data yet/).first()).toBeVisible();
   await shoot(page, testInfo, "results-experiments");
 
-  // Stop and keep the version: the plan's own label becomes it, for everyone, and the test is off the page.
+  // The same figures on the experiment itself, in its Results view beside the form.
   await studio.open(page, ID, "experiment");
+  await page.getByRole("tab", { name: "Results" }).click();
+  await expect(page.getByRole("row", { name: /^14 days/ })).toHaveText(/^14 days\s*50 %\s*1\s*0/);
+  await expect(page.getByText(/^Since \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await shoot(page, testInfo, "experiment-results-view");
+  await page.getByRole("tab", { name: "Editor" }).click();
+
+  // Stop and keep the version: the plan's own label becomes it, for everyone, and the test is off the page.
   await page.getByTestId("action-menu-button").click();
   await page.getByRole("menuitem", { name: "Stop and keep a version…" }).click();
   await page.getByRole("button", { name: 'Keep "14 days"' }).click();
