@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRedis } from "../../tests/support/redis";
 import { createRateLimit, type RateLimit } from "./guard.server";
@@ -43,7 +44,20 @@ describe("the form rate limit with REDIS_URL", () => {
     expect(answers.slice(0, 3)).toEqual([null, null, null]);
     expect(answers.slice(3).every((wait) => wait !== null && wait > 0)).toBe(true);
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // reconnection attempts go on meanwhile
+    // Three more tries to reconnect, each refused (a listener at Redis's address that closes every connection): each
+    // would have said so again.
+    let tries = 0;
+    const refusing = createServer((socket) => {
+      tries += 1;
+      socket.destroy();
+    });
+    const { hostname, port } = new URL(redis.url);
+    await new Promise<void>((resolve) => refusing.listen(Number(port), hostname, resolve));
+    try {
+      await vi.waitFor(() => expect(tries).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    } finally {
+      await new Promise((resolve) => refusing.close(resolve));
+    }
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(String(logger.warn.mock.calls[0]?.[0])).toMatch(/per process/);
   });
