@@ -192,6 +192,23 @@ test.describe("code for what is below the first screen loads as the visitor come
     });
     return scripts;
   };
+  /**
+   * Resolves once whatever the page starts at rest has been asked for: what waits is loaded by an act or by an
+   * IntersectionObserver, which tells of what is near at the first frame drawn; then a request of the test's own,
+   * sent after any the page made before it, whose event therefore comes after theirs.
+   */
+  const atRest = async (page: Page) => {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+        ),
+    );
+    const marker = `/robots.txt?at-rest=${Math.random()}`;
+    const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+    await page.evaluate((url) => void fetch(url), marker);
+    await seen;
+  };
 
   test("the home page's sections: none of their code with the page; scrolling down brings it, moving nothing, and the carousel works", async ({
     page,
@@ -207,7 +224,7 @@ test.describe("code for what is below the first screen loads as the visitor come
     await expect(sections.locator("#testimonials-heading")).toBeAttached();
     await watchShifts(page);
     // Held open: nothing more comes while the visitor stays at the top.
-    await page.waitForTimeout(1000);
+    await atRest(page);
     expect(scripts).toEqual(first);
     // Scrolled down a screen at a time, as a reader would.
     const carousel = page.getByRole("region", { name: "Testimonials" });
@@ -232,7 +249,7 @@ test.describe("code for what is below the first screen loads as the visitor come
     await page.goto("/pricing", { waitUntil: "networkidle" });
     const first = [...scripts];
     // Held open: nothing more comes while the visitor stays at the top.
-    await page.waitForTimeout(1000);
+    await atRest(page);
     expect(scripts).toEqual(first);
     await page.keyboard.press("End");
     await expect.poll(() => scripts.length).toBeGreaterThan(first.length);
