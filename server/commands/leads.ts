@@ -3,11 +3,30 @@
 // the newsletter subscribers; both with where each came from (the page, the landing page, the campaign…). Reads
 // the journal without changing it, so it is safe beside a running server.
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/attribution";
 import { toCsv } from "@shared/csv";
 import { readStore, waitingDeliveries, type DeliverableEntry } from "~/leads/store.server";
 
-const args = new Set(process.argv.slice(2));
+const USAGE = "npm run leads -- [--csv [--subscribers]]";
+let args: { csv?: boolean; subscribers?: boolean; help?: boolean };
+try {
+  // (strict: a flag mistyped is refused, not taken for none, which would print another thing than was asked)
+  ({ values: args } = parseArgs({
+    options: { csv: { type: "boolean" }, subscribers: { type: "boolean" }, help: { type: "boolean" } },
+  }));
+} catch (error) {
+  console.error(`npm run leads: ${(error as Error).message}\nUsage: ${USAGE}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.subscribers && !args.csv) {
+  console.error(`npm run leads: --subscribers goes with --csv\nUsage: ${USAGE}`);
+  process.exit(2);
+}
 const dataDir = path.resolve(process.env.DATA_DIR || "./data");
 const { state, report } = readStore(dataDir);
 
@@ -25,8 +44,8 @@ const originCells = (lead: { source?: string; attribution?: Attribution }) => [
 ];
 const csv = toCsv;
 
-if (args.has("--csv")) {
-  if (args.has("--subscribers")) {
+if (args.csv) {
+  if (args.subscribers) {
     process.stdout.write(
       csv([
         ["email", "status", "since", ...ORIGIN_COLUMNS],

@@ -227,6 +227,15 @@ describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
       /^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95,true,true,$/,
     );
   });
+
+  it("refuses a flag it does not know, or one without the flag it goes with, saying how it is used", () => {
+    for (const args of [["--cvs"], ["--csv", "--subscriber"], ["--subscribers"]]) {
+      const result = run("server/commands/leads.ts", ...args);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toMatch(/^npm run leads: .+\nUsage: npm run leads -- \[--csv \[--subscribers\]\]/);
+    }
+  });
 });
 
 describe("npm run results -- --experiment", { timeout: 30_000 }, () => {
