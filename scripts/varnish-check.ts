@@ -7,6 +7,7 @@
 //     would expire (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
 //  3. a redirect kept in the Studio is stored, and purged by its own key (`type:redirect`) when switched off;
 //  4. previews and form answers are never stored;
+//  5. a page under test (an experiment) is one object for every visitor;
 //  and tracking parameters, whatever the spelling of their names, never reach a page, and ride every redirect.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -119,6 +120,23 @@ try {
       data.headers.get("age") === null &&
       data.headers.get("cache-control") === "public, max-age=10, s-maxage=300",
     `a page's data through Varnish: ${data.headers.get("x-cache")}, age ${data.headers.get("age")}, ${data.headers.get("cache-control")}`,
+  );
+  // A page under test (the bundled banking page's call to action, 50/50): one object for every visitor, whatever
+  // their browser, language or privacy setting, holding every version (the visit's is drawn in the browser).
+  const tested = [
+    await viaVarnish("/solutions/banking"),
+    await viaVarnish("/solutions/banking", {
+      headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 14)", "Accept-Language": "fr-RW,fr;q=0.9", "Sec-GPC": "1" },
+    }),
+    await viaVarnish("/solutions/banking?utm_source=sms"),
+  ];
+  const testedHtml = await Promise.all(tested.map((answer) => answer.text()));
+  check(
+    tested.map((answer) => answer.headers.get("x-cache")).join(" ") === "MISS HIT HIT" &&
+      testedHtml.every((html) => html === testedHtml[0]) &&
+      /data-experiment="experiment-banking-cta" data-variant="startfree"/.test(testedHtml[0]!) &&
+      tested.every((answer) => !answer.headers.has("set-cookie")),
+    `a page under test is one object with every version, for every visitor (${tested.map((answer) => answer.headers.get("x-cache"))})`,
   );
   // A page's Markdown twin, by its own address and Accept (kept apart from the HTML), and at its .md address.
   const asMarkdown = { headers: { Accept: "text/markdown" } };
