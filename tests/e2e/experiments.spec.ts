@@ -72,6 +72,36 @@ test.describe("an experiment on a landing page's call to action", () => {
     }
   });
 
+  test("moves nothing on screen for either version, though they differ in height, from the first paint to the part's code", async ({
+    browser,
+  }) => {
+    const heights: number[] = [];
+    for (const random of [0.25, 0.75]) {
+      const context = await visitor(browser, random);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      // (every shift since the page began, the first paint's included)
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(PAGE);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await nearTheCallToAction(page);
+      await expect(page.locator('[data-loads-near="ctaBlock"]').last()).toHaveAttribute("data-hydrated", "");
+      // (each version's wrapper draws no box of its own: its content's is the part's)
+      const part = page.locator(`[data-experiment="${EXPERIMENT}"][data-variant] > *`).filter({ visible: true });
+      heights.push((await part.boundingBox())!.height);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      await context.close();
+    }
+    expect(heights[0]).not.toBe(heights[1]);
+  });
+
   test("keeps the visit's version across pages, a tap and a reload, and sets no cookie", async ({ browser }) => {
     const context = await visitor(browser, 0.75);
     const page = await context.newPage();
