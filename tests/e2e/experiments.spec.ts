@@ -2,7 +2,10 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { VIEWS_ROUTE } from "@shared/pages";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { readVisits } from "../../app/results/counter.server";
-import { expect, atHumanPace, ONCE, test } from "../playwright-utils";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import { writeJson } from "../../scripts/write-json.mjs";
+import { expect, atHumanPace, ONCE, startMockedServer, test } from "../playwright-utils";
 import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
@@ -218,5 +221,43 @@ test.describe("an experiment, counted", ONCE, () => {
       variants: `${EXPERIMENT}:startfree`,
     });
     await context.close();
+  });
+});
+
+/** The gzip bytes of the scripts a first visit of `address` downloads, on a phone, until the network is idle. */
+async function firstLoadJs(browser: Browser, address: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body());
+  });
+  await page.goto(address);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body).length);
+  await context.close();
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+test.describe("a page under test, weighed", ONCE, () => {
+  test("its first load's scripts are at most 0.5 kB (gzip) over the same page with the test stopped", async ({
+    browser,
+  }) => {
+    // The same page on a server of its own, where the experiment was stopped as an editor's Stop test does.
+    const control = path.resolve(".cache/mock-sanity/experiment-stopped.json");
+    writeJson(control, { patches: [{ id: EXPERIMENT, set: { state: "stopped" } }] });
+    const stopped = await startMockedServer({ MOCK_SANITY_PATCHES: control });
+    try {
+      const without = await firstLoadJs(browser, `${stopped.url}${PAGE}`);
+      expect(await (await fetch(`${stopped.url}${PAGE}`)).text()).not.toContain(`data-experiment="${EXPERIMENT}"`);
+      const under = await firstLoadJs(browser, PAGE);
+      test
+        .info()
+        .annotations.push({ type: "first-load JS (gzip)", description: `${under} B under test, ${without} B stopped` });
+      expect(under - without).toBeLessThanOrEqual(512);
+    } finally {
+      await stopped.stop();
+    }
   });
 });
