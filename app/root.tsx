@@ -30,7 +30,7 @@ import { getEnv } from "@shared/env.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { PressAhead } from "~/components/layout/PressAhead";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 import { Stylesheet } from "~/lib/stylesheet";
 import { RootDataProvider, useRootData } from "~/use-root-data";
 import { layoutDataCame, shouldRevalidateLayout } from "~/lib/layout-data-freshness";

@@ -4,7 +4,7 @@ import { createClient, type SanityClient } from "@sanity/client";
 import nodemailer from "nodemailer";
 import { sanityClientConfig } from "~/content/layer/sanity-client.server";
 import type { Env } from "@shared/env.server";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";
 import { en } from "@shared/dictionaries/en";
 import type { ContactValues } from "./forms";

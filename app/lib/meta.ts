@@ -11,7 +11,7 @@ import {
   type Locale,
   type PagePaths,
 } from "@shared/locales";
-import { SITE_NAME } from "./site";
+import { SITE_NAME, titleWithSiteName } from "@shared/site-name";
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
@@ -114,7 +114,7 @@ export function getMeta(
   const siteName = site.siteName || SITE_NAME;
   const pageTitle = page.title;
   const description = page.description;
-  const title = pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
+  const title = titleWithSiteName(pageTitle, siteName);
   const url = `${site.siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/+$/, "")}`;
   // A page's own share image (an absolute URL, or a path of this site), else one drawn for it.
   const image = page.image

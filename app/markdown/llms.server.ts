@@ -7,7 +7,7 @@ import { ROUTED_DOCUMENTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { MARKDOWN_TYPE } from "~/lib/markdown-address";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 import { llmsEntries, type LlmsEntry } from "./llms";
 import type { MarkdownContext } from "./markdown";
 

@@ -10,7 +10,7 @@ import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToLanguageFile } from "~/lib/canonical-path";
 import { getEnv } from "@shared/env.server";
 import { readOnly } from "~/lib/methods";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 
 /** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";
 import { asksAboutPrice, asksAllPrices, namedItem, planIncluding, priceFaq, pricesAnswer } from "./prices";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 
 /*
  * The index of one language and the questions it answers: results for the search page and dialog, and an answer

@@ -5,7 +5,7 @@ import { PAGES, routedPath } from "@shared/pages";
 import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { stripLocale } from "@shared/locales";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "@shared/site-name";
 import { fixedPageCard, routedCard, shareImagePath, type ShareCard } from "./cards";
 
 type Content = Awaited<ReturnType<typeof contentFor>>;

@@ -1,9 +1,20 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "./locales";
 import { pathsOf } from "./names";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES, routedType } from "./pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "./pages";
 import { filled } from "./translations";
-import type { PathSegment } from "./translation-status";
 import { imageSize, isObject, join, segment, segmentsOf, valueIn, walk, type Path } from "./quality-walk";
+import { SITE_NAME } from "./site-name";
+import { checkPage, duplicateTitles } from "./quality-pages";
+import {
+  megabytes,
+  QUALITY_LIMITS,
+  textIn,
+  type Add,
+  type Doc,
+  type Finding,
+  type Level,
+  type RuleId,
+} from "./quality-rules";
 
 export { imageAssetIds, imageSize } from "./quality-walk";
 
@@ -13,58 +24,9 @@ export { imageAssetIds, imageSize } from "./quality-walk";
  * field in a language. Pure: a document, or a whole dataset, in; findings out.
  */
 
-export type Level = "error" | "warning";
-
-export interface Finding {
-  rule: RuleId;
-  level: Level;
-  message: string;
-  documentId: string;
-  documentType: string;
-  /** The language the finding is in; null for what is the same in every language. */
-  language: Locale | null;
-  /** The field, as a dotted path with array items by key (`blocks[hero].image.alt`). */
-  path: string;
-  /** The same as Sanity's path (`["blocks", { _key: "hero" }, "image", "alt"]`), for the Studio's markers. */
-  segments: Segment[];
-}
-
-/** A step of a field's path: a field's name, an array item by its key, or by its index (Sanity's path segments). */
-export type Segment = PathSegment;
-
-/** Limits the rules measure by. */
-export const QUALITY_LIMITS = {
-  seoTitleMax: 60,
-  seoDescriptionMin: 70,
-  seoDescriptionMax: 160,
-  imageMaxBytes: 2 * 2 ** 20,
-  coverMinWidth: 1200,
-  /** Levels of fields within fields: the Studio's deepest document (a landing page's block) has about ten. */
-  depthMax: 32,
-} as const;
 const L = QUALITY_LIMITS;
-const megabytes = (bytes: number) => `${Number((bytes / 2 ** 20).toFixed(1))} MB`;
 
-/** Every rule: why it matters, for the docs and the Quality view. */
-export const RULES = {
-  "image-alt": "An image the site shows needs a text for those who cannot see it (screen readers, slow connections).",
-  "heading-order":
-    "Headings go down one level at a time, from the level the page gives the text, so that the outline reads.",
-  "seo-title": `A title over ${L.seoTitleMax} characters is cut in search results.`,
-  "seo-description": `A description of ${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters is what search results show whole.`,
-  "duplicate-title": "Two pages with one title in a language look the same in search results and tabs.",
-  "link-target": "A link to a page that is missing or not published leads nowhere.",
-  "link-path": "A typed address the site does not serve is a dead link.",
-  "insecure-link": "An http:// link to another site is not encrypted; most sites answer on https://.",
-  "image-weight": `An image over ${megabytes(L.imageMaxBytes)} is slow to load on a phone.`,
-  "image-width": "A picture narrower than its place on the page looks blurred.",
-  "post-excerpt": "A post's excerpt is its summary in lists, feeds and search results.",
-  "landing-h1": "A landing page opens with a hero block, whose heading is the page's title (its H1).",
-  nesting: `A document nested more than ${L.depthMax} levels deep was not made in the Studio: it is not checked further.`,
-} as const;
-export type RuleId = keyof typeof RULES;
-
-type Doc = Record<string, unknown> & { _id: string; _type: string };
+export { QUALITY_LIMITS, RULES, type Finding, type Level, type RuleId, type Segment } from "./quality-rules";
 
 /** What the rules need to know beyond a document: the dataset it lives in. */
 export interface QualityContext {
@@ -77,7 +39,16 @@ export interface QualityContext {
   served: ReadonlySet<string> | null;
   /** An image's size in bytes by its asset id, where it is known (the dataset's asset documents, or the files). */
   imageBytes?: (assetId: string) => number | null;
+  /** The site's name, which every page's `<title>` ends with (site settings; SITE_NAME when unset). */
+  siteName?: string;
 }
+
+/**
+ * The heading level a kind of object draws its own heading at, above a text it holds: a rich-text block's heading is
+ * an h2 (app/blocks/rich-text/RichTextBlock.tsx, a test ties the two), so its text's headings start below it. Any
+ * other text starts below the page's h1.
+ */
+export const OWN_HEADING_LEVEL: Readonly<Record<string, number>> = { richTextBlock: 2 };
 
 const HEADING = /^h([1-6])$/;
 
@@ -111,7 +82,7 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
     });
   walk(document, [], null, (node, path, language, owner) => {
     if (!isObject(node) && !Array.isArray(node)) return;
-    if (Array.isArray(node)) return checkHeadings(node, path, language, add);
+    if (Array.isArray(node)) return checkHeadings(node, path, language, add, headingAbove(owner, language));
     if (isObject(node.asset) && typeof node.asset._ref === "string" && node.asset._ref.startsWith("image-"))
       return checkImage(node, owner, node.asset._ref, path, language, document, context, add);
     if (typeof node._ref === "string" && !node._ref.startsWith("image-") && !node._ref.startsWith("file-")) {
@@ -127,15 +98,24 @@ export function checkDocument(document: Doc, context: QualityContext): Finding[]
       if (typeof href === "string") checkHref(href, [...path, key], language, context, add);
     }
   });
-  checkPage(document, add);
+  checkPage(document, add, context.siteName ?? SITE_NAME);
   return findings;
 }
 
-type Add = (rule: RuleId, level: Level, message: string, path: Path, language: Locale | null) => void;
+/** The level of the heading drawn just above a text: its holder's own, where it has one, else the page's h1. */
+function headingAbove(owner: unknown, language: Locale | null): number {
+  if (!isObject(owner) || typeof owner._type !== "string") return 1;
+  const level = OWN_HEADING_LEVEL[owner._type];
+  if (!level) return 1;
+  // (a language without its own heading shows the English one)
+  const heading = textIn(owner.heading, language ?? DEFAULT_LOCALE) ?? textIn(owner.heading, DEFAULT_LOCALE);
+  return heading ? level : 1;
+}
 
-/** Headings in Portable Text: from h2 (the page's H1 is above the text), one level down at a time. */
-function checkHeadings(blocks: unknown[], path: Path, language: Locale | null, add: Add) {
-  let previous = 1;
+/** Headings in Portable Text: from one level below the heading above the text, one level down at a time. */
+function checkHeadings(blocks: unknown[], path: Path, language: Locale | null, add: Add, above = 1) {
+  let previous = above;
+  let first = true;
   blocks.forEach((block, index) => {
     if (!isObject(block) || block._type !== "block" || typeof block.style !== "string") return;
     const level = Number(HEADING.exec(block.style)?.[1] ?? 0);
@@ -145,15 +125,18 @@ function checkHeadings(blocks: unknown[], path: Path, language: Locale | null, a
       add(
         "heading-order",
         "error",
-        previous === 1
-          ? `The text starts with a heading ${level}: start with a heading 2 (the page's title is the heading 1).`
-          : `A heading ${level} follows a heading ${previous}: use a heading ${previous + 1}.`,
+        !first
+          ? `A heading ${level} follows a heading ${previous}: use a heading ${previous + 1}.`
+          : above === 1
+            ? `The text starts with a heading ${level}: start with a heading 2 (the page's title is the heading 1).`
+            : `The text starts with a heading ${level} under its block's heading ${above}: start with a heading ${above + 1}.`,
         at,
         language,
       );
     else if (level === 1)
       add("heading-order", "error", "The page's title is its only heading 1: use a heading 2.", at, language);
     previous = level;
+    first = false;
   });
 }
 
@@ -246,71 +229,12 @@ function servesPath(path: string, served: ReadonlySet<string>): boolean {
   return RESERVED_SEGMENTS.includes(first) || /^(\/[a-z]{2})?\/blog\/page\/\d+$/.test(path);
 }
 
-/** A text of a document in a language (a translated field's entry, or a plain text). */
-const textIn = (field: unknown, language: Locale): string | null => {
-  const value = valueIn(field, language);
-  return typeof value === "string" && value.trim() ? value.trim() : null;
-};
-
-/** The page-level rules: SEO fields of a page with an address, a post's excerpt, a landing page's opening. */
-function checkPage(document: Doc, add: Add) {
-  const routed = routedType(document._type);
-  if (!routed) return;
-  const seo = isObject(document.seo) ? document.seo : {};
-  if (seo.noindex === true) return;
-  for (const language of LOCALES) {
-    const title = textIn(seo.title, language) ?? textIn(document.title ?? document.name, language);
-    if (title && title.length > QUALITY_LIMITS.seoTitleMax)
-      add(
-        "seo-title",
-        "warning",
-        `The title is ${title.length} characters: search results show about ${L.seoTitleMax}.`,
-        ["seo", "title"],
-        language,
-      );
-    const description =
-      textIn(seo.description, language) ?? textIn(document.excerpt ?? document.description ?? document.bio, language);
-    if (!description)
-      add(
-        "seo-description",
-        "warning",
-        `Write a description for search results (${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters).`,
-        ["seo", "description"],
-        language,
-      );
-    else if (
-      description.length < QUALITY_LIMITS.seoDescriptionMin ||
-      description.length > QUALITY_LIMITS.seoDescriptionMax
-    )
-      add(
-        "seo-description",
-        "warning",
-        `The description is ${description.length} characters: search results show ${L.seoDescriptionMin} to ${L.seoDescriptionMax}.`,
-        ["seo", "description"],
-        language,
-      );
-  }
-  if (document._type === "post")
-    for (const language of LOCALES)
-      if (!textIn(document.excerpt, language))
-        add(
-          "post-excerpt",
-          language === DEFAULT_LOCALE ? "error" : "warning",
-          "Write the post's excerpt: its summary in lists, feeds and search results.",
-          ["excerpt"],
-          language,
-        );
-  if (document._type === "landingPage") {
-    const first = Array.isArray(document.blocks) ? document.blocks[0] : null;
-    if (!isObject(first) || first._type !== "heroBlock" || !textIn(first.heading, DEFAULT_LOCALE))
-      add(
-        "landing-h1",
-        "error",
-        "Open the page with a hero block and its heading: it is the page's title.",
-        ["blocks"],
-        null,
-      );
-  }
+/** The site's name as its pages' titles end with it: the published settings', else SITE_NAME. */
+export function siteNameIn(documents: Iterable<Doc>): string {
+  for (const document of documents)
+    if (document._type === "siteSettings" && !document._id.startsWith("drafts."))
+      return textIn(document.siteName, DEFAULT_LOCALE) ?? SITE_NAME;
+  return SITE_NAME;
 }
 
 /** Every path the site serves for a dataset's published documents, in lower case. */
@@ -333,33 +257,6 @@ export function servedPaths(documents: Iterable<Doc>): Set<string> {
   return served;
 }
 
-/** The dataset-wide rules: two published pages of one language with one title. */
-function duplicateTitles(documents: Doc[]): Finding[] {
-  const findings: Finding[] = [];
-  for (const language of LOCALES) {
-    const seen = new Map<string, Doc>();
-    for (const document of documents) {
-      if (!routedType(document._type) || (isObject(document.seo) && document.seo.noindex === true)) continue;
-      const title = textIn(document.title ?? document.name, language)?.toLowerCase();
-      if (!title) continue;
-      const other = seen.get(title);
-      if (other)
-        findings.push({
-          rule: "duplicate-title",
-          level: "warning",
-          message: `Another page has this title in this language (${other._id}).`,
-          documentId: document._id,
-          documentType: document._type,
-          language,
-          path: "title",
-          segments: ["title"],
-        });
-      else seen.set(title, document);
-    }
-  }
-  return findings;
-}
-
 /**
  * Every finding in a dataset: each document's (a draft in place of its published version: what Publish would
  * publish, as the Studio's Quality view shows it), and the published pages' duplicate titles. Links count only
@@ -371,6 +268,7 @@ export function checkDataset(documents: Doc[], imageBytes?: QualityContext["imag
     published: new Map(published.map((document) => [document._id, document])),
     served: servedPaths(published),
     imageBytes,
+    siteName: siteNameIn(published),
   };
   const latest = new Map(published.map((document) => [document._id, document]));
   for (const document of documents)

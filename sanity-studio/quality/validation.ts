@@ -4,6 +4,7 @@ import {
   checkDocument,
   imageAssetIds,
   servedPaths,
+  siteNameIn,
   type Finding,
   type Level,
   type QualityContext,
@@ -22,7 +23,7 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 /** The published documents, as far as the rules read them (not drafts, not a release's versions). */
 const DATASET = `*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_id in path("_.**")) && !(_type match "sanity.*")]{
-  _id, _type, path, slug, slugs, from, enabled
+  _id, _type, path, slug, slugs, from, enabled, siteName
 }`;
 const FRESH_MS = 5_000;
 /** Without the dataset (no Content Lake to ask), the rules about links wait; the others run. */
@@ -37,6 +38,7 @@ function datasetContext(context: ValidationContext): Promise<QualityContext> {
     .then((documents) => ({
       published: new Map(documents.map((document) => [document._id, document])),
       served: servedPaths(documents),
+      siteName: siteNameIn(documents),
     }))
     // (no Content Lake to ask: the next check asks again)
     .catch(() => {

@@ -1,44 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkDataset, QUALITY_LIMITS, RULES, type Finding } from "@shared/quality";
+import { checkDataset, QUALITY_LIMITS, type Finding } from "@shared/quality";
+import { DESCRIPTION, findings, image, of, page, post, text, tr, type Doc } from "./quality-kit";
 
 /*
  * The content quality rules (issue 51, app/shared/quality.ts), each at its boundaries and in each language, over
- * small datasets made here; and `npm run content:check` over a copy of the bundled dataset with one fault of each kind.
+ * small datasets made here (`npm run content:check`: quality-check-cli.test.ts).
  */
-
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-/** A translated field: one value for every language, or one each (undefined: that language left out). */
-const tr = (...values: unknown[]) =>
-  (["en", "fr", "rw"] as const)
-    .map((language, index) => [language, values.length === 1 ? values[0] : values[index]] as const)
-    .filter(([, value]) => value !== undefined)
-    .map(([language, value]) => ({ _key: language, _type: "internationalizedArrayStringValue", language, value }));
-const text = (length: number) => "x".repeat(length);
-const image = (alt?: unknown, size = "1600x900") => ({
-  _type: "image",
-  asset: { _type: "reference", _ref: `image-abc-${size}-png` },
-  ...(alt === undefined ? {} : { alt }),
-});
-const DESCRIPTION = text(100);
-/** A post that breaks no rule, to break one field at a time. */
-const post = (fields: Record<string, unknown> = {}): Doc => ({
-  _id: "post-a",
-  _type: "post",
-  title: tr("A post"),
-  slug: { _type: "slug", current: "a-post" },
-  excerpt: tr(DESCRIPTION),
-  cover: image(tr("A map of Kigali")),
-  body: tr([]),
-  ...fields,
-});
-const page = (id: string, type = "pricingPage"): Doc => ({ _id: id, _type: type });
-const findings = (...documents: Doc[]) => checkDataset(documents);
-const of = (rule: Finding["rule"], list: Finding[]) =>
-  list.filter((finding) => finding.rule === rule).map(({ level, language, path }) => ({ level, language, path }));
 
 it("a clean post has no finding", () => {
   expect(findings(post())).toEqual([]);
@@ -92,18 +59,70 @@ describe("heading-order", () => {
       { level: "error", language: "en", path: "body[en][a]" },
     ]);
   });
+
+  it("starts a rich-text block's text below the block's own heading (an h2): h3 first is right, a skip still is not", () => {
+    const landing = (richText: Record<string, unknown>): Doc => ({
+      _id: "landing-x",
+      _type: "landingPage",
+      title: tr("A landing page"),
+      path: { current: "/x" },
+      seo: { description: tr(DESCRIPTION) },
+      blocks: [
+        { _type: "heroBlock", _key: "hero", heading: tr("A landing page") },
+        { _type: "richTextBlock", _key: "rt", ...richText },
+      ],
+    });
+    const under = [block("h3", "a"), block("normal", "b"), block("h3", "c"), block("h4", "d")];
+    expect(of("heading-order", findings(landing({ heading: tr("Why Ihuza"), body: tr(under) })))).toEqual([]);
+    // (a language without its own heading shows the English one: its text is still under it)
+    expect(of("heading-order", findings(landing({ heading: tr("Why Ihuza", ""), body: tr(under) })))).toEqual([]);
+    // An h2 in it is a section beside the block's: right too.
+    expect(of("heading-order", findings(landing({ heading: tr("Why"), body: tr([block("h2", "a")]) })))).toEqual([]);
+    const skip = findings(landing({ heading: tr("Why"), body: tr([block("h2", "a"), block("h4", "b")]) }));
+    expect(of("heading-order", skip).map((finding) => finding.path)).toEqual([
+      "blocks[rt].body[en][b]",
+      "blocks[rt].body[fr][b]",
+      "blocks[rt].body[rw][b]",
+    ]);
+    const deep = findings(landing({ heading: tr("Why"), body: tr([block("h4", "a")], [], []) }));
+    expect(deep.find((finding) => finding.rule === "heading-order")?.message).toBe(
+      "The text starts with a heading 4 under its block's heading 2: start with a heading 3.",
+    );
+    // Without a heading of its own, the block's text is under the page's h1, as a post's is.
+    expect(of("heading-order", findings(landing({ body: tr([block("h3", "a")], [], []) })))).toEqual([
+      { level: "error", language: "en", path: "blocks[rt].body[en][a]" },
+    ]);
+  });
 });
 
 describe("seo-title and seo-description", () => {
-  it("warns past 60 characters of title, and outside 70 to 160 of description, per language", () => {
+  it('warns past 60 characters of title as the page shows it (with " | Ihuza"), and outside 70 to 160 of description, per language', () => {
     const at = (title: number, description: number) =>
-      findings(post({ seo: { title: tr(text(60), text(title)), description: tr(text(70), text(description)) } }));
-    expect(of("seo-title", at(60, 160))).toEqual([]);
-    expect(of("seo-description", at(60, 160))).toEqual([]);
-    expect(of("seo-title", at(61, 160))).toEqual([{ level: "warning", language: "fr", path: "seo.title" }]);
-    expect(of("seo-description", at(60, 161))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
-    expect(of("seo-description", at(60, 69))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
+      findings(post({ seo: { title: tr(text(52), text(title)), description: tr(text(70), text(description)) } }));
+    expect(of("seo-title", at(52, 160))).toEqual([]);
+    expect(of("seo-description", at(52, 160))).toEqual([]);
+    expect(of("seo-title", at(53, 160))).toEqual([{ level: "warning", language: "fr", path: "seo.title" }]);
+    expect(findings(post({ seo: { title: tr(text(53)) } })).find((f) => f.rule === "seo-title")?.message).toBe(
+      'The title is 61 characters with the site\'s name the page adds (" | Ihuza"): search results show about 60.',
+    );
+    expect(of("seo-description", at(52, 161))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
+    expect(of("seo-description", at(52, 69))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
     expect(QUALITY_LIMITS).toMatchObject({ seoTitleMax: 60, seoDescriptionMin: 70, seoDescriptionMax: 160 });
+    // A title that holds the site's name already is shown as it is; the site's name is the settings' when set.
+    expect(of("seo-title", findings(post({ seo: { title: tr(`Ihuza ${text(54)}`) } })))).toEqual([]);
+    const settings: Doc = { _id: "siteSettings", _type: "siteSettings", siteName: "Ihuza Business Messaging" };
+    expect(of("seo-title", findings(post({ seo: { title: tr(text(40)) } }), settings)).length).toBe(3);
+  });
+
+  it("checks the fixed pages' own search fields too, and leaves the site's words for them alone", () => {
+    const home: Doc = { _id: "homePage", _type: "homePage", seo: { title: tr(text(90)), description: tr(text(300)) } };
+    const about: Doc = { _id: "aboutPage", _type: "aboutPage", seo: { description: tr(text(300), undefined) } };
+    expect(of("seo-title", findings(home)).length).toBe(3);
+    expect(of("seo-description", findings(home, about))).toEqual([
+      ...(["en", "fr", "rw"] as const).map((language) => ({ level: "warning", language, path: "seo.description" })),
+      { level: "warning", language: "en", path: "seo.description" },
+    ]);
+    expect(findings({ _id: "homePage", _type: "homePage" }, { _id: "aboutPage", _type: "aboutPage" })).toEqual([]);
   });
 
   it("warns when a page with an address has no description at all, and never for a page kept from indexes", () => {
@@ -117,6 +136,11 @@ it("duplicate-title: two published pages of one language with one title", () => 
   const other = post({ _id: "post-b", slug: { current: "b" }, title: tr("Another", "A post", "Ikindi") });
   expect(of("duplicate-title", findings(post(), other))).toEqual([{ level: "warning", language: "fr", path: "title" }]);
   expect(of("duplicate-title", findings(post(), { ...other, _id: "drafts.post-b" }))).toEqual([]);
+  // A fixed page's search title is one of every page's titles.
+  const pricing: Doc = { _id: "pricingPage", _type: "pricingPage", seo: { title: tr("Plans", "A post", "Ibiciro") } };
+  expect(of("duplicate-title", findings(post(), pricing))).toEqual([
+    { level: "warning", language: "fr", path: "seo.title" },
+  ]);
 });
 
 describe("links", () => {
@@ -254,145 +278,3 @@ it("landing-h1: a landing page opens with a hero and its heading", () => {
   ]);
   expect(of("landing-h1", findings(landing([{ _type: "heroBlock", _key: "h", heading: tr("") }]))).length).toBe(1);
 });
-
-describe("npm run content:check", () => {
-  const run = (...args: string[]) =>
-    spawnSync("npx", ["tsx", "scripts/content-check.ts", ...args], {
-      encoding: "utf8",
-      env: { ...process.env, SANITY_PROJECT_ID: "" },
-    });
-  const folder = mkdtempSync(path.join(tmpdir(), "content-check-"));
-  const copy = (edit: (documents: Doc[]) => Doc[]) => {
-    const documents = readFileSync("fixtures/data.ndjson", "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Doc);
-    const file = path.join(folder, `${Math.random().toString(36).slice(2)}.ndjson`);
-    writeFileSync(
-      file,
-      edit(documents)
-        .map((document) => JSON.stringify(document))
-        .join("\n"),
-    );
-    return file;
-  };
-
-  it("finds no error in the bundled dataset", { timeout: 60_000 }, () => {
-    const result = run("--json");
-    expect(result.status, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toMatchObject({ dataset: "fixtures/data.ndjson", errors: 0 });
-  });
-
-  it("checks what the site serves: an export's unfinished draft is the Studio's to check", { timeout: 60_000 }, () => {
-    const draft = { ...post({ excerpt: tr("") }), _id: "drafts.post-a" };
-    expect(
-      run(
-        "--dataset",
-        copy((documents) => [...documents, draft]),
-      ).status,
-    ).toBe(0);
-    expect(
-      run(
-        "--dataset",
-        copy((documents) => [...documents, { ...draft, _id: "post-a" }]),
-      ).status,
-    ).toBe(1);
-  });
-
-  it(
-    "reports one fault of each kind injected in a copy, with document, language and field, and exits 1",
-    { timeout: 60_000 },
-    () => {
-      const file = copy((documents) => {
-        const edit = (id: string, change: (document: Doc) => void) =>
-          change(documents.find((document) => document._id === id)!);
-        const [first, second] = documents.filter((document) => document._type === "post");
-        edit(first!._id, (document) => {
-          (document.cover as { alt: { language: string; value: string }[] }).alt.find(
-            (entry) => entry.language === "fr",
-          )!.value = "";
-          (document.cover as { asset: { _ref: string } }).asset._ref = "image-abc-800x450-png";
-          document.excerpt = [];
-          document.seo = {
-            title: [{ _key: "en", _type: "internationalizedArrayStringValue", language: "en", value: text(61) }],
-          };
-          document.body = [
-            {
-              _key: "en",
-              _type: "internationalizedArrayPostBodyValue",
-              language: "en",
-              value: [
-                { _type: "block", _key: "h", style: "h4", markDefs: [], children: [] },
-                {
-                  _type: "block",
-                  _key: "p",
-                  style: "normal",
-                  markDefs: [
-                    { _key: "a", _type: "internalLink", reference: { _type: "reference", _ref: "nowhere" } },
-                    { _key: "b", _type: "link", href: "/no-such-page" },
-                    { _key: "c", _type: "link", href: "http://example.com" },
-                  ],
-                  children: [{ _type: "span", _key: "s", text: "x", marks: ["a", "b", "c"] }],
-                },
-              ],
-            },
-          ];
-        });
-        edit(second!._id, (document) => (document.title = first!.title));
-        edit("landing-webinar", (document) => (document.blocks = (document.blocks as unknown[]).slice(1)));
-        // The first post's cover weighs 3 MB, as its asset document says.
-        return [
-          ...documents,
-          { _id: "image-abc-800x450-png", _type: "sanity.imageAsset", size: 3 * 1024 * 1024 },
-          post({ _id: "post-nested", body: JSON.parse(`${"[".repeat(40)}1${"]".repeat(40)}`) }),
-        ];
-      });
-      const result = run("--json", "--dataset", file);
-      expect(result.status).toBe(1);
-      const report = JSON.parse(result.stdout) as { findings: Finding[] };
-      const found = new Set(report.findings.map((finding) => finding.rule));
-      for (const rule of Object.keys(RULES)) expect(found, rule).toContain(rule);
-      expect(report.findings).toContainEqual(
-        expect.objectContaining({
-          rule: "image-alt",
-          documentId: first(report),
-          language: "fr",
-          path: "cover.alt",
-          level: "warning",
-        }),
-      );
-      expect(report.findings).toContainEqual(
-        expect.objectContaining({
-          rule: "link-target",
-          language: "en",
-          path: "body[en][p].markDefs[a].reference",
-          level: "error",
-        }),
-      );
-      const errorsOnly = JSON.parse(run("--json", "--level", "error", "--dataset", file).stdout) as {
-        findings: Finding[];
-      };
-      expect(errorsOnly.findings.every((finding) => finding.level === "error")).toBe(true);
-    },
-  );
-
-  it("says in one line what is wrong with a dataset it cannot read, and exits non-zero", { timeout: 60_000 }, () => {
-    const file = path.join(folder, "broken.ndjson");
-    writeFileSync(file, '{"_id":"a","_type":"post"}\n{not json\n');
-    const result = run("--dataset", file);
-    expect(result.status).toBe(2);
-    expect(result.stderr.trim().split("\n")).toHaveLength(1);
-    expect(result.stderr).toMatch(/line 2: not a JSON document/);
-    expect(run("--dataset", path.join(folder, "missing.ndjson")).stderr).toMatch(/cannot be read/);
-    expect(run("--level", "fatal").stderr).toMatch(/--level is error or warning/);
-  });
-});
-
-/** The first post's id in the bundled order (the one the injected copy breaks). */
-function first(_report: unknown): string {
-  return readFileSync("fixtures/data.ndjson", "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Doc)
-    .find((document) => document._type === "post")!._id;
-}
