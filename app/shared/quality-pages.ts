@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { PAGES, routedType } from "./pages";
 import { isObject } from "./quality-walk";
-import { QUALITY_LIMITS, textIn, type Add, type Doc, type Finding } from "./quality-rules";
+import { QUALITY_LIMITS, shownIn, textIn, type Add, type Doc, type Finding } from "./quality-rules";
 import { titleWithSiteName } from "./site-name";
 
 /*
@@ -20,17 +20,35 @@ function fixedPageOf(document: Doc) {
   );
 }
 
+/** Where a page's search title and description come from, and what they are in a language. */
+interface SearchText {
+  value: string | null;
+  path: string[];
+}
+
 /**
  * The title a page shows for itself in a language, where an editor wrote it: its search title, else (a document with
- * an address) its title or name. A fixed page without a search title shows the site's own words for it (its
- * dictionary), which are no editor's to check.
+ * an address) its title or name; a legal page's title. A fixed page without a search title shows the site's own words
+ * for it (its dictionary), which are no editor's to check. A language without its own shows the English one.
  */
-function titleOf(document: Doc, language: Locale): string | null {
+function titleOf(document: Doc, language: Locale): SearchText {
   const seo = isObject(document.seo) ? document.seo : {};
-  return (
-    textIn(seo.title, language) ??
-    (routedType(document._type) ? textIn(document.title ?? document.name, language) : null)
-  );
+  if (document._type === "legalPage") return { value: shownIn(document.title, language), path: ["title"] };
+  const own = shownIn(seo.title, language);
+  if (own || !routedType(document._type)) return { value: own, path: ["seo", "title"] };
+  return { value: shownIn(document.title ?? document.name, language), path: [document.title ? "title" : "name"] };
+}
+
+/** The description a page gives search results in a language (a legal page's is its summary). */
+function descriptionOf(document: Doc, language: Locale): SearchText {
+  const seo = isObject(document.seo) ? document.seo : {};
+  if (document._type === "legalPage") return { value: shownIn(document.summary, language), path: ["summary"] };
+  const own = shownIn(seo.description, language);
+  if (own || !routedType(document._type)) return { value: own, path: ["seo", "description"] };
+  return {
+    value: shownIn(document.excerpt ?? document.description ?? document.bio, language),
+    path: ["seo", "description"],
+  };
 }
 
 /** The page-level rules: SEO fields of every page (with an address, or fixed), a post's excerpt, a landing page's opening. */
@@ -42,39 +60,36 @@ export function checkPage(document: Doc, add: Add, siteName: string) {
   for (const language of LOCALES) {
     const title = titleOf(document, language);
     // (counted as the page's <title> shows it, with the site's name after it)
-    const shown = title ? titleWithSiteName(title, siteName) : null;
+    const shown = title.value ? titleWithSiteName(title.value, siteName) : null;
     if (shown && shown.length > QUALITY_LIMITS.seoTitleMax)
       add(
         "seo-title",
         "warning",
-        shown === title
+        shown === title.value
           ? `The title is ${shown.length} characters: search results show about ${L.seoTitleMax}.`
-          : `The title is ${shown.length} characters with the site's name the page adds ("${shown.slice(title!.length)}"): search results show about ${L.seoTitleMax}.`,
-        ["seo", "title"],
+          : `The title is ${shown.length} characters with the site's name the page adds ("${shown.slice(title.value!.length)}"): search results show about ${L.seoTitleMax}.`,
+        title.path,
         language,
       );
-    // (a fixed page without its own description has the site's words for it)
-    const description =
-      textIn(seo.description, language) ??
-      (routed ? textIn(document.excerpt ?? document.description ?? document.bio, language) : null);
-    if (!description) {
-      if (routed)
-        add(
-          "seo-description",
-          "warning",
-          `Write a description for search results (${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters).`,
-          ["seo", "description"],
-          language,
-        );
-    } else if (
-      description.length < QUALITY_LIMITS.seoDescriptionMin ||
-      description.length > QUALITY_LIMITS.seoDescriptionMax
+    // (without one, the page has no description at all: search engines pick a sentence of their own)
+    const description = descriptionOf(document, language);
+    if (!description.value)
+      add(
+        "seo-description",
+        "warning",
+        `Write a description for search results (${L.seoDescriptionMin} to ${L.seoDescriptionMax} characters).`,
+        description.path,
+        language,
+      );
+    else if (
+      description.value.length < QUALITY_LIMITS.seoDescriptionMin ||
+      description.value.length > QUALITY_LIMITS.seoDescriptionMax
     )
       add(
         "seo-description",
         "warning",
-        `The description is ${description.length} characters: search results show ${L.seoDescriptionMin} to ${L.seoDescriptionMax}.`,
-        ["seo", "description"],
+        `The description is ${description.value.length} characters: search results show ${L.seoDescriptionMin} to ${L.seoDescriptionMax}.`,
+        description.path,
         language,
       );
   }
@@ -109,7 +124,8 @@ export function duplicateTitles(documents: Doc[]): Finding[] {
     for (const document of documents) {
       if (!routedType(document._type) && !fixedPageOf(document)) continue;
       if (isObject(document.seo) && document.seo.noindex === true) continue;
-      const title = titleOf(document, language)?.toLowerCase();
+      const { value, path } = titleOf(document, language);
+      const title = value?.toLowerCase();
       if (!title) continue;
       const other = seen.get(title);
       if (other)
@@ -120,8 +136,8 @@ export function duplicateTitles(documents: Doc[]): Finding[] {
           documentId: document._id,
           documentType: document._type,
           language,
-          path: isObject(document.seo) && textIn(document.seo.title, language) ? "seo.title" : "title",
-          segments: isObject(document.seo) && textIn(document.seo.title, language) ? ["seo", "title"] : ["title"],
+          path: path.join("."),
+          segments: path,
         });
       else seen.set(title, document);
     }

@@ -1,6 +1,7 @@
 import type { Locale } from "./locales";
 import type { Path } from "./quality-walk";
 import { valueIn } from "./quality-walk";
+import { isTranslations, pickTranslation } from "./translations";
 import type { PathSegment } from "./translation-status";
 
 /*
@@ -67,5 +68,12 @@ export type Add = (rule: RuleId, level: Level, message: string, path: Path, lang
 /** A text of a document in a language (a translated field's entry, or a plain text). */
 export const textIn = (field: unknown, language: Locale): string | null => {
   const value = valueIn(field, language);
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+};
+
+/** A text as a page shows it in a language: its own, else English, else any language's (the site's fallback). */
+export const shownIn = (field: unknown, language: Locale): string | null => {
+  if (!isTranslations(field)) return textIn(field, language);
+  const value = pickTranslation(field, language)?.value;
   return typeof value === "string" && value.trim() ? value.trim() : null;
 };

@@ -7,6 +7,7 @@ import { SITE_NAME } from "./site-name";
 import { checkPage, duplicateTitles } from "./quality-pages";
 import {
   megabytes,
+  shownIn,
   QUALITY_LIMITS,
   textIn,
   type Add,
@@ -107,8 +108,8 @@ function headingAbove(owner: unknown, language: Locale | null): number {
   if (!isObject(owner) || typeof owner._type !== "string") return 1;
   const level = OWN_HEADING_LEVEL[owner._type];
   if (!level) return 1;
-  // (a language without its own heading shows the English one)
-  const heading = textIn(owner.heading, language ?? DEFAULT_LOCALE) ?? textIn(owner.heading, DEFAULT_LOCALE);
+  // (a language without its own heading shows the English one, else any language's)
+  const heading = shownIn(owner.heading, language ?? DEFAULT_LOCALE);
   return heading ? level : 1;
 }
 

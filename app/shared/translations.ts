@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 /**
  * A translated field as stored (sanity-plugin-internationalized-array's shape):
  * `[{ _key, _type: "internationalizedArrayStringValue", language, value }]` (the bundled dataset's keys are the
@@ -37,3 +38,14 @@ export const filled = (value: unknown) =>
     : typeof value === "string"
       ? value.trim() !== ""
       : value !== undefined && value !== null;
+
+/** The value in `locale`, else English, else the first language that has one; and the language it is in. */
+export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {
+  const order = [locale, DEFAULT_LOCALE];
+  for (const language of order) {
+    const item = items.find((candidate) => candidate.language === language && filled(candidate.value));
+    if (item) return { value: item.value, language };
+  }
+  const any = items.find((candidate) => filled(candidate.value));
+  return any ? { value: any.value, language: any.language ?? DEFAULT_LOCALE } : null;
+}

@@ -27,13 +27,16 @@ interface Counts {
   to: string;
 }
 
-/** The published experiments, as the results read them. */
-function useExperiments(): ExperimentDefinition[] | null {
+/** The published experiments, as the results read them (null while they are read; "failed" if they could not be). */
+function useExperiments(): ExperimentDefinition[] | null | "failed" {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
-  const [experiments, setExperiments] = useState<ExperimentDefinition[] | null>(null);
+  const [experiments, setExperiments] = useState<ExperimentDefinition[] | null | "failed">(null);
   useEffect(() => {
     let live = true;
-    void client.fetch<ExperimentDefinition[]>(EXPERIMENTS_QUERY).then((found) => live && setExperiments(found));
+    client.fetch<ExperimentDefinition[]>(EXPERIMENTS_QUERY).then(
+      (found) => live && setExperiments(found),
+      () => live && setExperiments("failed"),
+    );
     return () => {
       live = false;
     };
@@ -41,9 +44,12 @@ function useExperiments(): ExperimentDefinition[] | null {
   return experiments;
 }
 
+const COULD_NOT_READ = "The results could not be read. Check your connection and open this view again.";
+
 export function ExperimentResults(props: Counts) {
   const experiments = useExperiments();
   if (!experiments) return null;
+  if (experiments === "failed") return <Text>{COULD_NOT_READ}</Text>;
   if (experiments.length === 0)
     return <Text muted>No experiment yet: create one under Experiments (A/B tests), then start it.</Text>;
   return (
@@ -89,14 +95,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function ExperimentDocumentResults(props: { documentId: string }) {
   const experiments = useExperiments();
-  const experiment = experiments?.find((found) => found._id === props.documentId);
-  const since = experiment?.startedAt ? Date.parse(experiment.startedAt) : Number.NaN;
-  const longest = RESULTS_PERIODS[RESULTS_PERIODS.length - 1]!;
-  const days = Number.isNaN(since) ? longest : Math.max(longest, Math.ceil((Date.now() - since) / DAY_MS) + 1);
-  const { answer, failed, shown, leads } = useResults(days);
+  const experiment = Array.isArray(experiments)
+    ? experiments.find((found) => found._id === props.documentId)
+    : undefined;
   let body;
-  if (failed) body = <Text>The results could not be read. Check your connection and open this view again.</Text>;
-  else if (!experiments || !answer)
+  if (experiments === "failed") body = <Text>{COULD_NOT_READ}</Text>;
+  else if (!experiments)
     body = (
       <Flex justify="center" padding={5}>
         <Spinner muted />
@@ -104,24 +108,40 @@ export function ExperimentDocumentResults(props: { documentId: string }) {
     );
   else if (!experiment)
     body = <Text muted>Not published yet: publish it, then start it with the Start test action.</Text>;
-  else
-    body = (
-      <Stack space={4}>
-        <Text size={1} muted>
-          {experiment.startedAt ? `Since ${dayOf(since)}` : `Not started (${answer.from} to ${answer.to})`}
-          {experiment.stoppedAt ? `, stopped ${dayOf(Date.parse(experiment.stoppedAt))}` : ""} (days in UTC). Each
-          version&apos;s conversion is the share of the visits shown it that sent a lead of the goal, with its 95 %
-          interval.
-        </Text>
-        <VersionsOf experiment={experiment} counts={{ shown, leads, from: answer.from, to: answer.to }} />
-      </Stack>
-    );
+  else body = <SinceItStarted experiment={experiment} />;
   return (
     <Stack padding={4} space={4} style={{ maxWidth: 1100 }}>
       <Heading as="h2" size={1}>
         Results
       </Heading>
       {body}
+    </Stack>
+  );
+}
+
+/** An experiment's versions since it started (over the Results tool's longest period while it has not). */
+function SinceItStarted({ experiment }: { experiment: ExperimentDefinition }) {
+  const since = experiment.startedAt ? Date.parse(experiment.startedAt) : Number.NaN;
+  const longest = RESULTS_PERIODS[RESULTS_PERIODS.length - 1]!;
+  const days = Number.isNaN(since) ? longest : Math.max(longest, Math.ceil((Date.now() - since) / DAY_MS) + 1);
+  // (read once the experiment is known: the period is its own from the first answer)
+  const { answer, failed, shown, leads } = useResults(days);
+  if (failed) return <Text>{COULD_NOT_READ}</Text>;
+  if (!answer)
+    return (
+      <Flex justify="center" padding={5}>
+        <Spinner muted />
+      </Flex>
+    );
+  return (
+    <Stack space={4}>
+      <Text size={1} muted>
+        {experiment.startedAt ? `Since ${dayOf(since)}` : `Not started (${answer.from} to ${answer.to})`}
+        {experiment.stoppedAt ? `, stopped ${dayOf(Date.parse(experiment.stoppedAt))}` : ""} (days in UTC). Each
+        version&apos;s conversion is the share of the visits shown it that sent a lead of the goal, with its 95 %
+        interval.
+      </Text>
+      <VersionsOf experiment={experiment} counts={{ shown, leads, from: answer.from, to: answer.to }} />
     </Stack>
   );
 }

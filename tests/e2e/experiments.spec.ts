@@ -243,7 +243,11 @@ async function firstLoadJs(browser: Browser, address: string): Promise<number> {
 test.describe("a page under test, weighed", ONCE, () => {
   test("its first load's scripts are at most 0.5 kB (gzip) over the same page with the test stopped", async ({
     browser,
+    request,
   }) => {
+    // (a second server to start, and four first loads)
+    test.slow();
+    expect(await (await request.get(PAGE)).text()).toContain(`data-experiment="${EXPERIMENT}"`);
     // The same page on a server of its own, where the experiment was stopped as an editor's Stop test does.
     const control = path.resolve(".cache/mock-sanity/experiment-stopped.json");
     writeJson(control, { patches: [{ id: EXPERIMENT, set: { state: "stopped" } }] });

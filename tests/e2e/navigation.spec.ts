@@ -67,6 +67,8 @@ test(
       .map((match) => match[1]!)
       .filter((path) => !/^\/(fr|rw)(\/|$)/.test(path));
     expect(english).toContain("/");
+    // (every page in turn, each to its hydration: the work grows with the site)
+    test.setTimeout(10_000 * english.length);
     for (const path of english) {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();

@@ -247,6 +247,8 @@ test.describe("code for what is below the first screen loads as the visitor come
   }) => {
     const scripts = scriptsOf(page);
     await page.goto("/pricing", { waitUntil: "networkidle" });
+    // (hydrated: the observers that would bring what waits are there)
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const first = [...scripts];
     // Held open: nothing more comes while the visitor stays at the top.
     await atRest(page);

@@ -114,15 +114,35 @@ describe("seo-title and seo-description", () => {
     expect(of("seo-title", findings(post({ seo: { title: tr(text(40)) } }), settings)).length).toBe(3);
   });
 
-  it("checks the fixed pages' own search fields too, and leaves the site's words for them alone", () => {
+  it("checks the fixed pages' search fields too: lengths, a description missing; a title left to the site's words is not the editors'", () => {
     const home: Doc = { _id: "homePage", _type: "homePage", seo: { title: tr(text(90)), description: tr(text(300)) } };
-    const about: Doc = { _id: "aboutPage", _type: "aboutPage", seo: { description: tr(text(300), undefined) } };
     expect(of("seo-title", findings(home)).length).toBe(3);
-    expect(of("seo-description", findings(home, about))).toEqual([
-      ...(["en", "fr", "rw"] as const).map((language) => ({ level: "warning", language, path: "seo.description" })),
+    expect(of("seo-description", findings(home)).length).toBe(3);
+    // Without a description the page has none (search engines pick a sentence); without a title, the site's words.
+    const bare = findings({ _id: "aboutPage", _type: "aboutPage" });
+    expect(bare.map(({ rule, language, path }) => ({ rule, language, path }))).toEqual(
+      (["en", "fr", "rw"] as const).map((language) => ({ rule: "seo-description", language, path: "seo.description" })),
+    );
+    // A language without its own shows the English one: that is what is measured there.
+    const about: Doc = {
+      _id: "aboutPage",
+      _type: "aboutPage",
+      seo: { description: tr(text(300), undefined, DESCRIPTION) },
+    };
+    expect(of("seo-description", findings(about))).toEqual([
       { level: "warning", language: "en", path: "seo.description" },
+      { level: "warning", language: "fr", path: "seo.description" },
     ]);
-    expect(findings({ _id: "homePage", _type: "homePage" }, { _id: "aboutPage", _type: "aboutPage" })).toEqual([]);
+    // A legal page: its title and its summary (what the page gives as its description).
+    const legal: Doc = {
+      _id: "legal-terms",
+      _type: "legalPage",
+      slug: { current: "terms-of-service" },
+      title: tr(text(60)),
+      summary: tr(text(20)),
+    };
+    expect(of("seo-title", findings(legal))[0]).toEqual({ level: "warning", language: "en", path: "title" });
+    expect(of("seo-description", findings(legal))[0]).toEqual({ level: "warning", language: "en", path: "summary" });
   });
 
   it("warns when a page with an address has no description at all, and never for a page kept from indexes", () => {

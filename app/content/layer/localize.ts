@@ -1,12 +1,12 @@
 import type { Fallbacks } from "~/i18n/lang";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
+import { isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
 import { typesetAll } from "@shared/typography";
 import { safeLink } from "@shared/links";
 import { pathOfPage, routedIn, type RoutedName } from "@shared/site-paths";
-import { filled, isTranslations, type Translation } from "@shared/translations";
+import { isTranslations, pickTranslation, type Translation } from "@shared/translations";
 import { isOtherNames, namesOf, type Names } from "@shared/names";
 
-export { isTranslations, type Translation };
+export { isTranslations, pickTranslation, type Translation };
 
 /*
  * A query returns every language of a translated field (sanity-plugin-internationalized-array's shape:
@@ -35,17 +35,6 @@ export type Localized<T> =
 /** Links to pages of this site or to addresses (moved to the page's language), and addresses only. */
 const LINK_KEYS = new Set(["href", "ctaHref"]);
 const ADDRESS_KEYS = new Set(["url"]);
-
-/** The value in `locale`, else English, else the first language that has one; and the language it is in. */
-export function pickTranslation(items: Translation[], locale: Locale): { value: unknown; language: string } | null {
-  const order = [locale, DEFAULT_LOCALE];
-  for (const language of order) {
-    const item = items.find((candidate) => candidate.language === language && filled(candidate.value));
-    if (item) return { value: item.value, language };
-  }
-  const any = items.find((candidate) => filled(candidate.value));
-  return any ? { value: any.value, language: any.language ?? DEFAULT_LOCALE } : null;
-}
 
 export function localize<T>(value: T, locale: Locale): Localized<T> {
   const out = walk(value, locale);
