@@ -71,6 +71,9 @@ for (const [label, control, cause, scope] of FAILURES) {
           server = await startMockedServer({ MOCK_SANITY_PATCHES: controlFile, CONTENT_DEADLINE_MS: "500" });
           for (const [route, text] of CONTENT_ROUTES.filter(([route]) => scope || SOME_ROUTES.has(route))) {
             const response = await request.get(server.url + route);
+            // (a failure says what the server logged: CI once had /sitemap answer 500 here, on a busy machine)
+            if (response.status() !== 200)
+              console.error(`${route}: ${response.status()}\n${server.log().slice(-6_000)}`);
             expect(response.status(), route).toBe(200);
             expect(await response.text(), route).toContain(text);
           }
