@@ -266,3 +266,23 @@ export function requestWithMethod(
     request.end(body);
   });
 }
+
+/**
+ * Starts adding up the page's layout shifts that no input caused (read with `shifted`): from now on, or, called before
+ * `goto` with `fromTheStart`, from the page's first paint on.
+ */
+export async function watchShifts(page: Page, { fromTheStart = false } = {}) {
+  const watch = (buffered: boolean) => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered });
+  };
+  if (fromTheStart) await page.addInitScript(watch, true);
+  else await page.evaluate(watch, false);
+}
+
+/** The layout shifts added up since `watchShifts`. */
+export const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { VIEWS_ROUTE } from "@shared/pages";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { readVisits } from "../../app/results/counter.server";
-import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { downloadedJs } from "../../scripts/bundle-size.mjs";
 import { writeJson } from "../../scripts/write-json.mjs";
-import { expect, atHumanPace, ONCE, startMockedServer, test } from "../playwright-utils";
+import { expect, atHumanPace, ONCE, shifted, startMockedServer, test, watchShifts } from "../playwright-utils";
 import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
@@ -84,14 +84,7 @@ test.describe("an experiment on a landing page's call to action", () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 360, height: 740 });
       // (every shift since the page began, the first paint's included)
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchShifts(page, { fromTheStart: true });
       await page.goto(PAGE);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await nearTheCallToAction(page);
@@ -99,7 +92,7 @@ test.describe("an experiment on a landing page's call to action", () => {
       // (each version's wrapper draws no box of its own: its content's is the part's)
       const part = page.locator(`[data-experiment="${EXPERIMENT}"][data-variant] > *`).filter({ visible: true });
       heights.push((await part.boundingBox())!.height);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      expect(await shifted(page)).toBeLessThan(0.01);
       await context.close();
     }
     expect(heights[0]).not.toBe(heights[1]);
@@ -224,25 +217,8 @@ test.describe("an experiment, counted", ONCE, () => {
   });
 });
 
-/** The gzip bytes of the scripts a first visit of `address` downloads, on a phone, until the network is idle. */
-async function firstLoadJs(browser: Browser, address: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.body());
-  });
-  await page.goto(address);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.waitForLoadState("networkidle");
-  const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body).length);
-  await context.close();
-  return sizes.reduce((sum, size) => sum + size, 0);
-}
-
 test.describe("a page under test, weighed", ONCE, () => {
   test("its first load's scripts are at most 0.5 kB (gzip) over the same page with the test stopped", async ({
-    browser,
     request,
   }) => {
     // (a second server to start, and four first loads)
@@ -253,9 +229,10 @@ test.describe("a page under test, weighed", ONCE, () => {
     writeJson(control, { patches: [{ id: EXPERIMENT, set: { state: "stopped" } }] });
     const stopped = await startMockedServer({ MOCK_SANITY_PATCHES: control });
     try {
-      const without = await firstLoadJs(browser, `${stopped.url}${PAGE}`);
+      // (as `npm run test:size` weighs a page: every script of its first load, until the network is idle)
+      const without = (await downloadedJs(stopped.url, [PAGE]))[PAGE]!.phone;
       expect(await (await fetch(`${stopped.url}${PAGE}`)).text()).not.toContain(`data-experiment="${EXPERIMENT}"`);
-      const under = await firstLoadJs(browser, PAGE);
+      const under = (await downloadedJs(test.info().project.use.baseURL!, [PAGE]))[PAGE]!.phone;
       test
         .info()
         .annotations.push({ type: "first-load JS (gzip)", description: `${under} B under test, ${without} B stopped` });

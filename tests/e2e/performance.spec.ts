@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { atHumanPace, expect, ONCE, PHONE_ONLY, test } from "../playwright-utils";
+import { atHumanPace, expect, ONCE, PHONE_ONLY, shifted, test, watchShifts } from "../playwright-utils";
 
 test.describe("the first paint needs no stylesheet request", ONCE, () => {
   test("every page inlines the one stylesheet; its bytes are the built file's", async ({ page, request }) => {
@@ -170,18 +170,6 @@ test.describe("what a visitor does before the scripts run works without them", (
     expect(consoleErrors).toEqual([]);
   });
 });
-
-/** Starts adding up the page's layout shifts (read with `shifted`). */
-const watchShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.shifts += entry.value;
-    }).observe({ type: "layout-shift" });
-  });
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 test.describe("code for what is below the first screen loads as the visitor comes near it (app/lib/loads-near.tsx)", () => {
   /** Records the scripts the page asks for. */
