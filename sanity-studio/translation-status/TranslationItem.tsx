@@ -68,10 +68,13 @@ function EnglishDiff({ before, now }: { before: string | null; now: string }) {
 function StaleNote({
   source,
   english,
+  readOnly,
   onMarkCurrent,
 }: {
   source: string | undefined;
   english: unknown;
+  /** The form cannot be edited (still loading, reconnecting, no permission): the mark would be lost. */
+  readOnly: boolean;
   onMarkCurrent: () => void;
 }) {
   const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
@@ -96,7 +99,14 @@ function StaleNote({
         </Text>
         {before !== undefined && <EnglishDiff before={before} now={plainText(english)} />}
         <Flex>
-          <Button mode="ghost" fontSize={1} padding={2} text="Mark as up to date" onClick={onMarkCurrent} />
+          <Button
+            mode="ghost"
+            fontSize={1}
+            padding={2}
+            text="Mark as up to date"
+            disabled={readOnly}
+            onClick={onMarkCurrent}
+          />
         </Flex>
       </Stack>
     </Card>
@@ -137,7 +147,12 @@ export function withTranslationStatus(Item: ComponentType<ObjectItemProps>) {
         <Item {...props} />
         {stale && (
           <Box paddingLeft={1}>
-            <StaleNote source={entry?.source} english={english} onMarkCurrent={() => onChange([record()])} />
+            <StaleNote
+              source={entry?.source}
+              english={english}
+              readOnly={Boolean(props.readOnly)}
+              onMarkCurrent={() => onChange([record()])}
+            />
           </Box>
         )}
       </Stack>

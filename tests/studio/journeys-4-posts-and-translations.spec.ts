@@ -252,7 +252,8 @@ test("14. an FAQ's English changes: its French and Kinyarwanda are marked out of
   await expect(french.getByTestId("translations-row")).toContainText("1 out of date (answer)");
   await shoot(page, testInfo, "translations-view");
   await french.getByTestId("translations-row").click();
-  await page.locator('[data-testid="document-pane"][id*="-faq-1-"]').getByTestId("field-answer").waitFor();
+  // (its fields are drawn read-only before the form is ready, and a click on one of them then changes nothing)
+  await studio.formReady(page.locator('[data-testid="document-pane"][id*="-faq-1-"]').getByTestId("form-view"));
 
   // The French still says the same: marked up to date, it is counted no more; the Kinyarwanda still is.
   const frenchNote = studio.field(page, "answer").getByTestId("translation-stale").first();

@@ -152,6 +152,23 @@ describe("the local lake's store", () => {
     expect(new Lake(seed, directory).get("plan-starter")!.price).toBe(3500);
   });
 
+  it("announces at a reset only the documents it puts back (a journey's start refetches what the last one changed)", () => {
+    const lake = new Lake(seed);
+    const heard: Transaction[] = [];
+    lake.subscribe((transaction) => heard.push(transaction));
+    const untouched = lake.get("homePage")!._rev;
+    lake.reset();
+    expect(heard).toEqual([]);
+
+    lake.act([edit({ price: 7777 })], "editor");
+    heard.length = 0;
+    lake.reset();
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.changes.map((change) => change.id)).toEqual(["drafts.plan-starter"]);
+    expect(lake.get("drafts.plan-starter")).toBeNull();
+    expect(lake.get("homePage")!._rev).toBe(untouched);
+  });
+
   it("reads an upload's size from its first bytes, and refuses what is not an image", () => {
     const png = Buffer.alloc(24);
     png.write("\x89PNG", 0, "latin1");

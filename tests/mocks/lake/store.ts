@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { Mutation } from "@sanity/mutator";
 import { evaluateGroq, parseNdjson, type SanityDocument } from "@shared/groq";
 
@@ -53,6 +54,8 @@ export type MutateMutation = Record<string, Record<string, unknown>>;
 export type LakeAction = { actionType: string } & Record<string, unknown>;
 
 const now = () => new Date().toISOString();
+/** A document without what the lake stamps on every write. */
+const content = ({ _rev, _createdAt, _updatedAt, ...rest }: LakeDocument) => rest;
 const newRev = () => randomUUID().replaceAll("-", "").slice(0, 22);
 
 /** Applies a Sanity patch (`set`, `unset`, `insert`, `setIfMissing`, `inc`, `diffMatchPatch`…) as the Lake does. */
@@ -97,20 +100,30 @@ export class Lake {
     );
   }
 
-  /** Back to the seed, history and log emptied (a test's clean start). Listeners hear every document's change. */
+  /**
+   * Back to the seed, history and log emptied (a test's clean start). A document the seed holds as it is now keeps
+   * its revision and is not announced; listeners hear the others (changed, made or deleted since), with the reset's
+   * revision. (Announcing every document made the site refetch every query and the Studio's listeners all fire at
+   * each journey's start, on a machine already busy loading the Studio.)
+   */
   reset() {
     const before = this.documents;
     const id = `reset-${newRev()}`;
     this.load(this.seed());
-    // Every document's revision is the reset's, which listeners hear as the result revision.
-    for (const document of this.documents.values()) document._rev = id;
+    const changes: Change[] = [];
+    for (const key of new Set([...before.keys(), ...this.documents.keys()])) {
+      const [was, seeded] = [before.get(key) ?? null, this.documents.get(key) ?? null];
+      if (was && seeded && isDeepStrictEqual(content(was), content(seeded))) {
+        this.documents.set(key, was);
+        continue;
+      }
+      if (seeded) seeded._rev = id;
+      changes.push({ id: key, before: was, after: seeded });
+    }
     this.log.length = 0;
     if (this.directory) rmSync(path.join(this.directory, "transactions.ndjson"), { force: true });
     this.save();
-    const changes: Change[] = [];
-    for (const id of new Set([...before.keys(), ...this.documents.keys()])) {
-      changes.push({ id, before: before.get(id) ?? null, after: this.documents.get(id) ?? null });
-    }
+    if (changes.length === 0) return;
     const transaction = { id, timestamp: now(), author: "lake", kinds: ["reset"], changes };
     for (const listener of this.listeners) listener(transaction);
   }
