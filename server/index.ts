@@ -13,7 +13,7 @@ import helmet from "helmet";
 import { MAX_BODY_BYTES as MAX_WEBHOOK_BYTES } from "~/content/layer/webhook.server";
 import { createPreview } from "~/content/layer/preview.server";
 import { MAX_FORM_BYTES } from "~/leads/guard.server";
-import { shutdown } from "~/lib/shutdown.server";
+import { onShutdown, shutdown } from "~/lib/shutdown.server";
 import { CACHE_CONTROL, carryTracking, queryWithoutTracking } from "~/lib/cache-control";
 import { MARKDOWN_TYPE, markdownAddress } from "~/lib/markdown-address";
 import { getEnv } from "@shared/env.server";
@@ -62,6 +62,8 @@ const MAX_BODY_BYTES = Math.max(MAX_FORM_BYTES, MAX_WEBHOOK_BYTES);
 
 /** One line in the log for a request the server refuses, never a stack; LOG_REFUSALS_PER_MINUTE at most, the rest counted. */
 const warnLimited = limitedLog(env.LOG_REFUSALS_PER_MINUTE, (line) => console.warn(line));
+// (the refusals counted but not yet said are said as the server stops)
+onShutdown(async () => warnLimited.flush());
 function logRefusal(status: number, req: express.Request, reason: string) {
   const target = (req.url ?? "").slice(0, 120);
   warnLimited(`[http] ${status} ${req.method.slice(0, 16)} ${JSON.stringify(target)}: ${reason}`);

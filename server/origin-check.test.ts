@@ -59,4 +59,17 @@ describe("limitedLog: a flood of refusals cannot fill the disk", () => {
       vi.useRealTimers();
     }
   });
+
+  it("says the count held so far when flushed (the server stopping), once", () => {
+    const lines: string[] = [];
+    const log = limitedLog(2, (line) => lines.push(line));
+    for (let i = 0; i < 5; i++) log(`refused ${i}`);
+    log.flush();
+    log.flush();
+    expect(lines).toEqual([
+      "refused 0",
+      "refused 1",
+      "[http] 3 more refusals in the minute before (not logged one by one)",
+    ]);
+  });
 });

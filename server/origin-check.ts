@@ -44,9 +44,14 @@ export function checkOrigin(method: string, headers: IncomingHttpHeaders): Origi
 
 /**
  * One line a refusal in the log, at most `perMinute` a minute: past that they are counted, and the count is said in
- * one line when the minute ends, so that a flood of refused requests cannot fill the disk.
+ * one line when the minute ends (or at `flush()`: the server calls it as it stops, so no count is lost), so that a
+ * flood of refused requests cannot fill the disk.
  */
-export function limitedLog(perMinute: number, write: (line: string) => void, now = () => Date.now()) {
+export function limitedLog(
+  perMinute: number,
+  write: (line: string) => void,
+  now = () => Date.now(),
+): ((line: string) => void) & { flush: () => void } {
   let windowStart = -Infinity;
   let written = 0;
   let held = 0;
@@ -56,7 +61,7 @@ export function limitedLog(perMinute: number, write: (line: string) => void, now
     if (held > 0) write(`[http] ${held} more refusals in the minute before (not logged one by one)`);
     held = 0;
   };
-  return (line: string) => {
+  const log = (line: string) => {
     const time = now();
     if (time - windowStart >= 60_000) {
       flush();
@@ -74,4 +79,5 @@ export function limitedLog(perMinute: number, write: (line: string) => void, now
       timer.unref?.();
     }
   };
+  return Object.assign(log, { flush });
 }

@@ -286,3 +286,27 @@ export async function watchShifts(page: Page, { fromTheStart = false } = {}) {
 
 /** The layout shifts added up since `watchShifts`. */
 export const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+/**
+ * Resolves once every task the page had queued has run: a background-priority task (the Prioritized Task Scheduling
+ * API, which page.clock does not fake) runs only when no task of a higher priority waits, React's scheduled renders
+ * (and their continuations, if one yields) included. What was due by then has reached the page: the way to prove
+ * that something did not happen without waiting an arbitrary time.
+ */
+export const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        (
+          globalThis as unknown as { scheduler: { postTask: (task: () => void, options: object) => unknown } }
+        ).scheduler.postTask(resolve, { priority: "background" }),
+      ),
+  );
+
+/** Resolves once the page has painted a frame from now, and what that frame queued (layout-shift entries) has run. */
+export async function painted(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await settled(page);
+}

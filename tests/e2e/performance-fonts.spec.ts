@@ -1,4 +1,4 @@
-import { expect, ONCE, test } from "../playwright-utils";
+import { expect, ONCE, painted, shifted, test, watchShifts } from "../playwright-utils";
 
 /*
  * The text font comes after the first paint (font-display: swap) in a fallback scaled to its size
@@ -20,23 +20,18 @@ test.describe("the text font's arrival hardly moves the page", ONCE, () => {
       });
       await page.goto(route, { waitUntil: "domcontentloaded" });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForTimeout(300);
+      await painted(page);
       expect(await page.evaluate(() => document.fonts.check('400 16px "Plus Jakarta Sans Variable"'))).toBe(false);
-      await page.evaluate(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
-        }).observe({ type: "layout-shift" });
-      });
+      await watchShifts(page);
       release();
       await page.waitForFunction(
         () => document.fonts.status === "loaded" && document.fonts.check('400 16px "Plus Jakarta Sans Variable"'),
       );
-      await page.waitForTimeout(300);
+      // (the frame drawn in the font, and its layout shift reported)
+      await painted(page);
       // An unscaled fallback shifted these pages by 0.03 to 0.08 here (Lighthouse had measured 0.053 on /about);
       // what is left is a line that wraps one word sooner or later.
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), route).toBeLessThan(0.02);
+      expect(await shifted(page), route).toBeLessThan(0.02);
       await page.unrouteAll();
     }
   });

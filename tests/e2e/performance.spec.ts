@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { atHumanPace, expect, ONCE, PHONE_ONLY, shifted, test, watchShifts } from "../playwright-utils";
+import {
+  atHumanPace,
+  expect,
+  ONCE,
+  painted,
+  PHONE_ONLY,
+  settled,
+  shifted,
+  test,
+  watchShifts,
+} from "../playwright-utils";
 
 test.describe("the first paint needs no stylesheet request", ONCE, () => {
   test("every page inlines the one stylesheet; its bytes are the built file's", async ({ page, request }) => {
@@ -269,7 +279,7 @@ test.describe("a part whose code waits (app/lib/loads-near.tsx) is never redrawn
     await page.goto("/", { waitUntil: "networkidle" });
     // The layout re-renders to show the offer, above parts whose code has not come.
     await expect(page.getByRole("complementary", { name: "Français" })).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     // (This page's own context does not play Sanity's image CDN: its pictures fail to load, which is not the point.)
     expect(errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
     for (const name of ["home-sections", "newsletter"]) {
@@ -307,21 +317,16 @@ test.describe("below the first screen, blocks are laid out as they come near", (
             ).length,
         );
       expect(await skipped(), route).toBeGreaterThan(0);
-      const shift = await page.evaluate(async () => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift" });
+      await watchShifts(page);
+      await page.evaluate(async () => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo({ top: y, behavior: "instant" });
           await frame();
         }
-        await frame();
-        return total;
       });
-      expect(shift, route).toBeLessThan(0.01);
+      await painted(page);
+      expect(await shifted(page), route).toBeLessThan(0.01);
       // Printed, the whole page is drawn.
       await page.emulateMedia({ media: "print" });
       expect(await skipped(), route).toBe(0);
