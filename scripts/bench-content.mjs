@@ -12,7 +12,8 @@ import { writeJson } from "./write-json.mjs";
 const CONTROL_DIR = path.resolve(".cache/mock-sanity");
 const COMMAND = ["--import", "tsx", "--import", "./tests/mocks/start.ts", "build/start.js"];
 
-async function startServer(port, env) {
+/** The production build with the mocked Sanity API in its process, on `port`; `env` adds to the server's own. */
+export async function startServer(port, env) {
   const child = spawn("node", COMMAND, {
     env: { ...process.env, PORT: String(port), NODE_ENV: "production", SANITY_PROJECT_ID: "mockproject", ...env },
     stdio: ["ignore", "pipe", "pipe"],

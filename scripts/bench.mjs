@@ -3,7 +3,8 @@
 //  1. first-load JS (gzip) of every page as test:size measures it (what Chromium downloads until the page has
 //     hydrated and the network is idle, without scrolling: scripts/bundle-size.mjs), as a ratio to the bare app measured the same way; the
 //     stylesheet; and each page's HTML and the hydration data in it;
-//  2. Lighthouse (mobile, simulated throttling) on seven pages, three runs each, median per category;
+//  2. Lighthouse (mobile, simulated throttling) on seven pages, three runs each, median per category; and the page
+//     the bundled dataset runs an experiment on, with its test and with it stopped (bench-experiment.mjs);
 //  3. throughput of / from the page cache against a static file of the same size served by the same server, and
 //     of / rendered on every view (page cache off), under 50 connections;
 //  4. the content layer against a slow or changing (mocked) Sanity (bench-content.mjs);
@@ -32,6 +33,7 @@ import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments.ts";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales.ts";
 import { benchContent } from "./bench-content.mjs";
 import { benchStrangers } from "./bench-strangers.mjs";
+import { benchExperiment } from "./bench-experiment.mjs";
 import { benchNavigation, navigationTable } from "./bench-navigation.mjs";
 import { downloadedJs, floorJs, stylesheetSize } from "./bundle-size.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.mjs";
@@ -137,6 +139,8 @@ for (const route of PAGES) {
   if (failing.size) scores[route].failing = [...failing].join(", ");
 }
 await chrome.kill();
+// …and the page the bundled dataset runs an experiment on, with its test and with it stopped (bench-experiment.mjs).
+const experiment = await benchExperiment({ runs: LIGHTHOUSE_RUNS + 2, firstPort: PORT + 10 });
 
 // 3. Throughput: / from the page cache, a static file of the same bytes, and / rendered on every view.
 const homeHtml = await (await fetch(`${BASE}/`)).text();
@@ -272,6 +276,8 @@ const lines = [
   ...Object.entries(scores)
     .filter(([, s]) => s.failing)
     .map(([route, s]) => `\nAudits under 0.9 on ${route}: ${s.failing}`),
+  "",
+  experiment,
   "",
   `| (50 connections, ${DURATION_S} s, ${kb(Buffer.byteLength(homeHtml))} of HTML) | requests/s | p95 latency | errors | non-2xx |`,
   "|---|---|---|---|---|",
