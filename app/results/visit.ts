@@ -5,6 +5,7 @@ import {
   utmField,
   VISIT_FIELD,
   type Attribution,
+  type LeadKind,
 } from "@shared/attribution";
 import { VIEWS_ROUTE } from "@shared/pages";
 import { variantTokens, visitVariants } from "@shared/experiments";
@@ -25,7 +26,14 @@ const KEY = "ihuza.visit";
  * The visit as this tab keeps it: `counted`, its landing's view was sent; `leads`, the leads it sent; `shown`, the
  * experiments whose version a beacon has said (each is counted once a visit).
  */
-type Visit = Partial<Attribution> & { at: number; counted?: boolean; leads?: number; shown?: string[] };
+type Visit = Partial<Attribution> & {
+  at: number;
+  counted?: boolean;
+  leads?: number;
+  /** The kinds of the leads it sent. */
+  kinds?: LeadKind[];
+  shown?: string[];
+};
 
 /** The visit's version of each experiment it was shown (app/results/variants.ts keeps them). */
 const variants = () => {
@@ -83,7 +91,10 @@ export function followVisit(): () => void {
   const onFormData = (event: FormDataEvent) => {
     const visit = remembered();
     if (!visit || !event.formData.has(VISIT_FIELD)) return;
-    const { at, counted, leads, shown = [], ...kept } = visit;
+    const { at, counted, leads, kinds = [], shown = [], ...kept } = visit;
+    // (the form says its kind on its visit field: components/common/SpamTrap.tsx)
+    const field = (event.target as HTMLFormElement).elements.namedItem(VISIT_FIELD);
+    const kind = field instanceof HTMLInputElement ? (field.dataset.leadKind as LeadKind | undefined) : undefined;
     // (the versions its beacons said it was shown: a lead counts for those, as the visit was counted for them)
     const said = Object.fromEntries(Object.entries(variants()).filter(([id]) => shown.includes(id)));
     event.formData.set(
@@ -93,6 +104,7 @@ export function followVisit(): () => void {
         variants: variantTokens(said),
         counted: counted === true,
         firstLead: !leads,
+        ...(kind ? { firstOfKind: !kinds.includes(kind) } : {}),
         secondsToSend: (Date.now() - at) / 1000,
       }),
     );
@@ -102,9 +114,9 @@ export function followVisit(): () => void {
 }
 
 /** Notes that a lead form's answer said the lead is kept: a lead the visit sends after it is not its first. */
-export function leadSent() {
+export function leadSent(kind: LeadKind) {
   const visit = remembered();
-  if (visit) remember({ ...visit, leads: (visit.leads ?? 0) + 1 });
+  if (visit) remember({ ...visit, leads: (visit.leads ?? 0) + 1, kinds: [...new Set([...(visit.kinds ?? []), kind])] });
 }
 
 /**

@@ -33,6 +33,8 @@ export interface Attribution {
   counted?: boolean;
   /** Whether it is its visit's first lead (a tab that sends a second one: false). */
   firstLead?: boolean;
+  /** Whether it is its visit's first lead of its kind (a sign-up after a contact message: true). */
+  firstOfKind?: boolean;
   /** The version of each experiment its visit was shown: `experiment:key …` (./experiments.ts). */
   variants?: string;
 }
@@ -51,9 +53,15 @@ export const ATTRIBUTION_TITLES: Readonly<Record<keyof Attribution, string>> = {
   secondsToSend: "Seconds from landing to sending",
   counted: "Visit counted",
   firstLead: "First lead of the visit",
+  firstOfKind: "First lead of its kind in the visit",
   variants: "Experiments (version shown)",
 };
 export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_TITLES) as (keyof Attribution)[];
+/** The fields that are a yes or a no (the rest are text, but the seconds). */
+export const ATTRIBUTION_FLAGS: readonly (keyof Attribution)[] = ["counted", "firstLead", "firstOfKind"];
+
+/** The kinds of lead: a contact message, a newsletter sign-up. */
+export type LeadKind = "contact" | "signup";
 
 /** Where a UTM parameter's value is kept (`utm_source` → `utmSource`). */
 export const utmField = (parameter: (typeof UTM_PARAMETERS)[number]) =>
@@ -135,6 +143,7 @@ export function readVisit(text: unknown): Partial<Attribution> {
   }
   if (typeof visit.counted === "boolean") found.counted = visit.counted;
   if (typeof visit.firstLead === "boolean") found.firstLead = visit.firstLead;
+  if (typeof visit.firstOfKind === "boolean") found.firstOfKind = visit.firstOfKind;
   const variants = variantTokens(readVariants(visit.variants));
   if (variants) found.variants = variants;
   const seconds = visit.secondsToSend;

@@ -15,15 +15,39 @@ const row = (version: string, visits: number, day = "2026-11-20") => ({ day, exp
 const leads = (
   n: number,
   version: string,
-  { kind = "contact" as CountedLead["kind"], counted = true, firstLead = true, at = "2026-11-20T10:00:00Z" } = {},
+  {
+    kind = "contact" as CountedLead["kind"],
+    counted = true,
+    firstLead = true,
+    firstOfKind = undefined as boolean | undefined,
+    at = "2026-11-20T10:00:00Z",
+  } = {},
 ): CountedLead[] =>
   Array.from({ length: n }, () => ({
     at,
     kind,
-    attribution: { counted, firstLead, variants: `other:x exp:${version}`, secondsToSend: 60 },
+    attribution: { counted, firstLead, firstOfKind, variants: `other:x exp:${version}`, secondsToSend: 60 },
   }));
 
 describe("an experiment's results", () => {
+  it("counts a visit's first lead of the goal's kind: a sign-up after a contact message converts for a sign-up goal", () => {
+    const converted = (goal: ExperimentDefinition["goal"], sent: CountedLead[]) =>
+      experimentResults({ ...experiment, goal }, [row("free", 100)], sent, { from: "2026-11-01", to: "2026-11-30" })
+        .versions[1]!.conversions;
+    // a contact message first, then a sign-up (its first of its kind), then a second sign-up
+    const visit = [
+      ...leads(1, "free", { kind: "contact", firstLead: true, firstOfKind: true }),
+      ...leads(1, "free", { kind: "signup", firstLead: false, firstOfKind: true }),
+      ...leads(1, "free", { kind: "signup", firstLead: false, firstOfKind: false }),
+    ];
+    expect(converted("signup", visit)).toBe(1);
+    expect(converted("contact", visit)).toBe(1);
+    expect(converted("either", visit)).toBe(1);
+    // a lead sent before the kinds were kept says only whether it was the visit's first
+    expect(converted("signup", leads(1, "free", { kind: "signup", firstLead: false }))).toBe(0);
+    expect(converted("signup", leads(1, "free", { kind: "signup", firstLead: true }))).toBe(1);
+  });
+
   it("counts each version's visits shown and its converted visits: counted, first, of the goal's kind, in the period", () => {
     const result = experimentResults(
       experiment,

@@ -1,5 +1,5 @@
 import { bonferroniZ, differenceInterval, enoughData, sampleRatio, wilsonInterval } from "./experiment-statistics";
-import { CONTROL, meetsGoal, readVariants, type ExperimentGoal } from "./experiments";
+import { CONTROL, firstForGoal, meetsGoal, readVariants, type ExperimentGoal } from "./experiments";
 import { dayOf, percentOf, visitCounted, type CountedLead } from "./results";
 
 /*
@@ -82,8 +82,8 @@ export function experimentResults(
     const conversions = leads.filter(
       (lead) =>
         visitCounted(lead) &&
-        lead.attribution?.firstLead !== false &&
         meetsGoal(experiment.goal, lead.kind) &&
+        firstForGoal(experiment.goal, lead.attribution) &&
         readVariants(lead.attribution?.variants)[experiment._id] === arm.version &&
         during(lead.at) &&
         inRange(dayOf(Date.parse(lead.at) - (lead.attribution?.secondsToSend ?? 0) * 1000)),

@@ -12,6 +12,8 @@
  * Control, nothing is marked: the control shows and the visit is not in the test.
  */
 
+import type { Attribution, LeadKind } from "./attribution";
+
 /** The parts of a page an experiment may vary, and what of each. */
 export const EXPERIMENT_PARTS = [
   { value: "homeHero", title: "The home page's hero (its heading and text)", fields: ["heading", "text"] },
@@ -37,7 +39,14 @@ export const EXPERIMENT_GOALS = [
 ] as const;
 export type ExperimentGoal = (typeof EXPERIMENT_GOALS)[number]["value"];
 /** Whether a lead of `kind` is a conversion for `goal`. */
-export const meetsGoal = (goal: ExperimentGoal, kind: "contact" | "signup") => goal === "either" || goal === kind;
+export const meetsGoal = (goal: ExperimentGoal, kind: LeadKind) => goal === "either" || goal === kind;
+/**
+ * Whether a lead converts its visit for `goal`: its first lead of any kind for "either", its first of the goal's kind
+ * otherwise (a sign-up after a contact message converts for a sign-up goal). A lead from before the kinds were kept
+ * says only whether it was the first of any kind.
+ */
+export const firstForGoal = (goal: ExperimentGoal, lead?: Pick<Attribution, "firstLead" | "firstOfKind">) =>
+  (goal === "either" ? lead?.firstLead : (lead?.firstOfKind ?? lead?.firstLead)) !== false;
 
 /** An experiment's life: written, shown to visitors, ended. Only a running one is on the site. */
 export const EXPERIMENT_STATES = [

@@ -1,4 +1,4 @@
-import { cleanValue, DIRECT, type Attribution } from "./attribution";
+import { cleanValue, DIRECT, type Attribution, type LeadKind } from "./attribution";
 import { shortHash } from "./hash";
 import { localeFromPath, localePath } from "./locales";
 import type { ShownRow } from "./experiment-results";
@@ -106,7 +106,7 @@ export const RESULTS_PERIODS = [7, 30, 90] as const;
 /** A lead as the results count it: when, which kind, and where it came from. */
 export interface CountedLead {
   at: string;
-  kind: "contact" | "signup";
+  kind: LeadKind;
   source?: string;
   attribution?: Attribution;
 }

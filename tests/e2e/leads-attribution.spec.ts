@@ -59,6 +59,7 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
       // Its visit was counted (its landing's view sent), and this is the visit's first lead: a converted visit.
       counted: true,
       firstLead: true,
+      firstOfKind: true,
     },
   });
   const attribution = lead.attribution as Record<string, unknown>;
@@ -71,7 +72,22 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
 
   // A second message from the same visit: a lead more, not a conversion more.
   const again = await sendContact(page, `${unique("campaign")}@umurage.rw`);
-  expect(again.attribution).toMatchObject({ landing: "/", counted: true, firstLead: false });
+  expect(again.attribution).toMatchObject({ landing: "/", counted: true, firstLead: false, firstOfKind: false });
+
+  // Then a sign-up in the footer: not the visit's first lead, but its first sign-up (an experiment whose goal is a
+  // sign-up counts it: app/shared/experiments.ts, firstForGoal).
+  const subscriber = `${unique("campaign")}@umurage.rw`;
+  await scrollToLoaded(page, "newsletter");
+  const box = page.getByRole("contentinfo").getByRole("form");
+  await box.getByRole("textbox").fill(subscriber);
+  await atHumanPace(page);
+  await box.getByRole("button").click();
+  await expect.poll(() => leadDocuments(subscriber, undefined, "subscriber").length).toBe(1);
+  expect(leadDocuments(subscriber, undefined, "subscriber")[0]!.attribution).toMatchObject({
+    landing: "/",
+    firstLead: false,
+    firstOfKind: true,
+  });
 });
 
 test(

@@ -214,17 +214,17 @@ describe("npm run leads -- --csv", { timeout: 30_000 }, () => {
       .trim()
       .split("\r\n");
     expect(header).toMatch(
-      /,sent from,landing page,came from,campaign source,campaign medium,campaign,campaign term,campaign content,language,device,seconds from landing to sending,visit counted,first lead of the visit,experiments \(version shown\)$/,
+      /,sent from,landing page,came from,campaign source,campaign medium,campaign,campaign term,campaign content,language,device,seconds from landing to sending,visit counted,first lead of the visit,first lead of its kind in the visit,experiments \(version shown\)$/,
     );
     expect(rows).toContainEqual(
-      expect.stringMatching(/,\/contact,\/,news\.example\.com,newsletter,,launch,,,en,phone,95,true,true,$/),
+      expect.stringMatching(/,\/contact,\/,news\.example\.com,newsletter,,launch,,,en,phone,95,true,true,,$/),
     );
     // (the message sent without scripts: where it was sent from, nothing of its visit)
-    expect(rows).toContainEqual(expect.stringMatching(/,\/contact,,,,,,,,,,,,,$/));
+    expect(rows).toContainEqual(expect.stringMatching(/,\/contact,,,,,,,,,,,,,,$/));
     const subscribers = run("server/commands/leads.ts", "--csv", "--subscribers").stdout.trim().split("\r\n");
     expect(subscribers[0]).toMatch(/^email,status,since,sent from,landing page/);
     expect(subscribers[1]).toMatch(
-      /^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95,true,true,$/,
+      /^eric@umurage\.rw,subscribed,.*,\/pricing,\/pricing,direct,,,,,,en,phone,95,true,true,,$/,
     );
   });
 

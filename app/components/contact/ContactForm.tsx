@@ -69,7 +69,7 @@ export function ContactForm({
   useEffect(() => {
     if (!answer) return;
     if (answer.status === "sent") {
-      leadSent();
+      leadSent("contact");
       setSentCount((count) => count + 1);
       setMessageLength(null);
       notice.current?.focus();
@@ -168,7 +168,7 @@ export function ContactForm({
         aria-labelledby={`${id}-heading`}
         className="relative"
       >
-        <SpamTrap formToken={formToken} />
+        <SpamTrap formToken={formToken} kind="contact" />
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           {field("firstName", t.contact.firstName, { autoComplete: "given-name" })}
           {field("lastName", t.contact.lastName, { autoComplete: "family-name" })}

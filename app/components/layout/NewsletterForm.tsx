@@ -44,7 +44,7 @@ export function NewsletterForm({
   useEffect(() => {
     if (!fetcher.data) return;
     if (fetcher.data.status === "subscribed") {
-      leadSent();
+      leadSent("signup");
       if (input.current) input.current.value = "";
       status.current?.focus();
     } else {
@@ -71,7 +71,7 @@ export function NewsletterForm({
         {copy.heading}
       </h2>
       <p className={`mt-3 text-sm ${dark ? "text-ink-300" : "text-ink-600"}`}>{copy.text}</p>
-      <SpamTrap formToken={formToken} />
+      <SpamTrap formToken={formToken} kind="signup" />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {t.newsletter.emailLabel}

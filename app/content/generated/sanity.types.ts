@@ -198,6 +198,7 @@ export type Attribution = {
   secondsToSend?: number;
   counted?: boolean;
   firstLead?: boolean;
+  firstOfKind?: boolean;
   variants?: string;
 };
 

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES } from "@shared/attribution";
+import { ATTRIBUTION_FLAGS, ATTRIBUTION_KEYS, ATTRIBUTION_TITLES } from "@shared/attribution";
 
 /**
  * Where a lead came from, as the site's server writes it (app/leads/origin.server.ts): the page it was sent from,
@@ -19,7 +19,7 @@ export const originFields = [
       defineField({
         name,
         title: ATTRIBUTION_TITLES[name],
-        type: name === "secondsToSend" ? "number" : name === "counted" || name === "firstLead" ? "boolean" : "string",
+        type: name === "secondsToSend" ? "number" : ATTRIBUTION_FLAGS.includes(name) ? "boolean" : "string",
         readOnly: true,
       }),
     ),
