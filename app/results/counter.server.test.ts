@@ -63,11 +63,13 @@ describe("the count of page views", () => {
     visits.count(view("/solutions/banking"), "b", { landing: true, shown: { exp: "b" } });
     visits.count(view("/solutions/banking"), "c", { landing: true, shown: { exp: "b" } });
     visits.count(view("/pricing"), "c");
+    // (a visit drawn on a page whose view was counted: shown, no view more)
+    visits.countShown({ exp: "b" });
     await visits.close();
     open.splice(0);
     const shown = [
       { day: "2026-11-26", experiment: "exp", version: "control", visits: 1 },
-      { day: "2026-11-26", experiment: "exp", version: "b", visits: 2 },
+      { day: "2026-11-26", experiment: "exp", version: "b", visits: 3 },
     ];
     expect(readVisits(dataDir).shown).toEqual(shown);
     expect(readVisits(dataDir).rows.map((row) => [row.path, row.views, row.visits])).toEqual([

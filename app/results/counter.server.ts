@@ -253,12 +253,7 @@ export class VisitCounter {
     client = "local",
     { landing = false, shown = {} }: { landing?: boolean; shown?: Readonly<Record<string, string>> } = {},
   ): void {
-    const day = dayOf(this.options.now());
-    if (day !== this.today.day) {
-      // A new day: the last one's counts leave memory, and the journal is compacted once they are written.
-      this.today = today(day);
-      void this.flush().then(() => this.compact().catch(() => {}));
-    }
+    const day = this.day();
     const { clients, labels, counts: known } = this.today;
     let brought = clients.get(client);
     const label = labelOf(view);
@@ -282,9 +277,27 @@ export class VisitCounter {
     const before = known.get(key);
     known.set(key, { views: (before?.views ?? 0) + 1, visits: (before?.visits ?? 0) + tally.visits });
     add(this.pending, day, key, tally);
+    this.countShown(shown, day);
+  }
+
+  /**
+   * Counts the visits shown each version in `shown`, with no view: a version drawn after its page's view was sent (a
+   * part under test that came near after a tap: app/results/visit.ts, sayShown), or with a view (`count`).
+   */
+  countShown(shown: Readonly<Record<string, string>>, day = this.day()): void {
     for (const [experiment, version] of Object.entries(shown))
       addShown(this.pendingShown, day, JSON.stringify([experiment, version]), 1);
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs);
+  }
+
+  /** Today; a new day's first count leaves the last one's counts to the journal (compacted once they are written). */
+  private day(): string {
+    const day = dayOf(this.options.now());
+    if (day !== this.today.day) {
+      this.today = today(day);
+      void this.flush().then(() => this.compact().catch(() => {}));
+    }
+    return day;
   }
 
   /** Writes the views counted since the last write; resolves once they are on disk. */

@@ -1,4 +1,5 @@
 import { CONTROL, pickArm, VARIANTS_ATTRIBUTE, VARIANTS_KEY, visitVariants, type Arm } from "@shared/experiments";
+import { sayShown } from "./visit";
 
 /*
  * The visit's variant of each experiment it met, in the browser: the page's script (PICK_VARIANT, app/shared/
@@ -17,6 +18,8 @@ export function variantFor(experiment: string, arms: readonly Arm[]): string {
     if (!key || !arms.some((arm) => arm.key === key)) {
       key = pickArm(arms, Math.random());
       sessionStorage.setItem(VARIANTS_KEY, JSON.stringify({ ...kept, [experiment]: key }));
+      // (drawn while rendering: said once the page's own view has had its turn)
+      setTimeout(sayShown, 0);
     }
     const html = document.documentElement;
     const tokens = (html.getAttribute(VARIANTS_ATTRIBUTE) ?? "")

@@ -10,6 +10,7 @@ describe("a page view's beacon", () => {
     expect(readView(body({ path: "/fr/pricing" }))).toEqual({
       view: { path: "/fr/pricing", language: "fr", source: "direct", campaign: "" },
       landing: false,
+      exposure: false,
       variants: {},
     });
     expect(
@@ -26,6 +27,15 @@ describe("a page view's beacon", () => {
     expect(readView(body({ path: "/", landing: true }))?.landing).toBe(true);
     for (const landing of [false, "true", 1, null, undefined, {}])
       expect(readView(body({ path: "/", landing }))?.landing, String(landing)).toBe(false);
+  });
+
+  it("is no view but the versions shown on a page already counted only when it says `exposure: true`", () => {
+    expect(readView(body({ path: "/", exposure: true, variants: { exp: "b" } }))).toMatchObject({
+      exposure: true,
+      variants: { exp: "b" },
+    });
+    for (const exposure of [false, "true", 1, null, undefined])
+      expect(readView(body({ path: "/", exposure }))?.exposure, String(exposure)).toBe(false);
   });
 
   it("says the version of each experiment its visit was shown, each checked, as many as a visit may say", () => {

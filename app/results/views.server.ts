@@ -24,11 +24,15 @@ export const VIEW_BODY_MAX = 2_048;
 
 /**
  * What a beacon says, checked: the page viewed, where its visit came from, and whether this view is the visit's
- * landing (its first, sent once per visit: app/results/visit.ts); null when it is no such thing.
+ * landing (its first, sent once per visit: app/results/visit.ts), or that it is no view but the versions a visit was
+ * shown on a page whose view was already said (`exposure`); null when it is no such thing.
  */
-export function readView(
-  text: string,
-): { view: Omit<ViewKey, "day">; landing: boolean; variants: Record<string, string> } | null {
+export function readView(text: string): {
+  view: Omit<ViewKey, "day">;
+  landing: boolean;
+  exposure: boolean;
+  variants: Record<string, string>;
+} | null {
   let sent: unknown;
   try {
     sent = JSON.parse(text);
@@ -47,6 +51,7 @@ export function readView(
       campaign: campaignNameOf(visit),
     },
     landing: (sent as { landing?: unknown }).landing === true,
+    exposure: (sent as { exposure?: unknown }).exposure === true,
     // (the version of each experiment the visit was shown, said once a visit: app/results/visit.ts)
     variants: readVariants((sent as { variants?: unknown }).variants),
   };

@@ -119,6 +119,25 @@ export function leadSent(kind: LeadKind) {
   if (visit) remember({ ...visit, leads: (visit.leads ?? 0) + 1, kinds: [...new Set([...(visit.kinds ?? []), kind])] });
 }
 
+/** The page whose view this tab said last: a version drawn on it after that is said on its own (sayShown). */
+let viewSent: string | null = null;
+
+/**
+ * Says the versions the visit was drawn since its page's view was said (a part under test that came near on a page
+ * reached by a tap: app/results/variants.ts), with no view: the visit is counted as shown them now, not with the
+ * next page's view (or never, had the visit ended there). Before the page's view is said, that view says them.
+ */
+export function sayShown() {
+  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
+  const visit = remembered();
+  if (!visit?.counted || viewSent !== location.pathname) return;
+  const shown = Object.fromEntries(Object.entries(variants()).filter(([id]) => !visit.shown?.includes(id)));
+  if (Object.keys(shown).length === 0) return;
+  const body = JSON.stringify({ path: location.pathname, exposure: true, variants: shown });
+  if (navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" })))
+    remember({ ...visit, shown: [...(visit.shown ?? []), ...Object.keys(shown)] });
+}
+
 /**
  * Counts a view of `path` (app/routes/api.views.ts), once the page is shown: a page prerendered for a visit that may
  * never come waits until it is shown, and a browser that asks not to be tracked (Global Privacy Control) sends
@@ -144,6 +163,7 @@ export function countView(path: string): () => void {
       ...exposed,
     });
     const queued = navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
+    if (queued) viewSent = path;
     if (queued && (landing || exposed.variants))
       remember({ ...visit!, counted: true, shown: [...(visit!.shown ?? []), ...Object.keys(shown)] });
   };

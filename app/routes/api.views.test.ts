@@ -8,12 +8,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
  */
 const opened = vi.fn();
 const counted = vi.fn();
+const shownAlone = vi.fn();
 let refused = false;
 vi.mock("~/results/results.server", () => ({
   viewsRateLimit: () => ({ take: async () => (refused ? 30 : null) }),
   results: async () => {
     opened();
-    return { counter: { count: counted } };
+    return { counter: { count: counted, countShown: shownAlone } };
   },
 }));
 // (one experiment running, with one variant besides the page as published)
@@ -44,6 +45,7 @@ describe("a page view's beacon over its address's limit", () => {
   beforeEach(() => {
     opened.mockClear();
     counted.mockClear();
+    shownAlone.mockClear();
   });
 
   it("is answered without the store being opened", async () => {
@@ -73,5 +75,12 @@ describe("a page view's beacon over its address's limit", () => {
     await action(beacon({ path: "/pricing", variants: { exp: "b", made: "up", other: "control" } }));
     await action(beacon({ path: "/pricing", variants: { exp: "gone" } }));
     expect(counted.mock.calls.map((call) => call[2].shown)).toEqual([{ exp: "b" }, {}]);
+  });
+
+  it("counts a version shown after its page's view was said (exposure) as shown, and no view", async () => {
+    refused = false;
+    await action(beacon({ path: "/solutions/banking", exposure: true, variants: { exp: "b", made: "up" } }));
+    expect(shownAlone).toHaveBeenCalledWith({ exp: "b" });
+    expect(counted).not.toHaveBeenCalled();
   });
 });

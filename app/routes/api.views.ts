@@ -9,8 +9,9 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...HEADERS, ...headers } });
 
 /**
- * A page view's beacon (app/results/visit.ts), and a visit when it is the visit's landing: 204 whether it is counted or not (a bot, Global Privacy Control, a
- * page the site does not serve, an address over its limit are not), 413 over 2 kB, 400 for what is no view.
+ * A page view's beacon (app/results/visit.ts), and a visit when it is the visit's landing, or the versions a visit was
+ * shown after its page's view was said: 204 whether it is counted or not (a bot, Global Privacy Control, a page the
+ * site does not serve, an address over its limit are not), 413 over 2 kB, 400 for what is no view.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return answer(405, { Allow: "POST" });
@@ -28,11 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!opened) return answer(204);
   const content = await contentFor(request, context);
   const served = await servedPaths(content);
-  if (served(read.view.path))
-    opened.counter.count(read.view, client, {
-      landing: read.landing,
-      shown: await runningVariants(content, read.variants),
-    });
+  if (!served(read.view.path)) return answer(204);
+  const shown = await runningVariants(content, read.variants);
+  if (read.exposure) opened.counter.countShown(shown);
+  else opened.counter.count(read.view, client, { landing: read.landing, shown });
   return answer(204);
 }
 

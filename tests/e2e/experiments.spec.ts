@@ -171,25 +171,62 @@ const shownVisits = (version: string) =>
     .shown.filter((row) => row.experiment === EXPERIMENT && row.version === version)
     .reduce((sum, row) => sum + row.visits, 0);
 
+/**
+ * What each view's beacon of the context's tab says, kept in the tab across its pages (a beacon's body is not a
+ * request's to read): the reader of them for `page`.
+ */
+async function recordBeacons(context: BrowserContext, page: Page) {
+  await context.addInitScript((route) => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith(route) && data instanceof Blob)
+        void data.text().then((text) => {
+          const kept = JSON.parse(sessionStorage.getItem("test.beacons") ?? "[]") as unknown[];
+          sessionStorage.setItem("test.beacons", JSON.stringify([...kept, JSON.parse(text)]));
+        });
+      return send(url, data);
+    };
+  }, VIEWS_ROUTE.path);
+  return async () =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem("test.beacons"))) ?? "[]") as Record<
+      string,
+      unknown
+    >[];
+}
+
 test.describe("an experiment, counted", ONCE, () => {
+  test("a version drawn as its part comes near, on a page reached by a tap, is counted then, with no view more", async ({
+    browser,
+  }) => {
+    const before = shownVisits("startfree");
+    const context = await visitor(browser, 0.75);
+    const page = await context.newPage();
+    const beacons = await recordBeacons(context, page);
+    await page.goto("/solutions");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.locator(`main a[href="${PAGE}"]`).first().click();
+    await expect(page).toHaveURL(PAGE);
+    await expect.poll(async () => (await beacons()).length).toBe(2);
+    // The page's view went before its call to action was drawn: it says no version.
+    expect((await beacons())[1]).toEqual(expect.not.objectContaining({ variants: expect.anything() }));
+    await nearTheCallToAction(page);
+    await expect(heading(page, VARIANT_HEADING)).toBeVisible();
+    // Drawn now: said now, as no view, once.
+    await expect.poll(async () => (await beacons()).length).toBe(3);
+    expect((await beacons())[2]).toEqual({ path: PAGE, exposure: true, variants: { [EXPERIMENT]: "startfree" } });
+    await expect.poll(() => shownVisits("startfree"), { timeout: 15_000 }).toBeGreaterThan(before);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect.poll(async () => (await beacons()).length).toBe(4);
+    expect((await beacons())[3]).toEqual(expect.not.objectContaining({ variants: expect.anything() }));
+    await context.close();
+  });
+
   test("a visit says once which version it was shown, and its lead counts for that version", async ({ browser }) => {
     const before = shownVisits("startfree");
     const context = await visitor(browser, 0.75);
-    // What each view's beacon says, kept in the tab across its pages (a beacon's body is not a request's to read).
-    await context.addInitScript((route) => {
-      const send = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, data) => {
-        if (String(url).endsWith(route) && data instanceof Blob)
-          void data.text().then((text) => {
-            const kept = JSON.parse(sessionStorage.getItem("test.beacons") ?? "[]") as unknown[];
-            sessionStorage.setItem("test.beacons", JSON.stringify([...kept, JSON.parse(text)]));
-          });
-        return send(url, data);
-      };
-    }, VIEWS_ROUTE.path);
     const page = await context.newPage();
-    const beacons = async () =>
-      JSON.parse((await page.evaluate(() => sessionStorage.getItem("test.beacons"))) ?? "[]") as unknown[];
+    const beacons = await recordBeacons(context, page);
     await page.goto(PAGE);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect.poll(async () => (await beacons()).length).toBe(1);
