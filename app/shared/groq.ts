@@ -34,22 +34,58 @@ export async function evaluateGroq<T = unknown>(
   return (await value.get()) as T;
 }
 
+/** A node of groq-js's syntax tree, as far as the walk below reads it. */
+type SyntaxNode = { type: string; [field: string]: unknown };
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === "object" && value !== null && typeof (value as SyntaxNode).type === "string";
+const childrenOf = (node: SyntaxNode): SyntaxNode[] =>
+  Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+
+/** The strings a comparison's other side names: `"plan"`, `["a", "b"]` (a parameter is a value once parsed). */
+function namedStrings(node: SyntaxNode): string[] {
+  if (node.type === "Value") return [node.value].flat().filter((value): value is string => typeof value === "string");
+  if (node.type !== "Array") return [];
+  return (node.elements as { value: SyntaxNode }[]).flatMap(({ value }) =>
+    value.type === "Value" && typeof value.value === "string" ? [value.value] : [],
+  );
+}
+
 /**
- * The document types a query reads, from its filters: `_type == "plan"` (a dereference's `@->_type == "plan"` too)
- * and `_type in ["a", "b"]` or
- * `_type in $types` (read from `params`). These are its cache tags: a publish or a webhook names a type, and
- * exactly the cached queries that read it are refreshed. Empty when the query names no type (it may read any).
- * tests/unit/query-types.test.ts proves each query's list exact against the bundled dataset.
+ * Adds the types a filter's own conditions name (through `&&`, `||` and brackets; not under a `!`, nor in a query
+ * nested in it, which is walked on its own): `_type` of the documents filtered (`*[…]`), or of a document a
+ * reference leads to (`@->_type`, anywhere).
+ */
+function addConditionTypes(condition: SyntaxNode, onDocuments: boolean, types: Set<string>) {
+  if (condition.type === "And" || condition.type === "Or") {
+    addConditionTypes(condition.left as SyntaxNode, onDocuments, types);
+    addConditionTypes(condition.right as SyntaxNode, onDocuments, types);
+  } else if (condition.type === "Group") addConditionTypes(condition.base as SyntaxNode, onDocuments, types);
+  else if (condition.type === "OpCall" && (condition.op === "==" || condition.op === "in")) {
+    const [left, right] = [condition.left as SyntaxNode, condition.right as SyntaxNode];
+    const isType = (side: SyntaxNode) =>
+      side.type === "AccessAttribute" &&
+      side.name === "_type" &&
+      ((side.base as SyntaxNode | undefined)?.type === "Deref" ||
+        (onDocuments && (!side.base || (side.base as SyntaxNode).type === "This")));
+    if (isType(left)) for (const type of namedStrings(right)) types.add(type);
+    else if (condition.op === "==" && isType(right)) for (const type of namedStrings(left)) types.add(type);
+  }
+}
+
+/**
+ * The document types a query reads, from its filters as groq-js parses them: `*[_type == "plan"]`, `*[_type in ["a",
+ * "b"]]` or `in $types` (from `params`), and a reference's `@->_type == "plan"`; not a condition on an object inside
+ * a document (`blocks[_type == "hero"]`, `_type == "hero" => {…}`). These are its cache tags: a publish or a webhook
+ * names a type, and exactly the cached queries that read it are refreshed. Empty when the query names no type (it
+ * may read any). tests/unit/query-types.test.ts proves each query's list exact against the bundled dataset.
  */
 export function documentTypesOf(query: string, params: QueryParams = {}): string[] {
   const types = new Set<string>();
-  // (not `_type == "heroBlock" => {…}`: a condition on an object inside a document, such as a page's block)
-  for (const [, type] of query.matchAll(/_type\s*==\s*"([^"]+)"(?!\s*=>)/g)) types.add(type!);
-  for (const [, list] of query.matchAll(/_type\s+in\s*\[([^\]]*)\]/g))
-    for (const [, type] of list!.matchAll(/"([^"]+)"/g)) types.add(type!);
-  for (const [, name] of query.matchAll(/_type\s+in\s+\$(\w+)/g)) {
-    const value = params[name!];
-    if (Array.isArray(value)) for (const type of value) if (typeof type === "string") types.add(type);
-  }
+  const walk = (node: SyntaxNode) => {
+    if (node.type === "Filter")
+      addConditionTypes(node.expr as SyntaxNode, (node.base as SyntaxNode).type === "Everything", types);
+    for (const child of childrenOf(node)) walk(child);
+  };
+  walk(parse(query, { params }) as unknown as SyntaxNode);
   return [...types];
 }

@@ -36,7 +36,7 @@ const RUNS: Record<string, Record<string, unknown>[]> = {
  * A link may point at any document with a URL of its own (app/shared/fragments.ts): every query with links, or that
  * names such documents, reads all their types, whether or not the bundled dataset's links in it point at each.
  */
-const LINK_TYPES = documentTypesOf(linkProjection);
+const LINK_TYPES = documentTypesOf(`*{ link{ ${linkProjection} } }`);
 
 describe("the document types of each query", () => {
   it("are named by every query the site runs", () => {
@@ -67,5 +67,12 @@ describe("the document types of each query", () => {
         `*[_type == "page"]{ blocks[]{ _type == "hero" => { x } }, "p": plans[@->_type == "plan"]-> }`,
       ).sort(),
     ).toEqual(["page", "plan"]);
+    // (as GROQ reads it, not as its text looks: objects inside a document, a negation, a string that says "_type")
+    expect(
+      documentTypesOf(`*[_type == "page"]{ "heroes": blocks[_type == "hero"], "x": "_type == \\"no\\"" }`),
+    ).toEqual(["page"]);
+    expect(documentTypesOf(`*[!(_type in ["a"])]`)).toEqual([]);
+    expect(documentTypesOf(`*["plan" == _type]`)).toEqual(["plan"]);
+    expect(documentTypesOf(`*[_type == $type]`, { type: "post" })).toEqual(["post"]);
   });
 });
