@@ -66,6 +66,8 @@ export async function benchExperiment({ runs = 5, firstPort = 3470 } = {}) {
         });
       }
     }
+    for (const [way, list] of Object.entries(results))
+      if (list.length === 0) throw new Error(`${page} ${way}: no Lighthouse run finished`);
   } finally {
     await chrome.kill();
     await Promise.all(Object.values(servers).map((server) => server.stop()));

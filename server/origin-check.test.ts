@@ -52,7 +52,9 @@ describe("limitedLog: a flood of refusals cannot fill the disk", () => {
       expect(lines).toEqual(["refused 0", "refused 1", "refused 2"]);
       // The flood stops: the count is said when its minute ends, with no further refusal to prompt it.
       vi.advanceTimersByTime(60_000);
-      expect(lines.slice(3)).toEqual(["[http] 997 more refusals in the minute before (not logged one by one)"]);
+      expect(lines.slice(3)).toEqual([
+        "[http] 997 more refusals since, not logged one by one (at most 3 lines a minute)",
+      ]);
       log("refused later");
       expect(lines.slice(4)).toEqual(["refused later"]);
     } finally {
@@ -69,7 +71,7 @@ describe("limitedLog: a flood of refusals cannot fill the disk", () => {
     expect(lines).toEqual([
       "refused 0",
       "refused 1",
-      "[http] 3 more refusals in the minute before (not logged one by one)",
+      "[http] 3 more refusals since, not logged one by one (at most 2 lines a minute)",
     ]);
   });
 });

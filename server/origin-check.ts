@@ -58,7 +58,8 @@ export function limitedLog(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
-    if (held > 0) write(`[http] ${held} more refusals in the minute before (not logged one by one)`);
+    if (held > 0)
+      write(`[http] ${held} more refusals since, not logged one by one (at most ${perMinute} lines a minute)`);
     held = 0;
   };
   const log = (line: string) => {

@@ -290,8 +290,9 @@ export const shifted = (page: Page) => page.evaluate(() => (window as unknown as
 /**
  * Resolves once every task the page had queued has run: a background-priority task (the Prioritized Task Scheduling
  * API, which page.clock does not fake) runs only when no task of a higher priority waits, React's scheduled renders
- * (and their continuations, if one yields) included. What was due by then has reached the page: the way to prove
- * that something did not happen without waiting an arbitrary time.
+ * (and their continuations, if one yields) included. What was due by then has reached the page (not a timer due
+ * later, nor an answer still on the network): the way to prove that something did not happen without waiting an
+ * arbitrary time, once what would have made it happen is due.
  */
 export const settled = (page: Page) =>
   page.evaluate(

@@ -1,5 +1,6 @@
 import { getEnv } from "@shared/env.server";
 import { openOnce } from "~/lib/open-once.server";
+import { onShutdown } from "~/lib/shutdown.server";
 import { createRateLimit, type RateLimit } from "./guard.server";
 import { createLeadService, type LeadService } from "./service.server";
 
@@ -14,6 +15,8 @@ export const leads = openOnce(
     const opened = await createLeadService(getEnv());
     console.info(`[leads] contact messages and sign-ups go to ${opened.describe()}`);
     void opened.outbox.kick();
+    // (a delivery under way when the server stops ends first, and the store is closed)
+    onShutdown(() => opened.close());
     return opened;
   },
   {

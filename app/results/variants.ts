@@ -18,7 +18,7 @@ export function variantFor(experiment: string, arms: readonly Arm[]): string {
     if (!key || !arms.some((arm) => arm.key === key)) {
       key = pickArm(arms, Math.random());
       sessionStorage.setItem(VARIANTS_KEY, JSON.stringify({ ...kept, [experiment]: key }));
-      // (drawn while rendering: said once the page's own view has had its turn)
+      // (drawn while rendering: said after, unless the page's own view, not yet said, will say it: app/results/visit.ts)
       setTimeout(sayShown, 0);
     }
     const html = document.documentElement;

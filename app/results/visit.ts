@@ -104,7 +104,8 @@ export function followVisit(): () => void {
         variants: variantTokens(said),
         counted: counted === true,
         firstLead: !leads,
-        ...(kind ? { firstOfKind: !kinds.includes(kind) } : {}),
+        // (a tab that sent leads before their kinds were kept cannot say: its leads count as the first or not)
+        ...(kind && (kinds.length > 0 || !leads) ? { firstOfKind: !kinds.includes(kind) } : {}),
         secondsToSend: (Date.now() - at) / 1000,
       }),
     );
@@ -128,15 +129,18 @@ let viewSent: string | null = null;
  * next page's view (or never, had the visit ended there). Before the page's view is said, that view says them.
  */
 export function sayShown() {
-  if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
+  // (with Global Privacy Control nothing is drawn: app/results/variants.ts)
   const visit = remembered();
   if (!visit?.counted || viewSent !== location.pathname) return;
   const shown = Object.fromEntries(Object.entries(variants()).filter(([id]) => !visit.shown?.includes(id)));
   if (Object.keys(shown).length === 0) return;
-  const body = JSON.stringify({ path: location.pathname, exposure: true, variants: shown });
-  if (navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" })))
+  if (beacon({ path: location.pathname, exposure: true, variants: shown }))
     remember({ ...visit, shown: [...(visit.shown ?? []), ...Object.keys(shown)] });
 }
+
+/** Sends a beacon to the views' route; whether the browser took it. */
+const beacon = (body: object) =>
+  Boolean(navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([JSON.stringify(body)], { type: "application/json" })));
 
 /**
  * Counts a view of `path` (app/routes/api.views.ts), once the page is shown: a page prerendered for a visit that may
@@ -154,15 +158,7 @@ export function countView(path: string): () => void {
     const landing = Boolean(visit && !visit.counted);
     const shown = Object.fromEntries(Object.entries(variants()).filter(([id]) => !visit?.shown?.includes(id)));
     const exposed = visit && Object.keys(shown).length ? { variants: shown } : {};
-    const body = JSON.stringify({
-      path,
-      referrer,
-      utmSource,
-      utmCampaign,
-      ...(landing ? { landing } : {}),
-      ...exposed,
-    });
-    const queued = navigator.sendBeacon?.(VIEWS_ROUTE.path, new Blob([body], { type: "application/json" }));
+    const queued = beacon({ path, referrer, utmSource, utmCampaign, ...(landing ? { landing } : {}), ...exposed });
     if (queued) viewSent = path;
     if (queued && (landing || exposed.variants))
       remember({ ...visit!, counted: true, shown: [...(visit!.shown ?? []), ...Object.keys(shown)] });

@@ -141,9 +141,8 @@ export function readVisit(text: unknown): Partial<Attribution> {
     const value = cleanValue(visit[utmField(parameter)]);
     if (value) found[utmField(parameter)] = value;
   }
-  if (typeof visit.counted === "boolean") found.counted = visit.counted;
-  if (typeof visit.firstLead === "boolean") found.firstLead = visit.firstLead;
-  if (typeof visit.firstOfKind === "boolean") found.firstOfKind = visit.firstOfKind;
+  for (const flag of ATTRIBUTION_FLAGS)
+    if (typeof visit[flag] === "boolean") (found as Record<string, boolean>)[flag] = visit[flag];
   const variants = variantTokens(readVariants(visit.variants));
   if (variants) found.variants = variants;
   const seconds = visit.secondsToSend;

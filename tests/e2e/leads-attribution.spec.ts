@@ -88,6 +88,17 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
     firstLead: false,
     firstOfKind: true,
   });
+
+  // A tab that sent leads before their kinds were kept cannot say whether a lead is its first of its kind: it says
+  // nothing of it (and the lead is read as not the first: app/shared/experiments.ts, firstForGoal).
+  await page.evaluate(() => {
+    const visit = JSON.parse(sessionStorage.getItem("ihuza.visit")!) as Record<string, unknown>;
+    delete visit.kinds;
+    sessionStorage.setItem("ihuza.visit", JSON.stringify(visit));
+  });
+  const older = await sendContact(page, `${unique("campaign")}@umurage.rw`);
+  expect(older.attribution).toMatchObject({ firstLead: false });
+  expect(older.attribution).not.toHaveProperty("firstOfKind");
 });
 
 test(

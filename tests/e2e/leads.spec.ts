@@ -312,7 +312,8 @@ test(
           await expect.poll(() => leadDocuments(email, writesFile).length, { timeout: 20_000 }).toBe(1);
           // The store marks it delivered once Sanity's answer is in (the CLI reads the journal as it stands then).
           await expect.poll(waiting, { timeout: 20_000 }).toMatch(/Waiting for delivery: nothing/);
-          // Delivered once: counted once the server has stopped (a second delivery, were one under way, has landed).
+          // Delivered once: counted once the server has stopped, which a delivery under way ends first (deliveries go
+          // one at a time, and the lead was marked delivered: no retry of it can come after).
           await server.stop();
           const accepted = writesIn(writesFile).requests.filter(
             (request) => request.status === 200 && request.ids.some((id) => id.startsWith(LEAD_ID_PREFIX)),

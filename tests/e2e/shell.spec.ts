@@ -116,21 +116,25 @@ test("the footer headline rotates through its six words every 2.5 s", ONCE, asyn
 });
 
 test("the footer headline stands still when the visitor prefers reduced motion", ONCE, async ({ page }) => {
+  const words = ["Innovation", "Technology", "Learning", "Future"];
   await page.clock.install();
   const active = page.getByTestId("rotating-headline").locator('[data-active="true"]');
-  // Five seconds of the page's (fake) time pass at once, then what was due reaches the page: two changes without the
-  // preference (which shows that the page was ready to move), none with it.
-  for (const [reducedMotion, shown] of [
-    ["no-preference", "Learning"],
-    ["reduce", "Innovation"],
+  // Once the page is ready, its time stops; then five seconds of it pass at once, and what was due reaches the page:
+  // two changes without the preference (which shows that the page was ready to move), none with it.
+  for (const [reducedMotion, steps] of [
+    ["no-preference", 2],
+    ["reduce", 0],
   ] as const) {
     await page.emulateMedia({ reducedMotion });
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expect(active).toHaveText("Innovation");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await settled(page);
+    const from = words.indexOf((await active.textContent()) ?? "");
+    if (reducedMotion === "reduce") expect(from).toBe(0);
     await page.clock.runFor(5_000);
     await settled(page);
-    expect(await active.textContent(), reducedMotion).toBe(shown);
+    expect(await active.textContent(), reducedMotion).toBe(words[(from + steps) % words.length]);
   }
 });
 
