@@ -21,12 +21,23 @@ function languageRoutes(locale: Locale): RouteConfigEntry {
         ? index(page.file, { id: id(pageRouteId(page)) })
         : route(ownPath(locale, page.path).slice(1), page.file, { id: id(pageRouteId(page)) }),
     ),
+    // (in the language's words: /rw/inkuru/urupapuro/:page)
     ...LOCALIZED_ROUTES.map((entry) =>
-      route(entry.path.slice(1), entry.file, { id: id(entry.id ?? entry.file.replace(/\.tsx?$/, "")) }),
+      route(ownPath(locale, entry.path).slice(1), entry.file, {
+        id: id(entry.id ?? entry.file.replace(/\.tsx?$/, "")),
+      }),
     ),
-    // Documents with a URL of their own under a prefix (a post at /blog/<slug>); landing pages take the last route.
+    // Documents with a URL of their own under a prefix (a post at /blog/<slug>, /rw/inkuru/<slug>); landing pages
+    // take the last route.
     ...ROUTED_TYPES.filter((entry) => entry.prefix).map((entry) =>
-      route(`${entry.prefix.slice(1)}:slug`, entry.file, { id: id(entry.file.replace(/\.tsx?$/, "")) }),
+      route(`${ownPath(locale, entry.prefix).slice(1)}:slug`, entry.file, {
+        id: id(entry.file.replace(/\.tsx?$/, "")),
+      }),
+    ),
+    // …and at the prefix's English words, where the language has its own (/rw/blog/<slug>): the route sends the
+    // visitor on to the document's own address in one hop (its name there may differ too).
+    ...ROUTED_TYPES.filter((entry) => entry.prefix && ownPath(locale, entry.prefix) !== entry.prefix).map((entry) =>
+      route(`${entry.prefix.slice(1)}:slug`, entry.file, { id: id(`${entry.file.replace(/\.tsx?$/, "")}/english`) }),
     ),
     route("*", "routes/page.tsx", { id: id("routes/page") }),
   ];

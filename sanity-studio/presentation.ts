@@ -14,6 +14,7 @@ import {
   LOCALES,
   localeFromPath,
   localePath,
+  ownPath,
   PREFIXED_LOCALES,
   stripLocale,
 } from "@shared/locales";
@@ -93,7 +94,11 @@ const mainDocuments = defineDocuments([
   ...[...ROUTED_TYPES]
     .sort((a, b) => b.prefix.length - a.prefix.length)
     .map(({ type, field, prefix }) => ({
-      route: [...PREFIXED_LOCALES.map((locale) => `/${locale}${prefix || "/"}:path+`), `${prefix || "/"}:path+`],
+      // (under each language's words for the prefix: /rw/inkuru/…)
+      route: [
+        ...PREFIXED_LOCALES.map((locale) => `/${locale}${ownPath(locale, prefix || "/")}:path+`),
+        `${prefix || "/"}:path+`,
+      ],
       resolve: ({ path }: { path: string }) => ({
         filter: namedFilter(type, field, localeFromPath(path)),
         params: { name: stripLocale(path).slice(prefix.length) },

@@ -1,4 +1,4 @@
-import { localeFromPath, prefixed } from "@shared/locales";
+import { localeFromPath, ownAddress, prefixed } from "@shared/locales";
 import { CACHE_CONTROL, carryTracking, queryWithoutTracking } from "./cache-control";
 
 /**
@@ -29,9 +29,10 @@ export function movedToOwnAddress(request: Request, path: string): Response | nu
 
 /**
  * movedToOwnAddress for a file each language has of its own (`path` as the default language names it: its feed,
- * llms.txt): its address is in the language the request's path names, whatever its spelling (/FR/llms.txt).
+ * llms.txt): its address is in the language the request's path names, whatever its spelling (/FR/llms.txt), in
+ * that language's words (/rw/inkuru/rss.xml).
  */
 export function movedToLanguageFile(request: Request, path: string): Response | null {
   const locale = localeFromPath(canonicalPath(new URL(request.url).pathname));
-  return movedToOwnAddress(request, prefixed(locale, path));
+  return movedToOwnAddress(request, ownAddress(prefixed(locale, path)));
 }

@@ -33,9 +33,9 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
   // Its address in the page's language (app/shared/names.ts); one in another language's words moves there.
-  const named = await namedDocument(content, "post", params.slug ?? "");
-  if (named?.movedTo) throw movedTo(named.movedTo, request, content, context);
-  const post = await content.run(POST_QUERY, { slug: named?.english ?? params.slug ?? "", preview: content.preview });
+  const named = await namedDocument(content, "post", params.slug ?? "", request);
+  if (named.movedTo) throw movedTo(named.movedTo, request, content, context);
+  const post = await content.run(POST_QUERY, { slug: named.english ?? params.slug ?? "", preview: content.preview });
   if (!post) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;

@@ -101,14 +101,35 @@ export function localeFromPath(pathname: string): Locale {
  */
 export type PagePaths = Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>>;
 
-/** A page of the registry's path in a language, without the language's prefix: '/pricing' → '/tarifs' in French. */
-export const ownPathIn = (paths: PagePaths, locale: Locale, englishPath: string): string =>
-  paths[locale]?.[englishPath] ?? englishPath;
+/**
+ * `path` under the longest of the table's prefixes (its keys ending in `/`) it starts with, moved to the other side
+ * of the entry ('/blog/category/x' → '/inkuru/icyiciro/x'; `back`: the other way); null under none.
+ */
+function underPrefix(table: Readonly<Record<string, string>>, path: string, back: boolean): string | null {
+  let found: [from: string, to: string] | null = null;
+  for (const [english, own] of Object.entries(table)) {
+    if (!english.endsWith("/")) continue;
+    const [from, to] = back ? [own, english] : [english, own];
+    if (path.startsWith(from) && path.length > from.length && from.length > (found?.[0].length ?? 0))
+      found = [from, to];
+  }
+  return found ? `${found[1]}${path.slice(found[0].length)}` : null;
+}
 
-/** A page's path in a language (without the prefix) read back to its English path: '/tarifs' in French → '/pricing'. */
+/**
+ * A path in a language's words, without the language's prefix: '/pricing' → '/tarifs' in French, and what lives
+ * under a page ('/blog/category/x' → '/inkuru/icyiciro/x' in Kinyarwanda).
+ */
+export function ownPathIn(paths: PagePaths, locale: Locale, englishPath: string): string {
+  const table = paths[locale] ?? {};
+  return table[englishPath] ?? underPrefix(table, englishPath, false) ?? englishPath;
+}
+
+/** A path in a language's words (without the prefix) read back to its English path: '/tarifs' in French → '/pricing'. */
 export function englishPathIn(paths: PagePaths, locale: Locale, path: string): string {
-  for (const [english, own] of Object.entries(paths[locale] ?? {})) if (own === path) return english;
-  return path;
+  const table = paths[locale] ?? {};
+  for (const [english, own] of Object.entries(table)) if (own === path && !english.endsWith("/")) return english;
+  return underPrefix(table, path, true) ?? path;
 }
 
 /** A path without its language prefix, as written: '/fr/tarifs' → '/tarifs', '/fr' → '/'. */
@@ -144,6 +165,16 @@ export function prefixed(locale: Locale, path: string): string {
   const own = withoutPrefix(path);
   if (locale === DEFAULT_LOCALE) return own;
   return own === "/" ? `/${locale}` : `/${locale}${own}`;
+}
+
+/**
+ * The address a path of this site has in its language's words: a page's ('/fr/pricing' → '/fr/tarifs'), or a file a
+ * language has of its own ('/rw/blog/rss.xml' → '/rw/inkuru/rss.xml'); what is neither is left as it is.
+ */
+export function ownAddress(path: string): string {
+  const locale = localeFromPath(path);
+  if (!NOT_PAGES.test(path)) return localePathIn(PAGE_PATHS, locale, path);
+  return prefixed(locale, ownPathIn(PAGE_PATHS, locale, englishPathIn(PAGE_PATHS, locale, withoutPrefix(path))));
 }
 
 /** localePathIn with the site's own table (server, Studio, scripts). */

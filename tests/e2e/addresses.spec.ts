@@ -85,6 +85,45 @@ test(
   },
 );
 
+test(
+  "the blog's addresses in English words under /fr and /rw answer 301 to the language's own, in one hop, which answer 200 in their language; sitemap.xml lists only those",
+  ONCE,
+  async ({ request }) => {
+    for (const [today, own, lang] of [
+      // a category by its English name under the English prefix: its French name under the French prefix
+      ["/fr/blog/category/how-to", "/fr/blog/categorie/tutoriels", "fr"],
+      ["/fr/blog/category/tutoriels", "/fr/blog/categorie/tutoriels", "fr"],
+      ["/fr/blog/author/grace-uwase", "/fr/blog/auteur/grace-uwase", "fr"],
+      ["/rw/blog", "/rw/inkuru", "rw"],
+      ["/rw/blog/guhindura-indimi-ako-kanya-mu-biganiro", "/rw/inkuru/guhindura-indimi-ako-kanya-mu-biganiro", "rw"],
+      ["/rw/blog/live-translation-in-every-conversation", "/rw/inkuru/guhindura-indimi-ako-kanya-mu-biganiro", "rw"],
+      ["/rw/blog/category/uko-bikorwa", "/rw/inkuru/icyiciro/uko-bikorwa", "rw"],
+      ["/rw/blog/author/aline-mukamana", "/rw/inkuru/umwanditsi/aline-mukamana", "rw"],
+      ["/rw/blog/page/2", "/rw/inkuru/urupapuro/2", "rw"],
+    ] as const) {
+      const moved = await request.get(`${today}?utm_campaign=old-link`, { maxRedirects: 0 });
+      expect(moved.status(), today).toBe(301);
+      expect(moved.headers()["location"], today).toBe(`${own}?utm_campaign=old-link`);
+      const page = await request.get(own, { maxRedirects: 0 });
+      expect(page.status(), own).toBe(200);
+      expect(await page.text(), own).toContain(`<html lang="${lang}"`);
+    }
+    // The feed too, a file of the language's own.
+    const feed = await request.get("/rw/blog/rss.xml", { maxRedirects: 0 });
+    expect(feed.status()).toBe(301);
+    expect(feed.headers()["location"]).toBe("/rw/inkuru/rss.xml");
+    expect((await request.get("/rw/inkuru/rss.xml", { maxRedirects: 0 })).status()).toBe(200);
+
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/(?:<loc>|href=")([^<"]+)/g)].map((match) =>
+      match[1]!.slice(E2E_SITE_URL.length),
+    );
+    expect(listed).toContain("/rw/inkuru/icyiciro/uko-bikorwa");
+    expect(listed).toContain("/fr/blog/auteur/grace-uwase");
+    expect(listed.filter((path) => /^\/rw\/blog(\/|$)|^\/fr\/blog\/(category|author)\//.test(path))).toEqual([]);
+  },
+);
+
 test("a `?` written encoded in a path is part of it, never a query made from it", ONCE, async ({ request }) => {
   for (const path of ["/fr/pricing%3Fx=1", "/rw/about%23top"]) {
     const response = await request.get(path, { maxRedirects: 0 });

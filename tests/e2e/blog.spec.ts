@@ -71,7 +71,7 @@ test.describe("the blog's list", () => {
       (post.categories as { _ref: string }[]).some((ref) => ref._ref === "category-how-to"),
     );
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(howTos.length);
-    await page.goto("/fr/blog/author/grace-uwase");
+    await page.goto("/fr/blog/auteur/grace-uwase");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Articles de Grace Uwase");
     await expect(page.getByRole("main").getByRole("article").first()).toContainText("Configurer les espaces");
     expect((await page.request.get("/blog/author/nobody")).status()).toBe(404);
@@ -99,9 +99,9 @@ test.describe("the blog's list", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [
       "/blog",
-      `/rw/blog/${LAUNCH}`,
+      localePath("rw", `/blog/${LAUNCH}`),
       "/blog/spaces-in-five-steps",
-      "/fr/blog/author/aline-mukamana",
+      "/fr/blog/auteur/aline-mukamana",
     ]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -242,14 +242,16 @@ test.describe("a post", () => {
       datePublished: "2026-11-18T07:00:00Z",
       dateModified: "2026-11-20T10:30:00Z",
       inLanguage: "rw",
-      author: [{ "@type": "Person", name: "Aline Mukamana", url: `${E2E_SITE_URL}/rw/blog/author/aline-mukamana` }],
+      author: [
+        { "@type": "Person", name: "Aline Mukamana", url: `${E2E_SITE_URL}/rw/inkuru/umwanditsi/aline-mukamana` },
+      ],
       publisher: { "@type": "Organization", name: "Ihuza" },
     });
     expect(String((posting.image as string[])[0])).toMatch(/^https?:\/\//);
     const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList")!;
     expect((crumbs.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([
       `${E2E_SITE_URL}/rw`,
-      `${E2E_SITE_URL}/rw/blog`,
+      `${E2E_SITE_URL}/rw/inkuru`,
       `${E2E_SITE_URL}${address}`,
     ]);
   });
@@ -260,10 +262,12 @@ test.describe("feeds and sitemaps", ONCE, () => {
     page,
     request,
   }) => {
+    // (in each language's words)
+    const FEEDS = { en: "/blog/rss.xml", fr: "/fr/blog/rss.xml", rw: "/rw/inkuru/rss.xml" };
     for (const locale of LOCALES) {
       await page.goto(localePath(locale, "/blog"));
       const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
-      expect(href).toBe(`${E2E_SITE_URL}${locale === "en" ? "" : `/${locale}`}/blog/rss.xml`);
+      expect(href).toBe(`${E2E_SITE_URL}${FEEDS[locale]}`);
       const answer = await request.get(new URL(href!).pathname);
       expect(answer.status()).toBe(200);
       expect(answer.headers()["content-type"]).toContain("application/rss+xml");

@@ -42,7 +42,7 @@ describe("the announcement bar", () => {
     expect(kinyarwanda!.message[0]).toEqual({ text: "Gishya: ", strong: true });
     expect(kinyarwanda!.lang).toBeUndefined();
     // (in that language's words: the post's Kinyarwanda address)
-    expect(kinyarwanda!.link!.href).toBe("/rw/blog/guhindura-indimi-ako-kanya-mu-biganiro");
+    expect(kinyarwanda!.link!.href).toBe("/rw/inkuru/guhindura-indimi-ako-kanya-mu-biganiro");
     expect(fixtureDocuments().filter((document) => document._type === "announcement")).toHaveLength(2);
   });
 

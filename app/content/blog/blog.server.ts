@@ -30,9 +30,9 @@ export async function postsAbout<D extends { _id: string; names: Names }>(
   const content = await contentFor(request, context);
   const type = FILTERED_TYPES[filter];
   // Its address in the page's language (app/shared/names.ts); one in another language's words moves there.
-  const named = await namedDocument(content, type, params.slug ?? "");
-  if (named?.movedTo) throw movedTo(named.movedTo, request, content, context);
-  const document = await find(content, named?.english ?? params.slug ?? "");
+  const named = await namedDocument(content, type, params.slug ?? "", request);
+  if (named.movedTo) throw movedTo(named.movedTo, request, content, context);
+  const document = await find(content, named.english ?? params.slug ?? "");
   if (!document) {
     const moved = await redirectFor(request, context);
     if (moved) throw moved;

@@ -1,5 +1,5 @@
 import { blockText } from "@shared/portable-text";
-import { prefixed, type Locale } from "@shared/locales";
+import { ownAddress, prefixed, type Locale } from "@shared/locales";
 
 /*
  * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/limits.ts).
@@ -77,8 +77,8 @@ export const listPagePath = (base: string, page: number) => (page <= 1 ? base : 
 /** Where the feed is (/blog/rss.xml): a route of every language (pages.ts), so each language has its own. */
 export const FEED_PATH = "/blog/rss.xml";
 
-/** The feed's path in `locale` (/fr/blog/rss.xml): a file each language has of its own. */
-export const feedPath = (locale: Locale): string => prefixed(locale, FEED_PATH);
+/** The feed's path in `locale` (/fr/blog/rss.xml, /rw/inkuru/rss.xml): a file each language has of its own. */
+export const feedPath = (locale: Locale): string => ownAddress(prefixed(locale, FEED_PATH));
 
 /** The earliest of `times` (ISO dates) after `now`, in ms since the epoch; null when none is ahead. */
 export function nextDue(times: (string | null | undefined)[], now: number): number | null {

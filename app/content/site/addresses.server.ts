@@ -1,6 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-import { DEFAULT_LOCALE, localePath } from "@shared/locales";
+import { decodeOrNull } from "@shared/decode";
+import { DEFAULT_LOCALE, localePath, ownAddress } from "@shared/locales";
+import { canonicalPath } from "~/lib/canonical-path";
 import { findNamed } from "@shared/names";
 export { addressesOf } from "@shared/names";
 import { routedPath } from "@shared/pages";
@@ -12,25 +14,26 @@ import type { contentFor } from "../layer/content.server";
 type Content = Awaited<ReturnType<typeof contentFor>>;
 
 /**
- * Which document of `type` a name in the page's language names (app/shared/names.ts), by the list of every routed
- * document: one cached answer, so an old address costs no query of its own. `english`: its English name, which
- * the page's own query takes; `movedTo`: the address to send the visitor to when the name is the document's in
- * another language (its address today before it had one of its own here). Null when no document has the name (a
- * draft in preview, a scheduled post: the page's own query is then asked by the name as it came).
+ * Which document of `type` the name in the request's address names in the page's language (app/shared/names.ts), by
+ * the list of every routed document: one cached answer, so an old address costs no query of its own. `english`: its
+ * English name, which the page's own query takes; `movedTo`: its own address, when the request's is another (its name
+ * in another language's words, its address before it had one of its own here, or the language's prefix in English
+ * words: /rw/blog/… is /rw/inkuru/…), one hop. When no document has the name (a draft in preview, a scheduled post:
+ * the page's own query is then asked by the name as it came), `english` is null and `movedTo` only moves the prefix.
  */
 export async function namedDocument(
   content: Content,
   type: string,
   name: string,
-): Promise<{ english: string; movedTo: string | null } | null> {
+  request: Request,
+): Promise<{ english: string | null; movedTo: string | null }> {
+  const pathname = new URL(request.url).pathname;
+  const asked = canonicalPath(decodeOrNull(pathname) ?? pathname);
   const documents = (await content.run(ROUTED_DOCUMENTS_QUERY)).filter((document) => document._type === type);
   const found = findNamed(documents, content.locale, name);
-  if (!found) return null;
-  const path = routedPath(type, found.name);
-  return {
-    english: found.document.names[DEFAULT_LOCALE],
-    movedTo: found.moved && path ? localePath(content.locale, path) : null,
-  };
+  const path = found && routedPath(type, found.name);
+  const own = path ? localePath(content.locale, path) : ownAddress(asked);
+  return { english: found?.document.names[DEFAULT_LOCALE] ?? null, movedTo: own !== asked ? own : null };
 }
 
 /**

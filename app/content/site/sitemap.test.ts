@@ -63,10 +63,10 @@ it("lists a document at its own name in each language that has one, each URL wit
   const expected = [
     `<xhtml:link rel="alternate" hreflang="en" href="https://ihuza.rw/blog/launch"/>`,
     `<xhtml:link rel="alternate" hreflang="fr" href="https://ihuza.rw/${french}/blog/lancement"/>`,
-    `<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/${kinyarwanda}/blog/launch"/>`,
+    `<xhtml:link rel="alternate" hreflang="rw" href="https://ihuza.rw/${kinyarwanda}/inkuru/launch"/>`,
     `<xhtml:link rel="alternate" hreflang="x-default" href="https://ihuza.rw/blog/launch"/>`,
   ];
-  for (const loc of ["/blog/launch", `/${french}/blog/lancement`, `/${kinyarwanda}/blog/launch`]) {
+  for (const loc of ["/blog/launch", `/${french}/blog/lancement`, `/${kinyarwanda}/inkuru/launch`]) {
     const entry = new RegExp(`<loc>https://ihuza\\.rw${loc}</loc>\n([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? "";
     expect(entry.match(/<xhtml:link [^>]+\/>/g), loc).toEqual(expected);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, localePath, ownPath, PREFIXED_LOCALES, stripLocale } from "../locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, ownAddress, ownPath, PREFIXED_LOCALES, stripLocale } from "../locales";
 import { LOCALIZED_ROUTES, NAME_PATTERNS, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../pages";
 import { slugOf } from "../slug";
 import { en } from "./en";
@@ -9,18 +9,27 @@ import { PAGE_PATHS } from "./page-paths";
 
 const DICTIONARIES = { en, fr, rw };
 const firstSegment = (path: string) => path.split("/")[1] ?? "";
+/** What lives under a page, by the part of its path before a parameter or a file's name: /blog/, /blog/page/… */
+const UNDER_PAGES = [
+  ...ROUTED_TYPES.map((routed) => routed.prefix),
+  ...LOCALIZED_ROUTES.map((route) => route.path.replace(/[^/]*$/, "")),
+].filter((prefix) => prefix.length > 1 && PAGES.some((page) => page.path === `/${firstSegment(prefix)}`));
+const isPrefix = (key: string) => key.endsWith("/");
 
 describe("each page's address in each language", () => {
   it("is named for every language under a prefix, and only for pages of the registry", () => {
     expect(Object.keys(PAGE_PATHS).sort()).toEqual([...PREFIXED_LOCALES].sort());
     for (const paths of Object.values(PAGE_PATHS))
-      for (const english of Object.keys(paths)) expect(PAGES.map((page) => page.path)).toContain(english);
+      for (const english of Object.keys(paths))
+        if (isPrefix(english)) expect(UNDER_PAGES).toContain(english);
+        else expect(PAGES.map((page) => page.path)).toContain(english);
   });
 
   it("is made of the words of the page's name in that language: lower-case ASCII, hyphens, accents folded", () => {
     for (const locale of PREFIXED_LOCALES) {
       const names = DICTIONARIES[locale].pages as Record<string, { title: string; nav: string }>;
       for (const [english, own] of Object.entries(PAGE_PATHS[locale as keyof typeof PAGE_PATHS])) {
+        if (isPrefix(english)) continue;
         expect(own, `${locale} ${english}`).toMatch(NAME_PATTERNS.path);
         expect(own.split("/").length, `${locale} ${english}: one segment`).toBe(2);
         const { title, nav } = names[english]!;
@@ -51,15 +60,16 @@ describe("each page's address in each language", () => {
     }
   });
 
-  it("keeps the path of a page other routes live under (the blog's list, its feed and posts)", () => {
-    const parents = PAGES.filter((page) =>
-      [...LOCALIZED_ROUTES.map((route) => route.path), ...ROUTED_TYPES.map((routed) => routed.prefix)].some(
-        (path) => page.path !== "/" && path.startsWith(`${page.path}/`),
-      ),
-    );
-    expect(parents.map((page) => page.path)).toContain("/blog");
+  it("moves what lives under a page with it, in the language's words (the blog's posts, categories, list pages…)", () => {
+    expect(UNDER_PAGES).toEqual(expect.arrayContaining(["/blog/", "/blog/category/", "/blog/author/", "/blog/page/"]));
     for (const locale of PREFIXED_LOCALES)
-      for (const page of parents) expect(localePath(locale, page.path), locale).toBe(`/${locale}${page.path}`);
+      for (const prefix of UNDER_PAGES) {
+        const own = ownPath(locale, prefix);
+        // under the page's own words, each further word a slug's
+        expect(own.startsWith(`${ownPath(locale, `/${firstSegment(prefix)}`)}/`), `${locale} ${prefix}`).toBe(true);
+        expect(own.slice(0, -1), `${locale} ${prefix}`).toMatch(NAME_PATTERNS.path);
+        expect(stripLocale(localePath(locale, `${prefix}x`)), `${locale} ${prefix}`).toBe(`${prefix}x`);
+      }
   });
 });
 
@@ -87,9 +97,37 @@ describe("moving between languages", () => {
 
   it("leaves a path that is no page of the registry as it is, in every language", () => {
     expect(localePath("fr", "/education")).toBe("/fr/education");
-    expect(localePath("rw", "/blog/page/2")).toBe("/rw/blog/page/2");
+    expect(localePath("fr", "/solutions/banking")).toBe("/fr/solutions/banking");
     // A French page's words are no page's address in English or Kinyarwanda.
     expect(stripLocale("/tarifs")).toBe("/tarifs");
     expect(stripLocale("/rw/tarifs")).toBe("/tarifs");
+  });
+});
+
+describe("what lives under a page, in each language's words", () => {
+  it("writes the blog's parts in the language's words, and reads today's addresses back to them", () => {
+    expect(localePath("rw", "/blog")).toBe("/rw/inkuru");
+    expect(localePath("rw", "/blog/launch-news")).toBe("/rw/inkuru/launch-news");
+    expect(localePath("rw", "/blog/category/how-to")).toBe("/rw/inkuru/icyiciro/how-to");
+    expect(localePath("rw", "/blog/author/aline")).toBe("/rw/inkuru/umwanditsi/aline");
+    expect(localePath("rw", "/blog/page/2")).toBe("/rw/inkuru/urupapuro/2");
+    expect(localePath("fr", "/blog/category/how-to")).toBe("/fr/blog/categorie/how-to");
+    expect(localePath("fr", "/blog/author/aline")).toBe("/fr/blog/auteur/aline");
+    expect(localePath("fr", "/blog/page/2")).toBe("/fr/blog/page/2");
+    // today's addresses, and one language's in another's
+    expect(localePath("rw", "/rw/blog/category/how-to")).toBe("/rw/inkuru/icyiciro/how-to");
+    expect(localePath("fr", "/fr/blog/author/aline")).toBe("/fr/blog/auteur/aline");
+    expect(localePath("fr", "/rw/inkuru/icyiciro/how-to")).toBe("/fr/blog/categorie/how-to");
+    expect(localePath("en", "/rw/inkuru/umwanditsi/aline")).toBe("/blog/author/aline");
+    expect(stripLocale("/fr/blog/categorie/how-to")).toBe("/blog/category/how-to");
+  });
+
+  it("gives a language's files their address in its words, and leaves other files alone", () => {
+    expect(ownAddress("/rw/blog/rss.xml")).toBe("/rw/inkuru/rss.xml");
+    expect(ownAddress("/rw/inkuru/rss.xml")).toBe("/rw/inkuru/rss.xml");
+    expect(ownAddress("/fr/blog/rss.xml")).toBe("/fr/blog/rss.xml");
+    expect(ownAddress("/rw/llms.txt")).toBe("/rw/llms.txt");
+    expect(ownAddress("/rw/blog/launch-news")).toBe("/rw/inkuru/launch-news");
+    expect(ownAddress("/sitemap.xml")).toBe("/sitemap.xml");
   });
 });

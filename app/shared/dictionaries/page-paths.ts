@@ -2,9 +2,12 @@
  * Each page of the registry (app/shared/pages.ts) at its address in the languages under a prefix: made of the words
  * of its name in that language (the dictionaries' `pages[path]` title or navigation label: page-paths.test.ts
  * ties each to one), lower-case ASCII words joined by hyphens, accents folded. A page not listed keeps its English
- * path (`/contact` is /fr/contact). English addresses are the registry's own. The language module reads this
- * (`localePath`, `stripLocale`), so every link, route and sitemap follows; today's /fr/pricing answers 301 to
- * /fr/tarifs (routes/language.tsx). Kept apart from the dictionaries, as the browser needs these few words only.
+ * path (`/contact` is /fr/contact). English addresses are the registry's own.
+ * And what lives under a page (a key ending in `/`: the blog's posts, categories, authors, list pages and feed, as
+ * app/shared/pages.ts declares their prefixes): the page's words, then the language's words for the rest.
+ * The language module reads this (`localePath`, `stripLocale`), so every link, route and sitemap follows; an address
+ * in other words (/fr/pricing, /rw/blog/…) answers 301 to its own (routes/language.tsx). Kept apart from the
+ * dictionaries, as the browser needs these few words only.
  */
 export const PAGE_PATHS = {
   fr: {
@@ -16,6 +19,8 @@ export const PAGE_PATHS = {
     "/privacy-policy": "/politique-de-confidentialite",
     "/terms-of-service": "/conditions-d-utilisation",
     "/sitemap": "/plan-du-site",
+    "/blog/category/": "/blog/categorie/",
+    "/blog/author/": "/blog/auteur/",
   },
   rw: {
     "/features": "/ibiranga",
@@ -28,5 +33,10 @@ export const PAGE_PATHS = {
     "/privacy-policy": "/politiki-y-ibanga",
     "/terms-of-service": "/amabwiriza",
     "/sitemap": "/ikarita-y-urubuga",
+    "/blog": "/inkuru",
+    "/blog/": "/inkuru/",
+    "/blog/category/": "/inkuru/icyiciro/",
+    "/blog/author/": "/inkuru/umwanditsi/",
+    "/blog/page/": "/inkuru/urupapuro/",
   },
 } as const satisfies Record<string, Record<string, string>>;

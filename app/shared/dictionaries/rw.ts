@@ -40,7 +40,7 @@ export const rw: Dictionary = {
       description: "Amabwiriza yo gukoresha Ihuza",
       nav: "Amabwiriza",
     },
-    "/blog": { title: "Blog", description: "Amakuru, inkuru z'abakiriya n'inyobora", nav: "Blog" },
+    "/blog": { title: "Inkuru", description: "Amakuru, inkuru z'abakiriya n'inyobora", nav: "Inkuru" },
     "/sitemap": { title: "Ikarita y'urubuga", description: "Iyi paji", nav: "Ikarita y'urubuga" },
   },
   groups: { Product: "Igicuruzwa", Company: "Ikigo", "Try it": "Gerageza", Legal: "Amategeko" },
