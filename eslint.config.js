@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./scripts/eslint-boundaries.mjs";
 
 export default tseslint.config(
   {
@@ -43,84 +44,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Boundaries. The content layer (app/content) serves every feature and knows none: no React, no component, no
-  // hook, nothing of search, share images, leads, the chat demo or the routes (a block's GROQ projection is content;
-  // its component is not).
+  // Boundaries, by what an import resolves to (scripts/eslint-boundaries.mjs says each area's principle): the content
+  // layer (app/content) serves every feature and knows none; a `.server` module renders nothing, uses no hook and
+  // imports no route (the render entry aside, which renders); the Studio and the scripts take only app/shared.
   {
     files: ["app/content/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["react", "react-dom", "@remix-run/react"].map((name) => ({
-            name,
-            message: "app/content is free of React: it runs on the server and in the Studio's scripts.",
-          })),
-          patterns: [
-            {
-              group: [
-                "~/components/*",
-                "~/share/*",
-                "~/search/*",
-                "~/leads/*",
-                "~/chat/*",
-                "~/routes/*",
-                "../components/*",
-                "../share/*",
-                "../search/*",
-                "../leads/*",
-                "../chat/*",
-                "../routes/*",
-                "../../components/*",
-                "../../share/*",
-                "../../search/*",
-                "../../leads/*",
-                "../../chat/*",
-                "../../routes/*",
-              ],
-              message: "app/content serves every feature and imports none: pass what it needs in, or move the code.",
-            },
-            {
-              group: ["**/blocks/*/[A-Z]*"],
-              caseSensitive: true,
-              message: "app/content takes a block's projection, not its component.",
-            },
-            { group: ["**/use-*"], message: "A hook has no place in the content layer." },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { "boundaries/imports": ["error", "content"] },
   },
-  // A `.server` module runs only on the server: no hook and no component (the render entry aside, which renders them).
   {
     files: ["app/**/*.server.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "app/entry.server.tsx"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "@remix-run/react", message: "A .server module renders nothing and uses no hook." }],
-          patterns: [
-            {
-              group: ["**/use-*", "~/use-root-data"],
-              message: "A .server module uses no hook: import the plain helper.",
-            },
-            {
-              // the components' folder, and a block's component (blocks/<block>/<Name>Block, LandingBlocks)
-              group: [
-                "~/components/*",
-                "../components/*",
-                "../../components/*",
-                "**/blocks/*/*Block",
-                "**/blocks/LandingBlocks",
-              ],
-              message: "A .server module imports no component.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { "boundaries/imports": ["error", "server"] },
   },
   // A page reads its data as props (app/lib/route-component.tsx) and the root's through its context
   // (app/use-root-data.tsx), never through the router: what reads the router's state draws again at each step of a
@@ -183,37 +120,15 @@ export default tseslint.config(
   },
   {
     files: ["sanity-studio/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/app/*", "~/*"],
-              message: "The Studio takes from the site only what app/shared holds: import it as @shared/<module>.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { "boundaries/imports": ["error", "studio"] },
   },
   // The scripts take the shared module too, and nothing else of the site. What operates or measures one part of the
   // site lives with it: the leads and results commands in server/commands/ (they read the server's stores), the
   // search bench beside the search engine, the bursts with the tests (tests/load/).
   {
     files: ["scripts/**/*.{ts,mts,mjs,js}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/app/*", "~/*"],
-              message: "Scripts take from the site only what app/shared holds: import it as @shared/<module>.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { "boundaries/imports": ["error", "scripts"] },
   },
 );

@@ -41,7 +41,7 @@ export default defineConfig({
           // rather than into a file of its own: one request fewer, and 0.2 kB less gzip on every page.
           if (id.includes("vite/preload-helper")) return "site";
           if (
-            /\/app\/(components\/(layout|common|ui)|lib|shared\/(pages|links|decode|xml|attribution)|leads\/(fields|answers|own-form-token)|results\/visit|use-root-data)[./]/.test(
+            /\/app\/(components\/(layout|common|ui)|lib|shared\/(addresses\/(pages|links|decode)|content\/xml|results\/attribution)|leads\/(fields|answers|own-form-token)|results\/visit|use-root-data)[./]/.test(
               id,
             ) &&
             !id.includes(".server.")

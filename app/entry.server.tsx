@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { content } from "~/content/layer/content.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeyHeaders } from "~/lib/cache-control";
-import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/methods";
+import { FORM_METHODS, methodNotAllowed, READ_METHODS } from "~/lib/allowed-methods";
 import { NonceProvider } from "~/lib/nonce";
 import { applySecurityHeaders } from "~/lib/security-headers.server";
 import { StylesheetProvider } from "~/lib/stylesheet";
@@ -12,7 +12,7 @@ import { renderToHtml, renderToResponse } from "~/lib/render.server";
 import { prefersMarkdown } from "~/lib/markdown-request.server";
 import { markdownTwin } from "~/markdown/twin.server";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
-import { VIDEO_PLAYER_ORIGINS } from "@shared/video";
+import { VIDEO_PLAYER_ORIGINS } from "@shared/content/video";
 import stylesheetHref from "~/tailwind.css?url";
 
 /** How long a streamed response may take before Remix gives up on pending data. */
@@ -48,7 +48,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   // Images from another host than Sanity's CDN (the local Content Lake) are allowed by the CSP too, and a post's
-  // video is framed from its host once played (app/shared/video.ts).
+  // video is framed from its host once played (app/shared/content/video.ts).
   const origins = {
     images: content.images.kind === "sanity" && content.images.baseUrl ? [content.images.baseUrl] : [],
     frames: VIDEO_PLAYER_ORIGINS,
@@ -148,11 +148,11 @@ const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(te
 
 /**
  * What the page shows, as surrogate keys for the shared cache (Varnish's xkey, Fastly's Surrogate-Key,
- * Cloudflare's Cache-Tag): `ihuza` on every page, and `type:<document type>` for each type its queries read.
+ * Cloudflare's Cache-Tag): `ihuza` on every page, and one key per query answer it showed (surrogateKeys).
  */
 function setSurrogateKeys(headers: Headers, { usage }: AppLoadContext) {
   if (!usage || !mayBeShared(headers)) return;
-  for (const [name, value] of Object.entries(surrogateKeyHeaders(usage.types))) headers.set(name, value);
+  for (const [name, value] of Object.entries(surrogateKeyHeaders(usage, "a page"))) headers.set(name, value);
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";

@@ -1,4 +1,4 @@
-import type { ContentUsage } from "~/content/layer/query-cache.server";
+import type { ContentUsage } from "~/content/layer/usage";
 
 /*
  * What the server (server/index.ts) hands every loader and action besides the request: Remix's load context,
@@ -10,7 +10,7 @@ declare module "@remix-run/node" {
     usage?: ContentUsage;
     /** The client's address as Express sees it (TRUST_PROXY decides): the lead forms' rate limit counts by it. */
     clientIp?: string;
-    /** The methods the matched route takes, when its action refused another (app/lib/methods.ts). */
+    /** The methods the matched route takes, when its action refused another (app/lib/allowed-methods.ts). */
     allow?: string;
     /** A page's Markdown twin (by the page's path), read through the server's page cache as a visitor's would be. */
     readTwin?: (pagePath: string) => Promise<Response>;

@@ -1,7 +1,7 @@
 // Relative imports: Remix evaluates this file before Vite's plugins (the tsconfig paths) are in place.
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./shared/pages";
-import { DEFAULT_LOCALE, LOCALES, ownPath, type Locale } from "./shared/locales";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "./shared/addresses/pages";
+import { DEFAULT_LOCALE, LOCALES, ownPath, type Locale } from "./shared/addresses/locales";
 
 /*
  * Every page exists in each language: in the default one unprefixed (/pricing), in the others under their prefix, at

@@ -1,5 +1,5 @@
-import { isOut } from "@shared/fragments";
-import { ROUTED_TYPES } from "@shared/pages";
+import { isOut } from "@shared/content/fragments";
+import { ROUTED_TYPES } from "@shared/addresses/pages";
 /**
  * What the editors see in the Studio's sidebar, as plain data (no Sanity imports), so it can be unit-tested
  * from the site's test suite. structure.ts turns it into the Studio's structure.
@@ -35,7 +35,7 @@ export const SINGLETONS: SingletonEntry[] = [
 /** The blog's group in the sidebar (BLOG_GROUP, below). */
 const BLOG_TITLE = "Blog";
 
-/** The routed types whose declaration (app/shared/pages.ts, `desk`) puts them in the group titled `group`, by title. */
+/** The routed types whose declaration (app/shared/addresses/pages.ts, `desk`) puts them in the group titled `group`, by title. */
 function routedEntries(group: string): CollectionEntry[] {
   return ROUTED_TYPES.flatMap((routed) =>
     routed.desk?.group === group ? [{ type: routed.type, title: routed.desk.title, orderable: false }] : [],

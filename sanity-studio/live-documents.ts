@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useClient } from "sanity";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
-import { SOURCE_TEXT_TYPE } from "@shared/translation-status";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
+import { SOURCE_TEXT_TYPE } from "@shared/translations/translation-status";
 import { SITE_WRITTEN_TYPES } from "./schemaTypes";
 
 /**

@@ -5,7 +5,7 @@ import {
   type DocumentLocationResolvers,
 } from "sanity/presentation";
 // The site's page registry: which page shows which document type (one list for the site and the Studio).
-import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "@shared/pages";
+import { LAYOUT_TYPES, PAGES, pagesShowing, ROUTED_TYPES, routedPath } from "@shared/addresses/pages";
 // The pages' names (the site's English dictionary) and its languages: every page has a location in each.
 import { en } from "@shared/dictionaries/en";
 import {
@@ -17,8 +17,8 @@ import {
   ownPath,
   PREFIXED_LOCALES,
   stripLocale,
-} from "@shared/locales";
-import { addressesOf, namedFilter, namesOf, OTHER_NAMES_FIELD } from "@shared/names";
+} from "@shared/addresses/locales";
+import { addressesOf, namedFilter, namesOf, OTHER_NAMES_FIELD } from "@shared/addresses/names";
 
 // The site the Presentation tool previews (set SANITY_STUDIO_PREVIEW_URL in sanity-studio/.env).
 const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000";
@@ -52,7 +52,7 @@ export const locations: DocumentLocationResolvers = {
       }),
     ]),
   ),
-  // Every document with a URL of its own, at its address in each language (app/shared/names.ts).
+  // Every document with a URL of its own, at its address in each language (app/shared/addresses/names.ts).
   ...Object.fromEntries(
     ROUTED_TYPES.map(({ type, field }) => [
       type,

@@ -20,12 +20,33 @@ const alias = Object.fromEntries(
   ]),
 );
 
+/**
+ * The site's modules the Studio imports (`@shared`, app/shared) take their packages from the Studio's own install: a
+ * bare import there would otherwise be looked for above app/, in the site's install. So the Studio builds from
+ * `npm --prefix sanity-studio install` alone; tests/unit/studio-standalone.test.ts checks that each such package is
+ * declared in the Studio's package.json.
+ */
+const shared = alias["@shared"]!;
+const studioRoot = fileURLToPath(new URL("./package.json", import.meta.url));
 export default defineCliConfig({
   api: {
     projectId: process.env.SANITY_STUDIO_PROJECT_ID || "yourprojectid",
     dataset: process.env.SANITY_STUDIO_DATASET || "production",
   },
-  vite: { resolve: { alias } },
+  vite: {
+    resolve: { alias },
+    plugins: [
+      {
+        name: "shared-packages-from-the-studio",
+        enforce: "pre",
+        resolveId(source, importer) {
+          const bare = !/^[./\0]/.test(source) && !(source in alias) && !source.startsWith("@shared/");
+          if (!bare || !importer?.startsWith(shared)) return null;
+          return this.resolve(source, studioRoot, { skipSelf: true });
+        },
+      },
+    ],
+  },
   // Types for the site are generated from this schema and the site's defineQuery() queries.
   typegen: {
     path: "../app/**/*.{ts,tsx}",

@@ -5,7 +5,7 @@ import { internationalizedArray } from "sanity-plugin-internationalized-array";
 import { actionsFor, SINGLETON_TYPES, UNTRANSLATED_TYPES, withoutSingletonTemplates } from "./deskLayout";
 import { withMoveRedirect } from "./actions/publishWithRedirect";
 import { EXPERIMENT_ACTIONS } from "./actions/experimentActions";
-import { ROUTED_TYPES } from "@shared/pages";
+import { ROUTED_TYPES } from "@shared/addresses/pages";
 import { presentation } from "./presentation";
 import { resultsTool } from "./results";
 import { schemaTypes } from "./schemaTypes";
@@ -13,7 +13,7 @@ import { LANGUAGES } from "./schemaTypes/objects/languages";
 import { defaultDocumentNode, structure } from "./structure";
 import { OpenOnPath } from "./form/open-on-path";
 import { withTranslationRecords } from "./translation-status/schema";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 
 /** The document types with translated text: the language filter is offered on these. */
 const TRANSLATED_TYPES = schemaTypes.flatMap((type) =>

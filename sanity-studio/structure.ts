@@ -7,6 +7,8 @@ import { experiment } from "./schemaTypes/documents/experiment";
 import { TranslationsView } from "./translation-status/TranslationsView";
 import { QualityView } from "./quality/QualityView";
 import { BLOG_GROUP, COLLECTION_GROUPS, LEADS_GROUP, SINGLETONS } from "./deskLayout";
+import { OldAddresses } from "./redirects/OldAddresses";
+import { routedType } from "@shared/addresses/pages";
 
 /** Pages open straight into their one document; collections sit in groups, orderable where order matters. */
 export const structure: StructureResolver = (S, context) =>
@@ -141,8 +143,13 @@ export const structure: StructureResolver = (S, context) =>
         ),
     ]);
 
-/** A document opens on its form; an Experiment also has its Results beside it (the same figures as the Results tool). */
+/**
+ * A document opens on its form; an Experiment also has its Results beside it (the same figures as the Results tool),
+ * and a document with an address of its own the redirects from its old addresses.
+ */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
   schemaType === experiment.name
     ? S.document().views([S.view.form(), S.view.component(ExperimentDocumentResults).title("Results").id("results")])
-    : S.document();
+    : routedType(schemaType)
+      ? S.document().views([S.view.form(), S.view.component(OldAddresses).title("Old addresses").id("old-addresses")])
+      : S.document();

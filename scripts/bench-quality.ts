@@ -1,11 +1,11 @@
-// The content rules (app/shared/quality.ts) measured (run by scripts/bench.mjs): what they add to the Studio's
+// The content rules (app/shared/quality/quality.ts) measured (run by scripts/bench.mjs): what they add to the Studio's
 // validation as an editor types in a large post (5,000 words and 30 pictures in each of three languages, links to
 // pages of the bundled dataset), checked against the bundled dataset as the Studio checks it, the dataset already
 // read. Prints its Markdown section.
 import { readFileSync } from "node:fs";
-import { parseNdjson } from "@shared/groq";
-import { LOCALES } from "@shared/locales";
-import { checkDocument, servedPaths } from "@shared/quality";
+import { parseNdjson } from "@shared/content/groq";
+import { LOCALES } from "@shared/addresses/locales";
+import { checkDocument, servedPaths } from "@shared/quality/quality";
 
 const ROUNDS = 200;
 const WORDS = 5_000;

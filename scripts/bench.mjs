@@ -26,12 +26,13 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PAGES as REGISTRY, routedPath } from "@shared/pages.ts";
-import { addressesOf, namesOf } from "@shared/names.ts";
-import { evaluateGroq, parseNdjson } from "@shared/groq.ts";
-import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments.ts";
-import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales.ts";
+import { PAGES as REGISTRY, routedPath } from "@shared/addresses/pages.ts";
+import { addressesOf, namesOf } from "@shared/addresses/names.ts";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq.ts";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments.ts";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/addresses/locales.ts";
 import { benchContent } from "./bench-content.mjs";
+import { SEARCHES } from "./bench-scale.ts";
 import { benchStrangers } from "./bench-strangers.mjs";
 import { benchExperiment } from "./bench-experiment.mjs";
 import { benchNavigation, navigationTable } from "./bench-navigation.mjs";
@@ -178,7 +179,6 @@ throughput[`${OLD_ADDRESS} (an old address: 301, no page cache)`] = await load(`
 throughput["/pricing (rendered every view)"] = await load(`${uncached.url}/pricing`);
 throughput["/pricing.md (written every view)"] = await load(`${uncached.url}/pricing.md`);
 // The results page, never cached, on a different query at each request of a connection.
-const SEARCHES = ["translation", "pricng", "free trial", "securite", "meetings", "white label", "kwishy", "essai"];
 throughput[`/search?q=… (${SEARCHES.length} queries in turn, never cached)`] = await load(uncached.url, {
   requests: SEARCHES.map((query) => ({ method: "GET", path: `/search?q=${encodeURIComponent(query)}` })),
 });

@@ -104,11 +104,11 @@ export async function floorJs(port) {
  * document with a URL of its own (posts, categories, authors: their pages are alike), labelled by kind.
  */
 export async function pagesToMeasure() {
-  const { PAGES } = await import("@shared/pages.ts");
-  const { addressesOf, namesOf } = await import("@shared/names.ts");
-  const { LOCALES, localePath } = await import("@shared/locales.ts");
-  const { evaluateGroq, parseNdjson } = await import("@shared/groq.ts");
-  const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/fragments.ts");
+  const { PAGES } = await import("@shared/addresses/pages.ts");
+  const { addressesOf, namesOf } = await import("@shared/addresses/names.ts");
+  const { LOCALES, localePath } = await import("@shared/addresses/locales.ts");
+  const { evaluateGroq, parseNdjson } = await import("@shared/content/groq.ts");
+  const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/content/fragments.ts");
   const routed = await evaluateGroq(
     ROUTED_DOCUMENTS_QUERY,
     {},

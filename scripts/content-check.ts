@@ -1,13 +1,13 @@
 // `npm run content:check [-- --json] [--level error|warning] [--dataset file.ndjson]`: the content quality rules
-// (app/shared/quality.ts) over a whole dataset: the bundled one offline (or the file --dataset names), the configured
+// (app/shared/quality/quality.ts) over a whole dataset: the bundled one offline (or the file --dataset names), the configured
 // Sanity dataset or the local lake otherwise (SANITY_PROJECT_ID…). Prints each finding with its document, language,
 // field and rule; exits 1 when there is an error. A dataset that cannot be read is one line and exit 2.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { checkDataset, type Finding } from "@shared/quality";
-import { configuredClient } from "@shared/sanity-client.server";
+import { checkDataset, type Finding } from "@shared/quality/quality";
+import { configuredClient } from "@shared/setup/sanity-client.server";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -3,11 +3,11 @@
 // production build. See docs/decisions/010-local-content-lake.md.
 //
 //   tsx scripts/lake.ts [--port 3400] [--tls-port 3443] [--data data/lake] [--fresh] [--studio <built Studio>]
-//                       [--studio-port 3401]
+//                       [--studio-port 3401] [--dataset-file <ndjson>]
 //
 // - The API (the handlers of tests/mocks/lake, which the site's tests use too) answers on --port.
 // - Edits are kept in --data (documents.ndjson, transactions.ndjson, assets/): a restart keeps them; --fresh starts
-//   again from fixtures/data.ndjson.
+//   again from fixtures/data.ndjson (or --dataset-file: the dataset at ten times today's, `npm run scale`).
 // - POST /__lake/reset goes back to the bundled dataset; GET /__lake/log lists the writes since the start (tests).
 // - With --studio, a built Studio is served beside the API on the HTTPS port (one origin, one certificate to
 //   accept), and with --studio-port on a plain HTTP port too (the journeys).
@@ -34,6 +34,7 @@ import { Lake } from "../tests/mocks/lake/store";
 import { ensureDebianPackage } from "./debian-package.mjs";
 import { JOURNEYS, LOCAL_COPY, localHostNames, localOrigins } from "./lake-addresses.mjs";
 import { fixtureDocuments } from "../tests/mocks/dataset";
+import { parseNdjson } from "@shared/content/groq";
 
 const { values } = parseArgs({
   options: {
@@ -45,14 +46,20 @@ const { values } = parseArgs({
     "tls-port": { type: "string", default: String(LOCAL_COPY.lakeTlsPort) },
     project: { type: "string", default: LOCAL_COPY.projectId },
     dataset: { type: "string", default: LOCAL_COPY.dataset },
+    "dataset-file": { type: "string" },
   },
 });
 
 const directory = path.resolve(values.data);
 if (values.fresh) rmSync(directory, { recursive: true, force: true });
 const imagesDirectory = path.resolve("fixtures/images");
+const datasetFile = values["dataset-file"];
 const seed = () =>
-  withImageAssets(fixtureDocuments(), { projectId: values.project, dataset: values.dataset, imagesDirectory });
+  withImageAssets(datasetFile ? parseNdjson(readFileSync(datasetFile, "utf8")) : fixtureDocuments(), {
+    projectId: values.project,
+    dataset: values.dataset,
+    imagesDirectory,
+  });
 const lake = new Lake(seed, directory);
 /** An answer slower than this, or a loop held this long, is written in the log (a test waiting on the lake says why). */
 const SLOW_MS = 2_000;

@@ -4,8 +4,11 @@
 // then checks, through Varnish:
 //  1. a repeat view of a page is a cache hit (the site is not asked again);
 //  2. after a plan's price is edited in (mocked) Sanity, a view of /pricing shows the new price long before its kept copy
-//     would expire (live event → content layer → purge by key `type:plan`), and a page that shows no plan (/about) stays cached;
-//  3. a redirect kept in the Studio is stored, and purged by its own key (`type:redirect`) when switched off;
+//     would expire (live event → content layer → purge by the keys of the answers that changed), and a page that
+//     shows no plan (/about, the blog) stays cached;
+//  3. a redirect kept in the Studio is stored, and purged by its answer's key when switched off;
+//  3b. after one post's body is edited, its page is a miss then a hit with the new text, and the blog's list, another
+//     post and the pricing page stay hits;
 //  4. previews and form answers are never stored;
 //  5. a page under test (an experiment) is one object for every visitor;
 //  and tracking parameters, whatever the spelling of their names, never reach a page, and ride every redirect.
@@ -13,7 +16,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startMockedServer } from "../tests/playwright-utils";
+import { postBody } from "../tests/mocks/sanity";
+import { startTestServer } from "../tests/test-server";
 import { ensureDebianPackage } from "./debian-package.mjs";
 import { writeJson } from "./write-json.mjs";
 
@@ -83,7 +87,7 @@ const control = path.join(controlDir, "varnish.json");
 rmSync(control, { force: true });
 
 let varnish: ChildProcess | null = null;
-const server = await startMockedServer({
+const server = await startTestServer({
   MOCK_SANITY_PATCHES: control,
   CONTENT_TTL_SECONDS: "3600",
   CDN_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/.purge`,
@@ -215,9 +219,10 @@ try {
     signUp.headers.get("x-cache") === "MISS" && /id="tab-signUp"[^>]*aria-selected="true"/.test(await signUp.text()),
     "a query a page reads (/auth?tab=signUp) still reaches the site",
   );
-  await viaVarnish("/about");
-  const aboutBefore = await viaVarnish("/about");
-  check(aboutBefore.headers.get("x-cache") === "HIT", "repeat view of /about is a cache hit");
+  for (const route of ["/about", "/blog"]) {
+    await viaVarnish(route);
+    check((await viaVarnish(route)).headers.get("x-cache") === "HIT", `repeat view of ${route} is a cache hit`);
+  }
   check(firstHtml.includes("RWF\u00a03,500"), "the Starter plan shows RWF 3,500 before the edit");
 
   // 2. An edit to a plan: the new price through Varnish, purged.
@@ -251,10 +256,9 @@ try {
     (await twinAfter.text()).includes("RWF\u00a08,200"),
     `and /pricing's Markdown twin, kept before, shows it too (${twinAfter.headers.get("x-cache")})`,
   );
-  const aboutAfter = await viaVarnish("/about");
-  check(aboutAfter.headers.get("x-cache") === "HIT", "/about, which shows no plan, was not purged");
-  check(server.log().includes("purging type:"), "the site logged its purge");
-  if (process.env.VARNISH_DEBUG) console.log(server.log());
+  for (const route of ["/about", "/blog"])
+    check((await viaVarnish(route)).headers.get("x-cache") === "HIT", `${route}, which shows no plan, was not purged`);
+  check(/purging q:/.test(server.log()), "the site logged its purge, by answer");
 
   // 2b. A redirect kept in the Studio: stored by Varnish, purged by the redirects' own key when it is switched off.
   const plans = () => viaVarnish("/plans", { redirect: "manual" });
@@ -285,6 +289,41 @@ try {
   );
   check((await viaVarnish("/about")).headers.get("x-cache") === "HIT", "and /about, which reads no redirect, stayed");
 
+  // 3b. One post's body edited: that post's page alone of those kept.
+  const edits = [
+    { id: "plan-starter", set: { price: 8_200 } },
+    { id: "redirect-plans", set: { enabled: false } },
+  ];
+  const post = "/blog/spaces-in-five-steps";
+  const kept = ["/blog", "/blog/live-translation-in-every-conversation", "/pricing", "/blog/category/events"];
+  for (const route of [post, ...kept]) await viaVarnish(route);
+  check(
+    (await Promise.all([post, ...kept].map(async (route) => (await viaVarnish(route)).headers.get("x-cache")))).every(
+      (cache) => cache === "HIT",
+    ),
+    "the post, the blog's list, another post and the pricing page are kept",
+  );
+  const sentence = "Every space now opens on its pinned decisions.";
+  writeJson(control, {
+    patches: [
+      ...edits,
+      { id: "post-spaces-in-five-steps", set: { body: postBody(sentence), _updatedAt: new Date().toISOString() } },
+    ],
+  });
+  let postCache: string[] = [];
+  for (const since = Date.now(); Date.now() - since < 15_000 && postCache.length === 0; await sleep(50)) {
+    const answer = await viaVarnish(post);
+    if ((await answer.text()).includes(sentence)) postCache = [answer.headers.get("x-cache") ?? ""];
+  }
+  const postAgain = await viaVarnish(post);
+  postCache.push(postAgain.headers.get("x-cache") ?? "");
+  check(
+    postCache.join(" ") === "MISS HIT" && (await postAgain.text()).includes(sentence),
+    `after its body is edited, the post's page shows it, a miss then a hit (${postCache.join(" ") || "not within 15 s"})`,
+  );
+  for (const route of kept)
+    check((await viaVarnish(route)).headers.get("x-cache") === "HIT", `${route}, which shows no post's body, stayed`);
+
   // 4. What must never be shared.
   const post1 = await viaVarnish("/contact", {
     method: "POST",
@@ -303,6 +342,7 @@ try {
 } catch (error) {
   check(false, (error as Error).message);
 } finally {
+  if (process.env.VARNISH_DEBUG) console.log(server.log());
   varnish?.kill("SIGTERM");
   await server.stop();
   rmSync(control, { force: true });

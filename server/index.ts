@@ -16,15 +16,16 @@ import { MAX_FORM_BYTES } from "~/leads/guard.server";
 import { onShutdown, shutdown } from "~/lib/shutdown.server";
 import { CACHE_CONTROL, carryTracking, queryWithoutTracking } from "~/lib/cache-control";
 import { MARKDOWN_TYPE, markdownAddress } from "~/lib/markdown-address";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { PageCache } from "./page-cache";
+import { newUsage } from "~/content/layer/usage";
 import { resourceDataMatcher } from "./resource-routes";
 import { checkOrigin, limitedLog } from "./origin-check";
 import { readCapped } from "~/lib/body.server";
 import { discard, PLAIN_ANSWERS, refusal } from "./request-checks";
 import { pageRequestFor, twinLocation, twinRequest, type TwinRequest } from "./markdown-twins";
-import { localeFromPath, localePath } from "@shared/locales";
+import { localeFromPath, localePath } from "@shared/addresses/locales";
 
 process.env.NODE_ENV ??= "production";
 // Node 20's own fetch, Request and Response serve Remix (single fetch); no polyfill is installed over them.
@@ -241,7 +242,7 @@ async function answerTwin(req: express.Request, res: express.Response, twin: Twi
 
 /** Renders a request through the page cache, when it may: a twin's as its page, asked for as Markdown. */
 function serve(request: Request, twin: TwinRequest | null, clientIp: string | undefined) {
-  const render = (request: Request, usage = { types: new Set<string>(), degraded: false }) =>
+  const render = (request: Request, usage = newUsage()) =>
     handleRemix(twin ? pageRequestFor(request, withoutTrackingParameters(twin.page)) : request, {
       clientIp,
       usage,

@@ -1,20 +1,30 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { publishContentChange } from "~/content/layer/changes";
-import type { ContentUsage } from "~/content/layer/query-cache.server";
+import type { ContentUsage } from "~/content/layer/usage";
 import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { CACHE_SHARES, chooseEncoding, kindOf, MAX_PAGE_BYTES, PageCache } from "./page-cache";
 
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
 
-/** A renderer that reads the given document types (as loaders would, through the content layer) and counts renders. */
+/** A change to the answers named, of a type. */
+const change = (type: string, ...answers: string[]) => ({ answers, types: [type] });
+
+/**
+ * A renderer that reads the given query answers ("type/name": the key `q:name`, of that type), as loaders would
+ * through the content layer, and counts renders.
+ */
 function renderer(
-  types: string[],
+  read: string[],
   { body = "<p>RWF 3,500</p>", headers = PUBLIC as Record<string, string>, status = 200, degraded = false } = {},
 ) {
   const render = vi.fn(async (_request: Request, usage: ContentUsage) => {
-    for (const type of types) usage.types.add(type);
+    for (const what of read) {
+      const [type, name = type] = what.split("/");
+      usage.types.add(type!);
+      usage.answers.add(`q:${name}`);
+    }
     if (degraded) usage.degraded = true;
     return new Response(`${body}<!-- render ${render.mock.calls.length} -->`, { status, headers });
   });
@@ -45,29 +55,39 @@ describe("the page cache", () => {
 
   it("keeps a page no longer than a shared cache may serve it (its form token is never older than a page can be)", async () => {
     expect(new PageCache(1024).ttlMs).toBe(sharedLifetimeMs(CACHE_CONTROL.page));
-    const cache = new PageCache(1024 * 1024, undefined, 200);
+    let now = 1_000;
+    const cache = new PageCache(1024 * 1024, undefined, 200, { now: () => now });
     const render = renderer(["plan"]);
     await cache.serve(get("/pricing"), render);
+    now = 1_199;
     await cache.serve(get("/pricing"), render);
     expect(render).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    now = 1_201;
     await cache.serve(get("/pricing"), render);
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it("drops exactly the pages that read a changed document type", async () => {
+  it("drops exactly the pages that read a changed answer, not every page of its type", async () => {
     const cache = new PageCache(1024 * 1024);
-    const pricing = renderer(["plan", "siteSettings"]);
+    const post = renderer(["post/post-a", "post/latest-titles", "siteSettings"]);
+    const otherPost = renderer(["post/post-b", "post/latest-titles", "siteSettings"]);
     const about = renderer(["aboutPage", "siteSettings"]);
-    await cache.serve(get("/pricing"), pricing);
+    await cache.serve(get("/blog/a"), post);
+    await cache.serve(get("/blog/b"), otherPost);
     await cache.serve(get("/about"), about);
-    expect(cache.drop(["plan"])).toBe(1);
-    await cache.serve(get("/pricing"), pricing);
+    expect(cache.drop(change("post", "q:post-a"))).toBe(1);
+    for (const [path, render] of [
+      ["/blog/a", post],
+      ["/blog/b", otherPost],
+      ["/about", about],
+    ] as const)
+      await cache.serve(get(path), render);
+    expect([post, otherPost, about].map((render) => render.mock.calls.length)).toEqual([2, 1, 1]);
+    expect(cache.drop(change("post", "q:latest-titles"))).toBe(2);
+    expect(cache.drop(change("siteSettings", "q:siteSettings"))).toBe(1);
+    expect(cache.drop(change("*"))).toBe(0);
     await cache.serve(get("/about"), about);
-    expect(pricing).toHaveBeenCalledTimes(2);
-    expect(about).toHaveBeenCalledTimes(1);
-    expect(cache.drop(["siteSettings"])).toBe(2);
-    expect(cache.drop(["*"])).toBe(0);
+    expect(cache.drop(change("*"))).toBe(1);
   });
 
   it("keeps nothing that may not be shared, nothing rendered from stand-in content, nothing rendered across a change", async () => {
@@ -85,14 +105,24 @@ describe("the page cache", () => {
       await cache.serve(request ?? get("/p"), render);
       expect(render, what).toHaveBeenCalledTimes(2);
     }
-    const racing = vi.fn(async () => {
-      publishContentChange(["plan"]); // content changed while this page rendered
+    const racing = vi.fn(async (_request: Request, usage: ContentUsage) => {
+      usage.answers.add("q:plan");
+      publishContentChange(change("plan", "q:plan")); // what it read changed while it rendered
       return new Response("old", { headers: PUBLIC });
     });
     await cache.serve(get("/race"), racing);
     await cache.serve(get("/race"), racing);
     expect(racing).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(0);
+    // A change elsewhere meanwhile (another post edited) does not stop a page from being kept.
+    const unrelated = renderer(["plan"]);
+    const slowly = vi.fn(async (request: Request, usage: ContentUsage) => {
+      publishContentChange(change("post", "q:post-a"));
+      return unrelated(request, usage);
+    });
+    await cache.serve(get("/calm"), slowly);
+    await cache.serve(get("/calm"), slowly);
+    expect(slowly).toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { onContentChange } from "~/content/layer/changes";
-import type { ContentUsage } from "~/content/layer/query-cache.server";
+import { onContentChange, type ContentChange } from "~/content/layer/changes";
+import { newUsage, type ContentUsage } from "~/content/layer/usage";
 import { CACHE_CONTROL, mayBeShared, sharedLifetimeMs, withoutTracking } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
 
@@ -37,7 +37,9 @@ export interface CachedPage {
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
-  types: Set<string>;
+  /** What it read: the answers that drop it when they change; a document type "*" (any answer) drops it on any. */
+  answers: Set<string>;
+  anyType: boolean;
 }
 
 /** The kinds of answer kept, each within its own share of the cache: by Content-Type (`kindOf`). */
@@ -74,8 +76,9 @@ export class PageCache {
   hits = 0;
   misses = 0;
 
-  /** Goes up by one on every content change (`drop`): a page rendered across one is not kept. */
+  /** Goes up by one on every content change (`drop`); the last few changes, by the version they made. */
   private version = 0;
+  private readonly recent: { version: number; change: ContentChange }[] = [];
 
   constructor(
     maxBytes: number,
@@ -86,12 +89,16 @@ export class PageCache {
      * (FORM_TOKEN_MAX_AGE_MS, app/leads/guard.server.ts).
      */
     readonly ttlMs = sharedLifetimeMs(CACHE_CONTROL.page),
+    /** The clock lifetimes are counted by (a test's own, to pass time without waiting for it). */
+    clock: { now(): number } = performance,
   ) {
     const lru = (share: number) =>
       new LRUCache<string, CachedPage>({
         maxSize: Math.max(1, Math.floor(maxBytes * share)),
         sizeCalculation: (page, key) => storedBytes(page) + key.length,
         ttl: ttlMs,
+        perf: clock,
+        ttlResolution: 0,
       });
     this.kinds = {
       page: lru(CACHE_SHARES.page),
@@ -111,8 +118,8 @@ export class PageCache {
 
   /** Drops pages on every change the content layer publishes; returns the unsubscribe function. */
   listen(log: (message: string) => void = console.info): () => void {
-    return onContentChange(({ types }) =>
-      log(`[cache] ${this.drop(types)} kept page(s) dropped (${types.join(", ")})`),
+    return onContentChange((change) =>
+      log(`[cache] ${this.drop(change)} kept page(s) dropped (${change.types.join(", ")})`),
     );
   }
 
@@ -134,7 +141,7 @@ export class PageCache {
     const asked = fromFetch(request);
     const kept = await this.reply(asked);
     if (kept) return toResponse(kept);
-    const usage: ContentUsage = { types: new Set(), degraded: false };
+    const usage = newUsage();
     const key = cacheKey(asked.path);
     // Only a GET's answer is kept: Remix answers HEAD without a body, and that would be kept as an empty page.
     if (!key || asked.method !== "GET" || (await this.bypasses(asked))) return render(request, usage);
@@ -159,26 +166,36 @@ export class PageCache {
         : null,
       // Weak: the same validator stands for the plain and the gzipped bytes (as nginx does when it compresses).
       etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      types: usage.types,
+      answers: usage.answers,
+      anyType: usage.types.has("*"),
     };
     // Content that changed while this rendered may not be in it: answer this visitor, but keep nothing.
-    if (this.version === started) this.kinds[kind].set(key, page);
+    if (!this.changedSince(started, page)) this.kinds[kind].set(key, page);
     return toResponse(replyWith(asked, page));
   }
 
-  /** Forgets every page that read one of `types` ("*": everything). Returns how many were dropped. */
-  drop(types: readonly string[]): number {
+  /** Forgets every page that read one of the changed answers (a type "*": everything). Returns how many. */
+  drop(change: ContentChange): number {
     this.version += 1;
+    this.recent.push({ version: this.version, change });
+    if (this.recent.length > RECENT_CHANGES) this.recent.shift();
     let dropped = 0;
     for (const kept of Object.values(this.kinds)) {
       for (const [key, page] of kept.entries()) {
-        if (types.includes("*") || page.types.has("*") || types.some((type) => page.types.has(type))) {
+        if (reaches(change, page)) {
           kept.delete(key);
           dropped += 1;
         }
       }
     }
     return dropped;
+  }
+
+  /** Whether a change since `version` reached what `page` read (one too old to tell: yes). */
+  private changedSince(version: number, page: CachedPage): boolean {
+    if (version === this.version) return false;
+    if (version < this.version - this.recent.length) return true;
+    return this.recent.some(({ version: at, change }) => at > version && reaches(change, page));
   }
 
   /** How many answers are kept (of one kind, or in all). */
@@ -215,11 +232,18 @@ export class PageCache {
   }
 }
 
+/** Whether a change reaches a kept page: one of the answers it read changed, or an answer of unknown types did. */
+const reaches = (change: ContentChange, page: CachedPage) =>
+  change.types.includes("*") || page.anyType || change.answers.some((answer) => page.answers.has(answer));
+
+/** How many changed answers the cache remembers, for a page that rendered across them (older: it is not kept). */
+const RECENT_CHANGES = 64;
+
 /** Everything a kept page holds in memory, roughly: its three bodies, headers and bookkeeping. */
 function storedBytes(page: CachedPage) {
   let headers = 0;
   for (const [name, value] of page.headers) headers += name.length + value.length;
-  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + headers + 64 * page.types.size + 512;
+  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + headers + 64 * page.answers.size + 512;
 }
 
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { domainToUnicode } from "node:url";
-import { decodeOrNull } from "@shared/decode";
+import { decodeOrNull } from "@shared/addresses/decode";
 
 /*
  * What the server refuses before a request reaches the site: request lines and headers no browser sends, and

@@ -1,13 +1,13 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { E2E_DATA_ROOT, E2E_SITE_URL } from "../scripts/e2e-env.mjs";
 import { writeJson } from "../scripts/write-json.mjs";
-import { E2E_MIN_FILL_MS, MOCK_PROJECT_ID, MOCK_SANITY_PATCHES, MOCKED_SERVER_COMMAND } from "../playwright.config";
+import { E2E_MIN_FILL_MS, MOCK_SANITY_PATCHES } from "../playwright.config";
 import type { MockControl } from "./mocks/sanity";
+import { startTestServer, type TestServer } from "./test-server";
 
 export { expect };
 
@@ -166,74 +166,15 @@ export const CONTENT_ROUTES: [string, string][] = [
   ["/sitemap.xml", "<urlset"],
 ];
 
-export interface TestServer {
-  url: string;
-  /** The port the system gave the server. */
-  port: number;
-  /** The server's process id (to send it a signal: SIGUSR2 logs what its page cache holds). */
-  pid: number;
-  /** Everything the server has logged so far. */
-  log(): string;
-  stop(): Promise<void>;
-}
+export type { TestServer };
 
 /**
- * Starts another production server with the mocked Sanity, on a port the system chooses (PORT=0: two files' servers
- * running at once can never meet on one port, nor a test talk to another file's server) and, unless `env` names
- * one, a data directory of its own; optionally its own control file: for tests that need a cold cache, a setting of
- * their own, or several instances at once. It is up once its own process has said which port it listens on and
- * answered there.
+ * `startTestServer` (tests/test-server.ts) from within a test or hook, which gets the start's own budget on top of
+ * its own: a busy machine's start took most of the 30 s a hook has, and the warm-up after it then ran out of time.
  */
-export async function startMockedServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const [command, ...args] = MOCKED_SERVER_COMMAND as [string, ...string[]];
-  mkdirSync(E2E_DATA_ROOT, { recursive: true });
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PORT: "0",
-      NODE_ENV: "production",
-      SANITY_PROJECT_ID: MOCK_PROJECT_ID,
-      SITE_URL: E2E_SITE_URL,
-      DATA_DIR: mkdtempSync(path.resolve(E2E_DATA_ROOT, "server-")),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 30_000;
-  let port = 0;
-  while (!port) {
-    if (child.exitCode !== null) throw new Error(`a test server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`a test server did not start within 30 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    port = Number(/\[server\] http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? 0);
-  }
-  // Listening is not yet serving: its first answer comes once what it opens at start is open (its log said so).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`a test server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`a test server did not answer within 30 s:\n${output}`);
-    if (
-      await fetch(`http://localhost:${port}/robots.txt`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `http://localhost:${port}`,
-    port,
-    pid: child.pid!,
-    log: () => output,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+export async function startMockedServer(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
+  test.setTimeout(test.info().timeout + 60_000);
+  return startTestServer(...args);
 }
 
 /** Axe (WCAG 2.2 AA) finds nothing on the page as it is now. */
@@ -242,6 +183,9 @@ export async function expectNoAxeViolations(page: Page, { include = [] as string
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]);
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
+  // axe finishes its run in a page of its own, opened and closed in this context; ours can be left in the
+  // background, where the browser draws no frames (a requestAnimationFrame never comes): bring it back to the front.
+  await page.bringToFront();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }
@@ -304,10 +248,56 @@ export const settled = (page: Page) =>
       ),
   );
 
+/**
+ * Stops the page's clock (installed by page.clock.install()) at a moment just ahead of its own now; timers due by then
+ * fire once. The page's time runs on while the moment is read and sent, so a moment already past (a busy machine) is
+ * read again, later, rather than asked for.
+ */
+export async function stopTheClock(page: Page, ahead = 1_000) {
+  for (;;) {
+    const at = await page.evaluate((ms) => Date.now() + ms, ahead);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (!String(error).includes("fast-forward to the past")) throw error;
+      ahead *= 2;
+    }
+  }
+}
+
 /** Resolves once the page has painted a frame from now, and what that frame queued (layout-shift entries) has run. */
 export async function painted(page: Page) {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
   await settled(page);
+}
+
+/**
+ * Starts a local Content Lake of its own (scripts/lake.ts, what `npm run studio` runs) on `port` (HTTP/2 on `tlsPort`),
+ * from the bundled dataset, its documents kept in `.cache/<folder>`; resolves once it answers.
+ */
+export async function startLocalLake(port: number, folder: string, tlsPort = port + 1): Promise<ChildProcess> {
+  const lake = spawn(
+    "node",
+    [
+      ...["--import", "tsx", "scripts/lake.ts", "--port", String(port), "--tls-port", String(tlsPort)],
+      ...["--data", path.resolve(".cache", folder), "--fresh"],
+    ],
+    { stdio: "ignore" },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${port}/__lake/log`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200);
+  return lake;
 }

@@ -13,7 +13,7 @@ import { localize } from "~/content/layer/localize";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
 import { checkResult, resultTypeOf } from "~/content/layer/validate.server";
 import { layoutDictionary } from "~/i18n/dictionaries.server";
-import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/addresses/locales";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import { RootDataProvider } from "~/use-root-data";
 import { prepareBlock, type Block, type BlockProps, type LandingPageContent } from "./types";

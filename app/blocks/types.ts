@@ -1,7 +1,7 @@
 import type { LANDING_PAGE_QUERY_RESULT } from "~/content/generated/sanity.types";
 import type { WithResolvedImages } from "~/content/layer/images.server";
 import type { Localized } from "~/content/layer/localize";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@shared/addresses/locales";
 import { LIMITS } from "~/leads/fields";
 import { formatCount, formatDate, formatStats } from "~/lib/format";
 import { planPrices } from "~/lib/money";

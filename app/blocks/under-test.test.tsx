@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { CONTROL, VARIANTS_KEY } from "@shared/experiments";
+import { CONTROL, VARIANTS_KEY } from "@shared/results/experiments";
 import { UnderTest } from "~/components/common/UnderTest";
 import type { PartUnderTest } from "~/content/site/experiments";
 import { bundledBlocks, renderBlock } from "./block-test-kit";

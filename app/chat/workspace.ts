@@ -1,4 +1,4 @@
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { seedMessagesFor, spacesFor, type ChatCopy, type ChatMessage, type SiteAnswer, type Space } from "./data";
 import { replyDelay, replyFor, ruleReply } from "./replies";
 

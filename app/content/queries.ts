@@ -2,8 +2,8 @@ import { defineQuery } from "groq";
 
 // Two queries the Studio and the scripts use too live in the shared module; named here with the rest, so the log
 // names them, start-up derives their result types and the tests of every query cover them.
-export { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-export { REDIRECTS_QUERY } from "@shared/redirects";
+export { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
+export { REDIRECTS_QUERY } from "@shared/addresses/redirects";
 import { ctaBlockProjection } from "../blocks/call-to-action/projection";
 import { contactFormBlockProjection } from "../blocks/contact-form/projection";
 import { faqBlockProjection } from "../blocks/faq/projection";
@@ -18,6 +18,7 @@ import { statsBlockProjection } from "../blocks/stats/projection";
 import { stepsBlockProjection } from "../blocks/steps/projection";
 import { testimonialsBlockProjection } from "../blocks/testimonials/projection";
 import {
+  hasAddress,
   imageFields,
   isOut,
   isRouted,
@@ -27,7 +28,7 @@ import {
   postCard,
   routedName,
   slugFields,
-} from "@shared/fragments";
+} from "@shared/content/fragments";
 
 /**
  * Every GROQ query the site runs. The same text runs against Sanity, the bundled dataset (groq-js) and the
@@ -128,6 +129,12 @@ export const SOLUTIONS_QUERY = defineQuery(`*[_type == "solution"] | order(order
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){
   _id, quote, author, position, rating, "avatar": avatar${imageFields}
 }`);
+
+/**
+ * When each document with a URL of its own last changed, for sitemap.xml: apart from ROUTED_DOCUMENTS_QUERY, which
+ * the pages that list documents read, so that an edit changes their answer only when it changes what they show.
+ */
+export const ROUTED_STAMPS_QUERY = defineQuery(`*[${hasAddress}] | order(_id asc){ _id, _updatedAt }`);
 
 /** When each document some page shows last changed, for sitemap.xml: run with `{ types: SHOWN_TYPES }` (pages.ts). */
 export const SITEMAP_QUERY = defineQuery(
@@ -231,7 +238,7 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "post" && ${isOut}] | 
  * Every time at which what the site shows changes with no publish: a post's publish time, an announcement's start
  * and end. The content layer finds the next one ahead and refetches what reads that type at that moment
  * (app/content/layer/layer.server.ts, watchSchedule), so a scheduled post or announcement appears, and an announcement
- * goes away, without a publish event. The types are SCHEDULED_TYPES (app/shared/pages.ts): a test ties the two.
+ * goes away, without a publish event. The types are SCHEDULED_TYPES (app/shared/addresses/pages.ts): a test ties the two.
  */
 export const SCHEDULE_QUERY = defineQuery(`*[_type in ["post", "announcement"]]{
   _type, "times": [publishedAt, startsAt, endsAt]
@@ -253,7 +260,7 @@ export const ANNOUNCEMENT_QUERY = defineQuery(`*[_type == "announcement" && star
 export const ANNOUNCEMENT_TIMES_QUERY = defineQuery(`*[_type == "announcement"]{ "times": [startsAt, endsAt] }`);
 
 /**
- * The experiments visitors take part in (app/shared/experiments.ts): running ones only, each with its part, the page
+ * The experiments visitors take part in (app/shared/results/experiments.ts): running ones only, each with its part, the page
  * or plan it varies, its split and its variants' texts (localized like any text: a missing one keeps the page's).
  */
 export const RUNNING_EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && state == "running"] | order(_id asc){

@@ -1,11 +1,7 @@
-import { PREFIXED_LOCALES, type Locale } from "@shared/locales";
-import { en, type Dictionary } from "@shared/dictionaries/en";
+import { PREFIXED_LOCALES, type Locale } from "@shared/addresses/locales";
+import type { Dictionary } from "@shared/dictionaries/en";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
 import type { LayoutDictionary } from "./layout-dictionary";
-import { fr } from "@shared/dictionaries/fr";
-import { rw } from "@shared/dictionaries/rw";
-
-/** Every language's dictionary, on the server. The browser gets the one of its page through the loaders. */
-export const DICTIONARIES: Record<Locale, Dictionary> = { en, fr, rw };
 
 export function dictionaryFor(locale: Locale): Dictionary {
   return DICTIONARIES[locale];

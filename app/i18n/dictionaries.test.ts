@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
-import { DICTIONARIES } from "./dictionaries.server";
-import { LOCALES } from "@shared/locales";
-import { PAGE_GROUPS, PAGES } from "@shared/pages";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { LOCALES } from "@shared/addresses/locales";
+import { PAGE_GROUPS, PAGES } from "@shared/addresses/pages";
 
 /** Every text of a dictionary by its dotted key ('layout.chatNow', 'chat.quickReplies.0'). */
 function flatten(value: unknown, prefix = ""): Map<string, string> {

@@ -1,4 +1,4 @@
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@shared/addresses/locales";
 
 /** Which language each fallen-back field of a content object shows, by field name (app/content/layer/localize.ts). */
 export type Fallbacks = Partial<Record<string, Locale>>;

@@ -2,9 +2,9 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { useRootData } from "~/use-root-data";
 import { addressesIn } from "~/lib/meta";
 import type { LayoutDictionary } from "./layout-dictionary";
-import { localeFromPath, localePathIn, type Locale, type PagePaths } from "@shared/locales";
+import { localeFromPath, localePathIn, type Locale, type PagePaths } from "@shared/addresses/locales";
 
-/** The page's language: the URL decides (app/shared/locales.ts). */
+/** The page's language: the URL decides (app/shared/addresses/locales.ts). */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
@@ -34,7 +34,7 @@ export function useInLanguage(): (locale: Locale, path: string) => string {
 
 /**
  * The page the visitor is on, in a language: a document's page (a post, a landing page) names its own address in
- * each language (its loader's `addresses`: app/shared/names.ts); any other page is its path in that language's words.
+ * each language (its loader's `addresses`: app/shared/addresses/names.ts); any other page is its path in that language's words.
  */
 export function usePageIn(): (locale: Locale) => string {
   const inLanguage = useInLanguage();

@@ -1,7 +1,7 @@
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { localeFromPath } from "@shared/locales";
+import { localeFromPath } from "@shared/addresses/locales";
 import { data, type AppLoadContext } from "@remix-run/node";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import type { ContactActionData, FormProblem, NewsletterActionData } from "./answers";
 import { CONTACT_FIELDS, FORM_TOKEN_FIELD, rawValues } from "./fields";
 import { checkContact, checkNewsletter } from "./forms";

@@ -2,7 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import type { ContactField, FieldErrors } from "./fields";
 import type { Dictionary } from "@shared/dictionaries/en";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 /** What the lead forms' actions answer (app/leads/actions.server.ts), read by the forms. */
 export type FormProblem = "too-many" | "too-large" | "unreadable" | "expired" | "unavailable";

@@ -1,6 +1,6 @@
 import type { Dictionary } from "@shared/dictionaries/en";
-import { fill } from "../i18n/fill";
-import { LOCALE_INFO, type Locale } from "@shared/locales";
+import { fill } from "@shared/dictionaries/fill";
+import { LOCALE_INFO, type Locale } from "@shared/addresses/locales";
 import { LIMITS } from "./fields";
 
 /*

@@ -1,4 +1,4 @@
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { openOnce } from "~/lib/open-once.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { createRateLimit, type RateLimit } from "./guard.server";

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { ATTRIBUTION_TITLES, campaignLabel, type Attribution } from "@shared/attribution";
+import { ATTRIBUTION_TITLES, campaignLabel, type Attribution } from "@shared/results/attribution";
 import type { ContactValues } from "./forms";
 
 /*

@@ -1,8 +1,8 @@
-import { deviceOf, landingOf, readVisit, referrerOf, VISIT_FIELD, type Attribution } from "@shared/attribution";
-import { localeFromPath } from "@shared/locales";
+import { deviceOf, landingOf, readVisit, referrerOf, VISIT_FIELD, type Attribution } from "@shared/results/attribution";
+import { localeFromPath } from "@shared/addresses/locales";
 import { countable } from "~/results/views.server";
 
-/** Where a lead was sent from and how its visit came, as the lead keeps them (app/shared/attribution.ts). */
+/** Where a lead was sent from and how its visit came, as the lead keeps them (app/shared/results/attribution.ts). */
 export interface LeadOrigin {
   /** The path of the page the form was on (/contact, /fr/webinar, the page of a footer's newsletter box). */
   source: string;
@@ -39,7 +39,7 @@ export function leadOrigin(
   const { landing, counted, ...sent } = readVisit(form.get(VISIT_FIELD));
   const visit: Attribution = { ...sent, ...(landing && served(landing) ? { landing } : {}) };
   // Its visit was counted when its landing's view was sent (the browser says so) and would be counted (this post is
-  // no bot's, nor from a browser with Global Privacy Control): only then is the lead in a rate (app/shared/results.ts).
+  // no bot's, nor from a browser with Global Privacy Control): only then is the lead in a rate (app/shared/results/results.ts).
   if (counted !== undefined)
     visit.counted = counted && Boolean(visit.landing) && countable((name) => request.headers.get(name));
   const seen = from && !ownHosts.has(from.host) ? referrerOf(referer) : undefined;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { FORM_TOKEN_ROUTE } from "@shared/pages";
+import { FORM_TOKEN_ROUTE } from "@shared/addresses/pages";
 
 /*
  * A form token of the visitor's own. The page's token says when the page was rendered, and a cached page gives every

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../tests/mocks/node";
 import { mockSanity, resetWrites, writes } from "../../tests/mocks/sanity";
 import { startSmtp } from "../../tests/support/smtp";
-import { parseEnv } from "@shared/env.server";
+import { parseEnv } from "@shared/setup/env.server";
 import { en } from "@shared/dictionaries/en";
 import type { ContactValues } from "./forms";
 import { createLeadService, type LeadService } from "./service.server";

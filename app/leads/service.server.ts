@@ -2,9 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import nodemailer from "nodemailer";
-import { sanityClientConfig } from "~/content/layer/sanity-client.server";
-import type { Env } from "@shared/env.server";
-import { SITE_NAME } from "@shared/site-name";
+import { writeClientConfig } from "@shared/setup/sanity-client.server";
+import type { Env } from "@shared/setup/env.server";
+import { SITE_NAME } from "@shared/setup/site-name";
 import { Outbox, type Deliver, type OutboxOptions } from "./delivery.server";
 import { en } from "@shared/dictionaries/en";
 import type { ContactValues } from "./forms";
@@ -46,9 +46,7 @@ export async function createLeadService(env: Env, overrides: LeadServiceOverride
   const now = overrides.now ?? Date.now;
   const siteName = SITE_NAME;
 
-  const sanityConfig = env.SANITY_WRITE_TOKEN
-    ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
-    : null;
+  const sanityConfig = writeClientConfig(env);
   const sanity = overrides.sanity !== undefined ? overrides.sanity : sanityConfig ? createClient(sanityConfig) : null;
   const mailer = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   const notifyTo = env.LEADS_NOTIFY_TO;

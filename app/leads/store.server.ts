@@ -2,8 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
-import type { Attribution } from "@shared/attribution";
-import type { CountedLead } from "@shared/results";
+import type { Attribution } from "@shared/results/attribution";
+import type { CountedLead } from "@shared/results/results";
 import type { ContactValues } from "./forms";
 import { encodeRecord, Journal, JournalFullError, readJournal, type JournalReport } from "../lib/journal.server";
 

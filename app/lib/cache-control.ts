@@ -1,4 +1,4 @@
-import { decodeOrNull } from "@shared/decode";
+import { decodeOrNull } from "@shared/addresses/decode";
 
 /** How long a browser may use a page's data without asking (seconds): a press to its tap, with room to spare. */
 export const DATA_FRESH_S = 10;
@@ -73,20 +73,66 @@ export function cacheControlFor(status: number, kind: "page" | "data" = "page"):
   return status >= 200 && status < 300 ? CACHE_CONTROL[kind] : CACHE_CONTROL.none;
 }
 
-/** The surrogate keys of a page: a key naming every page, and one per document type it shows. */
+/** The key every kept answer carries: purging it empties a shared cache of the site. */
 export const SITE_KEY = "ihuza";
-export const typeKeys = (types: Iterable<string>) =>
-  [...types]
+const keysOf = (prefix: string, types: Iterable<string>) =>
+  [...new Set(types)]
     .filter((type) => type !== "*")
     .sort()
-    .map((type) => `type:${type}`);
-export const surrogateKeys = (types: Iterable<string>) => [SITE_KEY, ...typeKeys(types)];
+    .map((type) => `${prefix}${type}`);
+/** The keys naming the document types a response read (`type:plan`): for an operator's purge by hand. */
+export const typeKeys = (types: Iterable<string>) => keysOf("type:", types);
+/** The keys of a response too long to name its answers (`coarse:plan`): purged with any change to the type. */
+const coarseKeys = (types: Iterable<string>) => keysOf("coarse:", types);
+export const isCoarseKey = (key: string) => key.startsWith("coarse:");
+/** The key of a response that read answers of unknown types: every purge names it. */
+const ANY_CHANGE_KEY = "coarse:*";
+
+/**
+ * The most bytes a response's keys may take. Varnish refuses a response with a header line past 8 kB
+ * (http_resp_hdr_len); Fastly's Surrogate-Key and Cloudflare's Cache-Tag take 16 kB.
+ */
+export const SURROGATE_KEYS_MAX_BYTES = 8_000;
+
+/** What a response read, as its keys are made of: the answers (answerKey) and their document types. */
+export interface KeyedBy {
+  answers: Iterable<string>;
+  types: Iterable<string>;
+}
+
+const tooLong = new Set<string>();
+
+/**
+ * The surrogate keys of a response: the site's key, the document types it read, and one key per query answer it
+ * showed, so that an edit purges exactly the answers whose content it changed. Past SURROGATE_KEYS_MAX_BYTES
+ * (llms-full.txt, a very long list), its types' coarse keys instead of its answers, said once per `what` in the log:
+ * then any change to one of those types purges it.
+ */
+export function surrogateKeys({ answers, types }: KeyedBy, what = "a response"): string[] {
+  const named = [SITE_KEY, ...typeKeys(types)];
+  if ([...types].includes("*")) return [...named, ANY_CHANGE_KEY];
+  const precise = [...named, ...[...answers].sort()];
+  if (precise.join(" ").length <= SURROGATE_KEYS_MAX_BYTES) return precise;
+  if (!tooLong.has(what)) {
+    tooLong.add(what);
+    console.info(`[cache] ${what} read ${precise.length - named.length} answers: keyed by its document types instead`);
+  }
+  return [...named, ...coarseKeys(types)];
+}
 
 /** The keys as each kind of shared cache reads them: Fastly (Surrogate-Key), Varnish xkey, Cloudflare (Cache-Tag). */
-export function surrogateKeyHeaders(types: Iterable<string>): Record<string, string> {
-  const keys = surrogateKeys(types);
+export function surrogateKeyHeaders(read: KeyedBy, what?: string): Record<string, string> {
+  const keys = surrogateKeys(read, what);
   return { "Surrogate-Key": keys.join(" "), xkey: keys.join(" "), "Cache-Tag": keys.join(",") };
 }
+
+/**
+ * What a change purges at a shared cache: the answers that changed, the coarse keys of their types (for the
+ * responses keyed by type) and the responses that read answers of unknown types; a change of unknown types,
+ * everything.
+ */
+export const purgeKeys = (change: { answers: readonly string[]; types: readonly string[] }) =>
+  change.types.includes("*") ? [SITE_KEY] : [...change.answers, ...coarseKeys(change.types), ANY_CHANGE_KEY];
 
 /** Whether a shared cache (a CDN, the page cache) may keep an answer with these headers. */
 export function mayBeShared(headers: Headers): boolean {

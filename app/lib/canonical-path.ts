@@ -1,4 +1,4 @@
-import { localeFromPath, ownAddress, prefixed } from "@shared/locales";
+import { localeFromPath, ownAddress, prefixed } from "@shared/addresses/locales";
 import { CACHE_CONTROL, carryTracking, queryWithoutTracking } from "./cache-control";
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/addresses/locales";
 
 // Numbers, prices and dates, written each language's way (CLDR's conventions through Intl: '7,500' in English,
 // '7 500' in French, '7.500' in Kinyarwanda). Each Intl formatter is built on first use, not when a module loads:

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { localeFromPath } from "@shared/locales";
+import { localeFromPath } from "@shared/addresses/locales";
 import { SHARED_FRESH_S } from "./cache-control";
 
 /*

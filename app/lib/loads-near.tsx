@@ -85,6 +85,11 @@ function whenActed(inPlace: boolean): Promise<void> {
   return inPlace ? inPlaceAct! : anyAct;
 }
 
+// Heard from the moment this code runs, not from the first boundary React tries to hydrate: on a slow phone that
+// comes later, and a tap before it would go unheard, leaving a part that stays (the footer's form) waiting for code
+// that never came while the navigation waited for it (React's transition expires after 5 s).
+if (typeof document !== "undefined") void whenActed(false);
+
 /**
  * Resolves once an element marked `name` comes near the viewport, or at the first act (the first in place, unless
  * the part `stays`); at once where none is.

@@ -1,4 +1,4 @@
-import { PREFIXED_LOCALES } from "@shared/locales";
+import { PREFIXED_LOCALES } from "@shared/addresses/locales";
 
 /*
  * Where a page's Markdown twin lives (docs/developers.md, "Pages for machines"): the page's address followed by

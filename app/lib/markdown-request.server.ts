@@ -1,6 +1,6 @@
 import Negotiator from "negotiator";
-import { PREFIXED_LOCALES } from "@shared/locales";
-import { FILE_ROUTES, RESERVED_SEGMENTS } from "@shared/pages";
+import { PREFIXED_LOCALES } from "@shared/addresses/locales";
+import { FILE_ROUTES, RESERVED_SEGMENTS } from "@shared/addresses/pages";
 import { MARKDOWN_TYPE, markdownAddress } from "./markdown-address";
 
 /* How the server tells a request for a page's Markdown twin (app/lib/markdown-address.ts says where twins live). */

@@ -10,8 +10,8 @@ import {
   stripLocaleIn,
   type Locale,
   type PagePaths,
-} from "@shared/locales";
-import { SITE_NAME, titleWithSiteName } from "@shared/site-name";
+} from "@shared/addresses/locales";
+import { SITE_NAME, titleWithSiteName } from "@shared/setup/site-name";
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
@@ -49,7 +49,7 @@ export function dictionaryOf(matches: MetaArgsLike["matches"]): LayoutDictionary
   return rootDataOf(matches)?.t;
 }
 
-/** The pages' addresses in each language, as the root loader sent them (app/shared/locales.ts, `PagePaths`). */
+/** The pages' addresses in each language, as the root loader sent them (app/shared/addresses/locales.ts, `PagePaths`). */
 export function pagePathsOf(matches: MetaArgsLike["matches"]): PagePaths {
   return rootDataOf(matches)?.pagePaths ?? {};
 }

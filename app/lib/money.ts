@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/addresses/locales";
 import { formatPrice } from "./format";
 
 /** A plan's prices as the pricing page shows them, monthly and on annual billing. */

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
-import { PAGES } from "@shared/pages";
+import { PAGES } from "@shared/addresses/pages";
 import { llmsEntries, llmsFullTxt, llmsTxt, type LlmsEntry } from "./llms";
 
 const context = { siteUrl: "https://ihuza.rw", locale: "en" as const, t: en };

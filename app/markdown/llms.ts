@@ -1,9 +1,9 @@
 import type { ROUTED_DOCUMENTS_QUERY_RESULT } from "~/content/generated/sanity.types";
 import type { Localized } from "~/content/layer/localize";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { pageText } from "~/i18n/layout-dictionary";
-import { localePath } from "@shared/locales";
-import { PAGES, routedPath } from "@shared/pages";
+import { localePath } from "@shared/addresses/locales";
+import { PAGES, routedPath } from "@shared/addresses/pages";
 import { markdownAddress } from "~/lib/markdown-address";
 import { blocks, escapeLine, heading, link, type MarkdownContext } from "./markdown";
 

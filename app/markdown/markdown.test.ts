@@ -1,34 +1,66 @@
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
 import { describe, expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROUTED_TYPES } from "@shared/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROUTED_TYPES } from "@shared/addresses/pages";
 import { markdownAddress } from "~/lib/markdown-address";
 import { pageOfMarkdown, prefersMarkdown } from "~/lib/markdown-request.server";
-import { landingPathProblem } from "@shared/site-paths";
+import { landingPathProblem } from "@shared/addresses/site-paths";
 import { escapeLine, escapeText, heading, image, link, table } from "./markdown";
 import { portableTextMarkdown } from "./portable-text";
 import { MARKDOWN_WRITERS } from "./twin.server";
 
 const context = { siteUrl: "https://ihuza.rw", locale: "en" as const, t: en };
 
+/** Markdown read back as GitHub's Markdown does: the text of its one paragraph, a hard break as a line break. */
+function readBack(markdown: string): { blocks: string[]; text: string } {
+  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const text = (node: { type: string; value?: string; children?: unknown[] }): string =>
+    node.type === "break" ? "\n" : (node.value ?? (node.children ?? []).map((child) => text(child as never)).join(""));
+  return { blocks: tree.children.map((node) => node.type), text: tree.children.map((node) => text(node)).join("") };
+}
+
 describe("editors' text", () => {
-  it("keeps every Markdown character as the character it is", () => {
-    expect(escapeText("2 * 3 = 6, _not_ `code` [x](y) <b> a|b ~~s~~ \\")).toBe(
-      "2 \\* 3 = 6, \\_not\\_ \\`code\\` \\[x\\](y) \\<b\\> a\\|b \\~\\~s\\~\\~ \\\\",
-    );
-    expect(escapeText("![alt](src)")).toBe("\\!\\[alt\\](src)");
+  const WRITTEN = [
+    "2 * 3 = 6, _not_ `code` [x](y) <b> a|b ~~s~~ \\",
+    "![alt](src) and <https://x.rw> and www.ihuza.rw",
+    "&copy; 2026 Ihuza &amp; partners &#169; &nbsp;",
+    "# Title\n#hashtag and C# code",
+    "- item\n+ item\n> quote\n1. first\n2) second\n---\n===",
+    "a | b\n--- | ---\nc | d",
+    "    four spaces\n\ttab",
+    "99.99% uptime, -5 °C, 2026. A year",
+    "<div>html</div>\n[ref]: https://x.rw",
+  ];
+
+  it("reads back, in GitHub's Markdown, as the words written: one paragraph, nothing taken for syntax", () => {
+    for (const written of WRITTEN) {
+      expect(readBack(escapeText(written)), written).toEqual({ blocks: ["paragraph"], text: written });
+    }
   });
 
-  it("escapes what would open a heading, a quote, a list or a rule only at the start of a line", () => {
-    expect(escapeText("# Title")).toBe("\\# Title");
-    expect(escapeText("#hashtag and C# code")).toBe("#hashtag and C# code");
-    expect(escapeText("- item\n+ item\n> quote\n1. first\n2) second\n---\n===")).toBe(
-      "\\- item  \n\\+ item  \n\\> quote  \n1\\. first  \n2\\) second  \n\\---  \n\\===",
-    );
+  it("a link's words read back as written, and an image's alternative text", () => {
+    for (const written of ["A [map] *of* Kigali", "see ](x) and \\]", "&copy; <b>"]) {
+      const tree = fromMarkdown(link(written, "/x", "https://ihuza.rw"));
+      expect(tree.children[0]).toMatchObject({
+        type: "paragraph",
+        children: [{ type: "link", url: "https://ihuza.rw/x", children: [{ type: "text", value: written }] }],
+      });
+      expect(fromMarkdown(image({ src: "/a.svg", alt: written }, "https://ihuza.rw")).children[0]).toMatchObject({
+        children: [{ type: "image", url: "https://ihuza.rw/a.svg", alt: written }],
+      });
+    }
+  });
+
+  it("leaves words alone that are no syntax where they stand", () => {
     expect(escapeText("99.99% uptime, -5 °C, 2026. A year")).toBe("99.99% uptime, -5 °C, 2026. A year");
+    expect(escapeText("snake_case and C# code")).toBe("snake_case and C# code");
+    expect(escapeText("&copy; 2026")).toBe("\\&copy; 2026");
   });
 
   it("keeps a line break as a hard break, or a space in a one-line place", () => {
-    expect(escapeText("one\r\ntwo")).toBe("one  \ntwo");
+    expect(escapeText("one\r\ntwo")).toBe("one\\\ntwo");
     expect(escapeLine("one\n\n  two")).toBe("one two");
     expect(heading(2, "A\n# B")).toBe("## A # B");
     expect(heading(2, "")).toBe("");

@@ -1,5 +1,7 @@
 import type { Dictionary } from "@shared/dictionaries/en";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@shared/addresses/locales";
+import { gfmToMarkdown } from "mdast-util-gfm";
+import { toMarkdown } from "mdast-util-to-markdown";
 
 /*
  * The pieces every page's Markdown twin is written with (docs/developers.md, "Pages for machines"): text an editor
@@ -14,33 +16,35 @@ export interface MarkdownContext {
   t: Dictionary;
 }
 
-/** Characters Markdown reads as syntax anywhere in a line. */
-const INLINE_SPECIAL = /[\\`*_[\]<>|~]/g;
-
-/** Characters Markdown reads as syntax anywhere in a line, escaped. */
-const escapeInline = (value: string): string => value.replace(INLINE_SPECIAL, "\\$&").replace(/!(?=\\\[)/g, "\\!");
+/** GitHub's Markdown (tables, strikethrough, autolinks), which readers of the twins often are. */
+const GFM = [gfmToMarkdown()];
 
 /**
- * Editors' text as Markdown that shows it as written: syntax characters backslash-escaped, and a line that would
- * open a heading, a quote, a list or a rule escaped at its start. Line breaks stay (each a hard break).
+ * Editors' text as Markdown that shows it as written, through mdast's own writer (mdast-util-to-markdown): what
+ * would be syntax where it stands (a `*`, a `[`, an entity such as `&copy;`, a line that would open a heading, a
+ * quote or a list) is escaped, and nothing else. Line breaks stay (each a hard break).
  */
 export function escapeText(value: string | null | undefined): string {
   if (!value) return "";
-  return value
+  const children = value
     .replace(/\r\n?/g, "\n")
     .split("\n")
-    .map((line) =>
-      escapeInline(line)
-        // What would open a heading, a quote, a list item or a rule at the start of a line.
-        .replace(/^(\s*)(#{1,6}(?=\s|$)|>|[-+](?=\s|$)|=+\s*$|-+\s*$)/, "$1\\$2")
-        .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2"),
-    )
-    .join("  \n");
+    .flatMap((line, index) => [...(index ? [{ type: "break" as const }] : []), { type: "text" as const, value: line }]);
+  return toMarkdown({ type: "paragraph", children }, { extensions: GFM }).replace(/\n$/, "");
 }
 
 /** Text for one line (a heading, a list item, a table cell): line breaks become spaces. */
-export const escapeLine = (value: string | null | undefined): string =>
-  escapeText((value ?? "").replace(/\s*[\r\n]+\s*/g, " ").trim());
+export const escapeLine = (value: string | null | undefined): string => escapeText(oneLine(value));
+
+/** Text on one line: line breaks become spaces. */
+const oneLine = (value: string | null | undefined) => (value ?? "").replace(/\s*[\r\n]+\s*/g, " ").trim();
+
+/** One inline node (a link, an image) as Markdown, its words escaped for where they stand. */
+const inline = (
+  node:
+    | { type: "link"; url: string; children: { type: "text"; value: string }[] }
+    | { type: "image"; url: string; alt: string },
+) => toMarkdown({ type: "paragraph", children: [node] }, { extensions: GFM }).replace(/\n$/, "");
 
 /** An address as a reader outside the site needs it: a path of the site made absolute, any other kept as it is. */
 export function absoluteUrl(href: string, siteUrl: string): string {
@@ -53,15 +57,19 @@ export const destination = (url: string) =>
 
 /** A link; only its words when it has no address (a link to a page that is gone). */
 export function link(label: string | null | undefined, href: string | null | undefined, siteUrl: string): string {
-  const text = escapeLine(label);
-  if (!href || !text) return text;
-  return `[${text}](${destination(absoluteUrl(href, siteUrl))})`;
+  const words = oneLine(label);
+  if (!href || !words) return escapeText(words);
+  return inline({
+    type: "link",
+    url: destination(absoluteUrl(href, siteUrl)),
+    children: [{ type: "text", value: words }],
+  });
 }
 
 /** An image, with its alternative text; nothing without an address. */
 export function image(picture: { src?: string | null; alt?: string | null } | null | undefined, siteUrl: string) {
   if (!picture?.src) return "";
-  return `![${escapeLine(picture.alt)}](${destination(absoluteUrl(picture.src, siteUrl))})`;
+  return inline({ type: "image", url: destination(absoluteUrl(picture.src, siteUrl)), alt: oneLine(picture.alt) });
 }
 
 /** A heading of `level` (1–6); nothing without words. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { getEnv } from "@shared/env.server";
-import { DEFAULT_LOCALE, localeFromPath, type Locale } from "@shared/locales";
-import { LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "@shared/pages";
+import { getEnv } from "@shared/setup/env.server";
+import { DEFAULT_LOCALE, localeFromPath, type Locale } from "@shared/addresses/locales";
+import { LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "@shared/addresses/pages";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeyHeaders } from "~/lib/cache-control";
 import { MARKDOWN_TYPE } from "~/lib/markdown-address";
@@ -104,6 +104,7 @@ export function markdownTwin(
   // The page it is the twin of, for crawlers that meet it: the HTML is the one to index.
   headers.set("Link", `<${siteUrl}${url.pathname}>; rel="canonical"`);
   if (loadContext.usage && mayBeShared(headers))
-    for (const [name, value] of Object.entries(surrogateKeyHeaders(loadContext.usage.types))) headers.set(name, value);
+    for (const [name, value] of Object.entries(surrogateKeyHeaders(loadContext.usage, "a Markdown twin")))
+      headers.set(name, value);
   return answer(200, `${body}\n`, headers);
 }

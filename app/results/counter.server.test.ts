@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeRecord } from "../lib/journal.server";
-import { OTHER } from "@shared/results";
+import { OTHER } from "@shared/results/results";
 import {
   CLIENT_LABELS_MAX,
   CLIENT_ROWS_MAX,

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { dayOf, foldedView, type ViewKey, type ViewRow } from "@shared/results";
-import type { ShownRow } from "@shared/experiment-results";
+import { dayOf, foldedView, type ViewKey, type ViewRow } from "@shared/results/results";
+import type { ShownRow } from "@shared/results/experiment-results";
 import { encodeRecord, Journal, JournalFullError, readJournal, type JournalReport } from "../lib/journal.server";
 
 /*
@@ -25,7 +25,7 @@ export interface VisitsRecord {
 
 /**
  * One write of the journal's other kind: the visits a day gained that were shown a version of an experiment, as
- * [experiment, version, visits] (app/shared/experiments.ts; each visit says it once).
+ * [experiment, version, visits] (app/shared/results/experiments.ts; each visit says it once).
  */
 export interface ShownRecord {
   t: "shown";

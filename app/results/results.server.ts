@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createClient } from "@sanity/client";
-import { getEnv } from "@shared/env.server";
-import { sanityClientConfig } from "~/content/layer/sanity-client.server";
+import { getEnv } from "@shared/setup/env.server";
+import { writeClientConfig } from "@shared/setup/sanity-client.server";
 import { createRateLimit, type RateLimit } from "~/leads/guard.server";
 import { onShutdown } from "~/lib/shutdown.server";
 import { openOnce } from "~/lib/open-once.server";
@@ -30,9 +30,7 @@ export function viewsRateLimit(): RateLimit {
 export const results = openOnce(
   async (): Promise<Results> => {
     const env = getEnv();
-    const config = env.SANITY_WRITE_TOKEN
-      ? sanityClientConfig(env, { token: env.SANITY_WRITE_TOKEN, useCdn: false, perspective: "raw", maxRetries: 0 })
-      : null;
+    const config = writeClientConfig(env);
     const sanity = config
       ? new SanityCounts(createClient(config), { everyMs: env.VISITS_SANITY_SECONDS * 1000 })
       : null;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Lake } from "../../tests/mocks/lake/store";
 import { mockServer } from "../../tests/mocks/node";
 import { handlersWith } from "../../tests/mocks/sanity";
-import { countKey, DAY_ROWS_MAX, type DailyCount, OTHER, resultsDocumentId } from "@shared/results";
+import { countKey, DAY_ROWS_MAX, type DailyCount, OTHER, resultsDocumentId } from "@shared/results/results";
 import type { CounterRecord, VisitsRecord } from "./counter.server";
 import { BATCH_TRIES_MAX, rowsFor, SanityCounts } from "./sanity-counts.server";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { shortHash } from "@shared/hash";
+import { shortHash } from "@shared/setup/hash";
 import type { SanityClient, Transaction } from "@sanity/client";
 import {
   countKey,
@@ -11,7 +11,7 @@ import {
   type DailyCount,
   type ShownCount,
   type ViewKey,
-} from "@shared/results";
+} from "@shared/results/results";
 import type { CounterRecord } from "./counter.server";
 
 /*

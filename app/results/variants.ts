@@ -1,4 +1,11 @@
-import { CONTROL, pickArm, VARIANTS_ATTRIBUTE, VARIANTS_KEY, visitVariants, type Arm } from "@shared/experiments";
+import {
+  CONTROL,
+  pickArm,
+  VARIANTS_ATTRIBUTE,
+  VARIANTS_KEY,
+  visitVariants,
+  type Arm,
+} from "@shared/results/experiments";
 import { sayShown } from "./visit";
 
 /*

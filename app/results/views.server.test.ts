@@ -1,4 +1,4 @@
-import { namesOf } from "@shared/names";
+import { namesOf } from "@shared/addresses/names";
 import { describe, expect, it } from "vitest";
 import { POSTS_PER_PAGE } from "~/content/blog/blog";
 import { countable, readView, servedPaths } from "./views.server";

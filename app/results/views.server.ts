@@ -1,12 +1,12 @@
 import ipaddr from "ipaddr.js";
 import { isbot } from "isbot";
-import { landingOf, readVisit } from "@shared/attribution";
-import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-import { addressesOf } from "@shared/names";
-import { LOCALES, localeFromPath, localePath } from "@shared/locales";
-import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/pages";
-import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results";
-import { CONTROL, readVariants } from "@shared/experiments";
+import { landingOf, readVisit } from "@shared/results/attribution";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
+import { addressesOf } from "@shared/addresses/names";
+import { LOCALES, localeFromPath, localePath } from "@shared/addresses/locales";
+import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/addresses/pages";
+import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results/results";
+import { CONTROL, readVariants } from "@shared/results/experiments";
 import { RUNNING_EXPERIMENTS_QUERY } from "~/content/queries";
 import { listPagePath, pageCount } from "~/content/blog/blog";
 import type { ContentLayer } from "~/content/layer/layer.server";
@@ -113,7 +113,7 @@ export async function servedPaths(content: Runner): Promise<(path: string) => bo
       ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
       ...numbered.flatMap((paths) => paths(routed)),
     ];
-    // A document at its own name in each language (app/shared/names.ts).
+    // A document at its own name in each language (app/shared/addresses/names.ts).
     const documents = routed.flatMap((document) =>
       routedPath(document._type, document.name) ? Object.values(addressesOf(document._type, document.names)) : [],
     );

@@ -6,9 +6,9 @@ import {
   VISIT_FIELD,
   type Attribution,
   type LeadKind,
-} from "@shared/attribution";
-import { VIEWS_ROUTE } from "@shared/pages";
-import { variantTokens, visitVariants } from "@shared/experiments";
+} from "@shared/results/attribution";
+import { VIEWS_ROUTE } from "@shared/addresses/pages";
+import { variantTokens, visitVariants } from "@shared/results/experiments";
 
 /*
  * The visit a lead came from, kept in this tab only (sessionStorage, gone when the tab closes): its first page on
@@ -64,7 +64,7 @@ function remember(visit: Visit) {
 /**
  * This page as a visit's landing: its path, the host of the site that linked to it (`direct` for none, nothing for
  * this site itself) and its address's UTM values, as they are (cut at their length at most). The server checks and
- * trims each when a form or a beacon brings it (readVisit, app/shared/attribution.ts): the browser keeps no rules.
+ * trims each when a form or a beacon brings it (readVisit, app/shared/results/attribution.ts): the browser keeps no rules.
  */
 function landing(): Visit {
   const visit: Visit = { landing: location.pathname, at: Date.now() };

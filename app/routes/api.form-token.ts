@@ -1,6 +1,6 @@
 import { leadsOrNull } from "~/leads/leads.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 
 /**
  * A form token of the visitor's own: a page from a cache asks for one when it runs its scripts

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/layer/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { sameSitePath } from "~/lib/same-site-path";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 
 /** Ends the preview and returns to the published page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/layer/content.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 
 /** Opened by the Studio's Presentation tool with a one-time secret; a wrong or missing secret is refused. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { content } from "~/content/layer/content.server";
 import { handleRevalidateWebhook } from "~/content/layer/webhook.server";
-import { getEnv } from "@shared/env.server";
-import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
+import { getEnv } from "@shared/setup/env.server";
+import { methodNotAllowed, POST_ONLY } from "~/lib/allowed-methods";
 
 /** Without a configured secret the endpoint does not exist. */
 function requireSecret(): string {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
+import { DEFAULT_LOCALE, isLocale } from "@shared/addresses/locales";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 import { answerFrom, normalizeQuery, topHits } from "~/search/engine";
 import { siteSearch } from "~/search/search.server";
 import type { SearchApiAnswer } from "~/search/api";

@@ -5,7 +5,7 @@ import { AUTH_TABS, AuthTabs, type AuthTab } from "~/components/auth/AuthTabs";
 import { readForm } from "~/leads/guard.server";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
-import { assertPost } from "~/lib/methods";
+import { assertPost } from "~/lib/allowed-methods";
 
 /**
  * A form sent before the page's scripts ran: the browser posts it (a password never goes into a URL), nothing in

@@ -10,7 +10,7 @@ import { stegaClean } from "~/content/layer/stega.server";
 import { shareImageFor } from "~/share/cards.server";
 import { langOf } from "~/i18n/lang";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { authorPageTitle } from "@shared/dictionaries/page-titles";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 
 /** An author's page (/blog/author/<slug>): who they are, their links, and their posts, newest first. */
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   if (!loaded?.head) return getMeta(args, { title: t?.notFound.title ?? "Page not found", noindex: true });
   return [
     ...getMeta(args, {
-      title: fill(t?.blog.postsBy ?? "{name}", { name: loaded.head.name }),
+      title: t ? authorPageTitle(loaded.head.name, t) : loaded.head.name,
       description: loaded.head.bio,
     }),
     ...feedLinks(args),
@@ -58,7 +58,7 @@ export default routeComponent<typeof loader>(function BlogAuthorRoute({ document
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t.pages["/blog"].title}</p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance">
-              {fill(t.blog.postsBy, { name: author.name })}
+              {authorPageTitle(author.name, t)}
             </h1>
             {author.role && (
               <p className="mt-2 text-lg text-ink-600" {...langOf(author, "role")}>

@@ -10,6 +10,7 @@ import { stegaClean } from "~/content/layer/stega.server";
 import { shareImageFor } from "~/share/cards.server";
 import { useT } from "~/i18n/use-t";
 import { dictionaryOf, getMeta } from "~/lib/meta";
+import { categoryPageTitle } from "@shared/dictionaries/page-titles";
 
 /** A category's page (/blog/category/<slug>): its description and its posts, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => 
   if (!loaded?.head) return getMeta(args, { title: t?.notFound.title ?? "Page not found", noindex: true });
   return [
     ...getMeta(args, {
-      title: `${loaded.head.title} · ${t?.pages["/blog"].title ?? "Blog"}`,
+      title: t ? categoryPageTitle(loaded.head.title, t) : loaded.head.title,
       description: loaded.head.description,
     }),
     ...feedLinks(args),

@@ -1,3 +1,4 @@
+import { AfterFirstScreen } from "~/lib/after-first-screen";
 import { routeComponent } from "~/lib/route-component";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { NotFound } from "~/components/not-found/NotFound";
 import { POST_SECTION_IDS, readingMinutes, relatedPosts, TOC_MIN_HEADINGS } from "~/content/blog/blog";
 import { headingsOf } from "~/content/blog/headings.server";
 import { contentFor } from "~/content/layer/content.server";
-import { routedPath } from "@shared/pages";
+import { routedPath } from "@shared/addresses/pages";
 import { POST_QUERY } from "~/content/queries";
 import { redirectFor } from "~/content/site/redirects.server";
 import { addressesOf, movedTo, namedDocument } from "~/content/site/addresses.server";
@@ -18,11 +19,11 @@ import { stegaClean } from "~/content/layer/stega.server";
 import { shareImageFor } from "~/share/cards.server";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/content/site/structured-data";
 import { langOf } from "~/i18n/lang";
-import { localePath } from "@shared/locales";
+import { localePath } from "@shared/addresses/locales";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
-import { getEnv } from "@shared/env.server";
+import { fill } from "@shared/dictionaries/fill";
+import { getEnv } from "@shared/setup/env.server";
 import { formatDate } from "~/lib/format";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 
@@ -32,7 +33,7 @@ import { dictionaryOf, getMeta } from "~/lib/meta";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
-  // Its address in the page's language (app/shared/names.ts); one in another language's words moves there.
+  // Its address in the page's language (app/shared/addresses/names.ts); one in another language's words moves there.
   const named = await namedDocument(content, "post", params.slug ?? "", request);
   if (named.movedTo) throw movedTo(named.movedTo, request, content, context);
   const post = await content.run(POST_QUERY, { slug: named.english ?? params.slug ?? "", preview: content.preview });
@@ -200,109 +201,114 @@ export default routeComponent<typeof loader>(function PostRoute({ post }) {
           </div>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
-        {post.headings.length >= TOC_MIN_HEADINGS && (
-          <nav aria-labelledby={POST_SECTION_IDS.toc} className="mt-10 rounded-2xl border border-ink-200 bg-ink-50 p-6">
-            <h2 id={POST_SECTION_IDS.toc} className="text-sm font-bold uppercase tracking-wide text-ink-900">
-              {t.blog.toc}
-            </h2>
-            <ol className="mt-3 space-y-2">
-              {post.headings.map((heading) => (
-                <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
-                  <a href={`#${heading.id}`} className="text-brand-700 underline-offset-4 hover:underline">
-                    {heading.text}
-                  </a>
-                </li>
+      <AfterFirstScreen>
+        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
+          {post.headings.length >= TOC_MIN_HEADINGS && (
+            <nav
+              aria-labelledby={POST_SECTION_IDS.toc}
+              className="mt-10 rounded-2xl border border-ink-200 bg-ink-50 p-6"
+            >
+              <h2 id={POST_SECTION_IDS.toc} className="text-sm font-bold uppercase tracking-wide text-ink-900">
+                {t.blog.toc}
+              </h2>
+              <ol className="mt-3 space-y-2">
+                {post.headings.map((heading) => (
+                  <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
+                    <a href={`#${heading.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                      {heading.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="mt-4" {...langOf(post, "body")}>
+            <PostBody value={post.body} headings={post.headings} />
+          </div>
+          <ShareLinks url={post.url} title={post.title} />
+          {post.authors.length > 0 && (
+            <section aria-labelledby={POST_SECTION_IDS.author} className="mt-12 rounded-2xl border border-ink-200 p-6">
+              <h2 id={POST_SECTION_IDS.author} className="text-sm font-bold uppercase tracking-wide text-ink-900">
+                {t.blog.aboutAuthor}
+              </h2>
+              {post.authors.map((author) => (
+                <div key={author._id} className="mt-4 flex gap-4">
+                  <div className="size-16 shrink-0 overflow-hidden rounded-full bg-ink-100">
+                    <ContentImage
+                      image={author.photo}
+                      width={64}
+                      sizes="64px"
+                      className="h-full w-full object-cover"
+                      decorative
+                    />
+                  </div>
+                  <div>
+                    <p className="font-bold text-ink-900">
+                      <Link to={lp(routedPath("author", author.slug) ?? "/blog")} className="hover:underline">
+                        {author.name}
+                      </Link>
+                    </p>
+                    {author.role && (
+                      <p className="text-sm text-ink-600" {...langOf(author, "role")}>
+                        {author.role}
+                      </p>
+                    )}
+                    {author.bio && (
+                      <p className="mt-2 text-ink-700" {...langOf(author, "bio")}>
+                        {author.bio}
+                      </p>
+                    )}
+                  </div>
+                </div>
               ))}
-            </ol>
-          </nav>
-        )}
-        <div className="mt-4" {...langOf(post, "body")}>
-          <PostBody value={post.body} headings={post.headings} />
+            </section>
+          )}
+          {(post.previous || post.next) && (
+            <nav aria-label={`${t.blog.previous} / ${t.blog.next}`} className="mt-12 grid gap-4 sm:grid-cols-2">
+              {post.previous ? (
+                <Link
+                  to={lp(routedPath("post", post.previous.slug) ?? "/blog")}
+                  rel="prev"
+                  className="rounded-2xl border border-ink-200 p-5 hover:border-brand-500"
+                >
+                  <span className="block text-sm text-ink-600">← {t.blog.previous}</span>
+                  <span className="mt-1 block font-semibold text-ink-900" {...langOf(post.previous, "title")}>
+                    {post.previous.title}
+                  </span>
+                </Link>
+              ) : (
+                <span />
+              )}
+              {post.next && (
+                <Link
+                  to={lp(routedPath("post", post.next.slug) ?? "/blog")}
+                  rel="next"
+                  className="rounded-2xl border border-ink-200 p-5 text-right hover:border-brand-500"
+                >
+                  <span className="block text-sm text-ink-600">{t.blog.next} →</span>
+                  <span className="mt-1 block font-semibold text-ink-900" {...langOf(post.next, "title")}>
+                    {post.next.title}
+                  </span>
+                </Link>
+              )}
+            </nav>
+          )}
         </div>
-        <ShareLinks url={post.url} title={post.title} />
-        {post.authors.length > 0 && (
-          <section aria-labelledby={POST_SECTION_IDS.author} className="mt-12 rounded-2xl border border-ink-200 p-6">
-            <h2 id={POST_SECTION_IDS.author} className="text-sm font-bold uppercase tracking-wide text-ink-900">
-              {t.blog.aboutAuthor}
-            </h2>
-            {post.authors.map((author) => (
-              <div key={author._id} className="mt-4 flex gap-4">
-                <div className="size-16 shrink-0 overflow-hidden rounded-full bg-ink-100">
-                  <ContentImage
-                    image={author.photo}
-                    width={64}
-                    sizes="64px"
-                    className="h-full w-full object-cover"
-                    decorative
-                  />
-                </div>
-                <div>
-                  <p className="font-bold text-ink-900">
-                    <Link to={lp(routedPath("author", author.slug) ?? "/blog")} className="hover:underline">
-                      {author.name}
-                    </Link>
-                  </p>
-                  {author.role && (
-                    <p className="text-sm text-ink-600" {...langOf(author, "role")}>
-                      {author.role}
-                    </p>
-                  )}
-                  {author.bio && (
-                    <p className="mt-2 text-ink-700" {...langOf(author, "bio")}>
-                      {author.bio}
-                    </p>
-                  )}
-                </div>
+        {post.related.length > 0 && (
+          <section aria-labelledby={POST_SECTION_IDS.related} className="border-t border-ink-200 bg-ink-50">
+            <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+              <h2 id={POST_SECTION_IDS.related} className="text-2xl font-extrabold text-ink-900">
+                {t.blog.related}
+              </h2>
+              <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {post.related.map((card) => (
+                  <PostCard key={card._id} post={card} date={card.date} headingLevel={3} />
+                ))}
               </div>
-            ))}
+            </div>
           </section>
         )}
-        {(post.previous || post.next) && (
-          <nav aria-label={`${t.blog.previous} / ${t.blog.next}`} className="mt-12 grid gap-4 sm:grid-cols-2">
-            {post.previous ? (
-              <Link
-                to={lp(routedPath("post", post.previous.slug) ?? "/blog")}
-                rel="prev"
-                className="rounded-2xl border border-ink-200 p-5 hover:border-brand-500"
-              >
-                <span className="block text-sm text-ink-600">← {t.blog.previous}</span>
-                <span className="mt-1 block font-semibold text-ink-900" {...langOf(post.previous, "title")}>
-                  {post.previous.title}
-                </span>
-              </Link>
-            ) : (
-              <span />
-            )}
-            {post.next && (
-              <Link
-                to={lp(routedPath("post", post.next.slug) ?? "/blog")}
-                rel="next"
-                className="rounded-2xl border border-ink-200 p-5 text-right hover:border-brand-500"
-              >
-                <span className="block text-sm text-ink-600">{t.blog.next} →</span>
-                <span className="mt-1 block font-semibold text-ink-900" {...langOf(post.next, "title")}>
-                  {post.next.title}
-                </span>
-              </Link>
-            )}
-          </nav>
-        )}
-      </div>
-      {post.related.length > 0 && (
-        <section aria-labelledby={POST_SECTION_IDS.related} className="border-t border-ink-200 bg-ink-50">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <h2 id={POST_SECTION_IDS.related} className="text-2xl font-extrabold text-ink-900">
-              {t.blog.related}
-            </h2>
-            <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {post.related.map((card) => (
-                <PostCard key={card._id} post={card} date={card.date} headingLevel={3} />
-              ))}
-            </div>
-          </div>
-        </section>
-      )}
+      </AfterFirstScreen>
     </article>
   );
 });

@@ -5,12 +5,12 @@ import { buildRssFeed } from "~/content/blog/feed";
 import { LATEST_POSTS_QUERY, SITE_SETTINGS_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToLanguageFile } from "~/lib/canonical-path";
-import { getEnv } from "@shared/env.server";
-import { readOnly } from "~/lib/methods";
-import { SITE_NAME } from "@shared/site-name";
+import { getEnv } from "@shared/setup/env.server";
+import { readOnly } from "~/lib/allowed-methods";
+import { SITE_NAME } from "@shared/setup/site-name";
 
 /** The blog's feed in the page's language (/blog/rss.xml, /fr/blog/rss.xml…): RSS 2.0, the FEED_SIZE newest posts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": content.preview ? CACHE_CONTROL.private : degraded ? CACHE_CONTROL.none : CACHE_CONTROL.page,
-      ...(degraded ? {} : surrogateKeyHeaders(context.usage?.types ?? [])),
+      ...(degraded || !context.usage ? {} : surrogateKeyHeaders(context.usage, "a feed")),
     },
   });
 }

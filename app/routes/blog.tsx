@@ -6,13 +6,14 @@ import { PageIntro } from "~/components/common/PageIntro";
 import { listPagePath, pageCount, POSTS_PER_PAGE } from "~/content/blog/blog";
 import { contentFor } from "~/content/layer/content.server";
 import { shareImageFor } from "~/share/cards.server";
-import { routedPath } from "@shared/pages";
+import { routedPath } from "@shared/addresses/pages";
 import { BLOG_CATEGORIES_QUERY, POSTS_PAGE_QUERY } from "~/content/queries";
 import { langOf } from "~/i18n/lang";
 import { carryTracking } from "~/lib/cache-control";
-import { localeFromPath, localePath, localePathIn } from "@shared/locales";
+import { localeFromPath, localePath, localePathIn } from "@shared/addresses/locales";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
+import { blogListTitle } from "@shared/dictionaries/page-titles";
 import { formatDate } from "~/lib/format";
 import { dictionaryOf, getMeta, pagePathsOf } from "~/lib/meta";
 import { sameSitePath } from "~/lib/same-site-path";
@@ -57,16 +58,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, ...args }) => {
   const t = dictionaryOf(args.matches);
-  const title = t?.pages["/blog"].title ?? "Blog";
   if (!loaded?.found) return getMeta(args, { title: t?.notFound.title ?? "Page not found", noindex: true });
   const locale = localeFromPath(args.location.pathname);
   const at = (page: number) => localePathIn(pagePathsOf(args.matches), locale, listPagePath("/blog", page));
   return [
     ...getMeta(args, {
-      title:
-        loaded.page > 1
-          ? `${title} · ${fill(t?.blog.pageOf ?? "{page}", { page: loaded.page, pages: loaded.pages })}`
-          : title,
+      title: t ? blogListTitle(loaded.page, loaded.pages, t) : "Blog",
       description: t?.blog.intro,
     }),
     ...(loaded.page > 1 ? [{ tagName: "link", rel: "prev", href: at(loaded.page - 1) }] : []),

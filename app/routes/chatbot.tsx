@@ -4,9 +4,9 @@ import { useActionData } from "@remix-run/react";
 import { ChatApp } from "~/components/chat/ChatApp";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { readForm } from "~/leads/guard.server";
-import { localeFromPath } from "@shared/locales";
+import { localeFromPath } from "@shared/addresses/locales";
 import { getMeta } from "~/lib/meta";
-import { assertPost } from "~/lib/methods";
+import { assertPost } from "~/lib/allowed-methods";
 
 /** The demo's words in the page's language: only this page needs them. */
 export function loader({ request }: LoaderFunctionArgs) {

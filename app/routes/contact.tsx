@@ -1,3 +1,5 @@
+import { AfterFirstScreen } from "~/lib/after-first-screen";
+import { dictionaryOf, getMeta } from "~/lib/meta";
 import { routeComponent } from "~/lib/route-component";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Clock, Mail, MapPin, Phone } from "~/components/common/icons";
@@ -6,13 +8,12 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { contentFor } from "~/content/layer/content.server";
 import { contactAction } from "~/leads/actions.server";
 import { CONTACT_PAGE_QUERY } from "~/content/queries";
-import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 import { langOf } from "~/i18n/lang";
 import { formatCount } from "~/lib/format";
 import { LIMITS } from "~/leads/fields";
 import { useRootData } from "~/use-root-data";
-import { assertPost } from "~/lib/methods";
+import { assertPost } from "~/lib/allowed-methods";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = await contentFor(request, context);
@@ -69,40 +70,42 @@ export default routeComponent<typeof loader>(function ContactRoute({ page, messa
       <PageIntro eyebrow={page.eyebrow ?? undefined} title={page.heading} fallback={page._fallback}>
         {page.intro}
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:px-8">
-        <section aria-label={t.contact.details} className="lg:order-2">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {cards.map(({ icon: CardIcon, title, value, href, lang }) => (
-              <li key={title} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <CardIcon aria-hidden className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <h2 className="font-display text-base font-bold">{title}</h2>
-                  {href ? (
-                    <a href={href} className="mt-1 block break-words text-brand-700 underline underline-offset-4">
-                      {value}
-                    </a>
-                  ) : (
-                    <p className="mt-1 text-ink-700" {...lang}>
-                      {value}
-                    </p>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <div className="lg:col-span-2">
-          <ContactForm
-            heading={page.formHeading}
-            successMessage={page.successMessage}
-            formToken={root?.formToken}
-            contactEmail={contact?.email}
-            messageLimit={messageLimit}
-          />
+      <AfterFirstScreen>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-3 lg:px-8">
+          <section aria-label={t.contact.details} className="lg:order-2">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              {cards.map(({ icon: CardIcon, title, value, href, lang }) => (
+                <li key={title} className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <CardIcon aria-hidden className="size-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <h2 className="font-display text-base font-bold">{title}</h2>
+                    {href ? (
+                      <a href={href} className="mt-1 block break-words text-brand-700 underline underline-offset-4">
+                        {value}
+                      </a>
+                    ) : (
+                      <p className="mt-1 text-ink-700" {...lang}>
+                        {value}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="lg:col-span-2">
+            <ContactForm
+              heading={page.formHeading}
+              successMessage={page.successMessage}
+              formToken={root?.formToken}
+              contactEmail={contact?.email}
+              messageLimit={messageLimit}
+            />
+          </div>
         </div>
-      </div>
+      </AfterFirstScreen>
     </>
   );
 });

@@ -9,7 +9,7 @@ import { contentFor } from "~/content/layer/content.server";
 import { FEATURE_GROUPS_QUERY, FEATURES_PAGE_QUERY } from "~/content/queries";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { langOf } from "~/i18n/lang";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,3 +1,5 @@
+import { AfterFirstScreen } from "~/lib/after-first-screen";
+import { dictionaryOf, getMeta } from "~/lib/meta";
 import { routeComponent } from "~/lib/route-component";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
@@ -7,9 +9,8 @@ import { contentFor } from "~/content/layer/content.server";
 import { HOME_PAGE_QUERY, RUNNING_EXPERIMENTS_QUERY, SITE_SETTINGS_QUERY, TESTIMONIALS_QUERY } from "~/content/queries";
 import { underTest } from "~/content/site/experiments";
 import { stegaClean } from "~/content/layer/stega.server";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { formatStats } from "~/lib/format";
-import { dictionaryOf, getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/site/structured-data";
 
 import { useMemo } from "react";
@@ -66,10 +67,12 @@ export default routeComponent<typeof loader>(function HomeRoute({ page, heroTest
   return (
     <>
       <Hero hero={page.hero} test={heroTest} />
-      {/* Right below the hero, often partly on the first screen: it comes with the page (it is small and static). */}
-      {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
-      <LoadsNear name="home-sections">{sections}</LoadsNear>
-      <CtaBannerNear cta={page.finalCta} />
+      <AfterFirstScreen>
+        {/* Right below the hero, often partly on the first screen: it comes with the page (small and static). */}
+        {page.stats && <StatsBand stats={page.stats} label={t.home.inNumbers} />}
+        <LoadsNear name="home-sections">{sections}</LoadsNear>
+        <CtaBannerNear cta={page.finalCta} />
+      </AfterFirstScreen>
     </>
   );
 });

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CACHE_CONTROL, carryTracking } from "~/lib/cache-control";
 import { canonicalPath } from "~/lib/canonical-path";
-import { decodeOrNull } from "@shared/decode";
+import { decodeOrNull } from "@shared/addresses/decode";
 import { sameSitePath } from "~/lib/same-site-path";
-import { ownAddress } from "@shared/locales";
+import { ownAddress } from "@shared/addresses/locales";
 
 /**
  * The layout of one language's pages (app/routes.ts): /pricing, or /fr/tarifs under the French one.

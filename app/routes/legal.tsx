@@ -2,14 +2,14 @@ import { routeComponent } from "~/lib/route-component";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LegalDocument } from "~/components/legal/LegalDocument";
 import { contentFor } from "~/content/layer/content.server";
-import { LEGAL_SLUGS } from "@shared/pages";
+import { LEGAL_SLUGS } from "@shared/addresses/pages";
 import { LEGAL_PAGE_QUERY } from "~/content/queries";
 import { stegaClean } from "~/content/layer/stega.server";
 import { getMeta } from "~/lib/meta";
 import { formatDate } from "~/lib/format";
-import { stripLocale } from "@shared/locales";
+import { stripLocale } from "@shared/addresses/locales";
 
-/** Every legal page of the registry (app/shared/pages.ts), found by its slug: the path without its slash. */
+/** Every legal page of the registry (app/shared/addresses/pages.ts), found by its slug: the path without its slash. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = stripLocale(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
   if (!LEGAL_SLUGS.includes(slug)) throw new Response(null, { status: 404, statusText: "Not Found" });

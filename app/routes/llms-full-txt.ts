@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { llmsFullTxt } from "~/markdown/llms";
 import { llmsOf, llmsResponse, readTwins } from "~/markdown/llms.server";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 import { movedToLanguageFile } from "~/lib/canonical-path";
-import { LLMS_FULL_ROUTE } from "@shared/pages";
+import { LLMS_FULL_ROUTE } from "@shared/addresses/pages";
 
 /** /llms-full.txt in each language: every page of llms.txt as Markdown, in one file, within its size budget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { llmsTxt } from "~/markdown/llms";
 import { llmsOf, llmsResponse } from "~/markdown/llms.server";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 import { movedToLanguageFile } from "~/lib/canonical-path";
-import { LLMS_ROUTE } from "@shared/pages";
+import { LLMS_ROUTE } from "@shared/addresses/pages";
 
 /** /llms.txt, /fr/llms.txt, /rw/llms.txt (llmstxt.org): the site's pages in the language, as Markdown links. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

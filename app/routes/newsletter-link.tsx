@@ -9,7 +9,7 @@ import { verifyLink, type LinkAction } from "~/leads/tokens.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { assertPost } from "~/lib/methods";
+import { assertPost } from "~/lib/allowed-methods";
 
 /*
  * /newsletter/confirm and /newsletter/unsubscribe: the links of the double opt-in email. Opening a link only shows a

@@ -8,7 +8,7 @@ import type { NewsletterActionData } from "~/leads/answers";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "~/use-root-data";
-import { assertPost } from "~/lib/methods";
+import { assertPost } from "~/lib/allowed-methods";
 
 /** A newsletter sign-up from the footer box (or this page): checked, kept, then confirmed by email where configured. */
 export function action({ request, context }: ActionFunctionArgs) {

@@ -14,17 +14,17 @@ import { contentFor } from "~/content/layer/content.server";
 import { LANDING_PAGE_QUERY, LANDING_PAGES_QUERY, RUNNING_EXPERIMENTS_QUERY } from "~/content/queries";
 import { underTest } from "~/content/site/experiments";
 import { redirectFor } from "~/content/site/redirects.server";
-import { redirectPath } from "@shared/redirects";
+import { redirectPath } from "@shared/addresses/redirects";
 import { stegaClean } from "~/content/layer/stega.server";
 import { faqPageJsonLd } from "~/content/site/structured-data";
-import { DEFAULT_LOCALE, localeFromPath, localePath, stripLocale } from "@shared/locales";
-import { findNamed } from "@shared/names";
+import { DEFAULT_LOCALE, localeFromPath, localePath, stripLocale } from "@shared/addresses/locales";
+import { findNamed } from "@shared/addresses/names";
 import { addressesOf, movedTo } from "~/content/site/addresses.server";
 import { contactAction } from "~/leads/actions.server";
 import { CACHE_CONTROL, passOn } from "~/lib/cache-control";
 import { dictionaryOf, getMeta } from "~/lib/meta";
 import { shareImageFor } from "~/share/cards.server";
-import { assertPost, READ_METHODS, refuseMethod } from "~/lib/methods";
+import { assertPost, READ_METHODS, refuseMethod } from "~/lib/allowed-methods";
 
 /** How long a crawler or a visitor is asked to wait when a page cannot be known (Sanity unreachable). */
 const RETRY_AFTER_SECONDS = 60;
@@ -50,11 +50,16 @@ async function landingPageFor(request: Request, context: LoaderFunctionArgs["con
   if (!normal) return { content, page: null, url, known: true };
   const path = stripLocale(normal);
   // Whether this answer (not any other of the page) is a stand-in.
-  const { value: pages, standIn } = await content.runTelling(LANDING_PAGES_QUERY);
-  const known = !standIn;
-  // By its path in the page's language, or in another's (then moved to its own: app/shared/names.ts).
-  const found = findNamed(pages, content.locale, path);
-  if (!found) return { content, page: null, url, known };
+  const pages = await content.lookup(LANDING_PAGES_QUERY);
+  const known = !pages.standIn;
+  // By its path in the page's language, or in another's (then moved to its own: app/shared/addresses/names.ts).
+  const found = findNamed(pages.value, content.locale, path);
+  // (a 301 from another language's path also depends on no page taking it as its own here)
+  if (found?.moved) pages.missed();
+  if (!found) {
+    pages.missed(); // (what answers here instead, a redirect kept in the Studio, goes when a landing page takes it)
+    return { content, page: null, url, known };
+  }
   const page = await content.run(LANDING_PAGE_QUERY, { path: found.document.names[DEFAULT_LOCALE] });
   return { content, page, url, locale: localeFromPath(normal), known };
 }

@@ -1,4 +1,7 @@
 import { routeComponent } from "~/lib/route-component";
+import { getMeta } from "~/lib/meta";
+import { dictionaryOf } from "~/lib/meta";
+import { AfterFirstScreen } from "~/lib/after-first-screen";
 import { sectionId } from "~/content/sections";
 import type { MetaFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { CtaBannerNear } from "~/components/common/CtaBannerNear";
@@ -17,11 +20,9 @@ import {
   RUNNING_EXPERIMENTS_QUERY,
 } from "~/content/queries";
 import { underTest } from "~/content/site/experiments";
-import { getMeta } from "~/lib/meta";
 import { planPrices } from "~/lib/money";
 import { formatPrice } from "~/lib/format";
 import { langOf } from "~/i18n/lang";
-import { dictionaryOf } from "~/lib/meta";
 import { useT } from "~/i18n/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -77,7 +78,7 @@ export default routeComponent<typeof loader>(function PricingRoute({ page, plans
           </ul>
         </div>
       </section>
-      <>
+      <AfterFirstScreen>
         {page.terms && (
           <section aria-label={t.terms} className="pb-16">
             <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -144,7 +145,7 @@ export default routeComponent<typeof loader>(function PricingRoute({ page, plans
         </Section>
 
         <CtaBannerNear cta={page.cta} />
-      </>
+      </AfterFirstScreen>
     </>
   );
 });

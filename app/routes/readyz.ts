@@ -2,7 +2,7 @@ import { content } from "~/content/layer/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { leadsOrNull } from "~/leads/leads.server";
 import { CACHE_CONTROL } from "~/lib/cache-control";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 
 /**
  * For load balancers: 200 when this instance can serve pages (the content layer answers, from the CMS, its last

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ROBOTS_ROUTE } from "@shared/pages";
+import { ROBOTS_ROUTE } from "@shared/addresses/pages";
 import { CACHE_CONTROL } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { buildRobotsTxt } from "~/content/site/sitemap";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const moved = movedToOwnAddress(request, ROBOTS_ROUTE.path);

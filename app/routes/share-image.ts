@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/content/layer/content.server";
-import { localePath } from "@shared/locales";
+import { localePath } from "@shared/addresses/locales";
 import { CACHE_CONTROL, carryTracking } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
-import { readOnly } from "~/lib/methods";
+import { readOnly } from "~/lib/allowed-methods";
 import { languageName, parseShareImagePath, shareImagePath } from "~/share/cards";
 import { shareCardFor, siteNameOf } from "~/share/cards.server";
 import { renderShareImage } from "~/share/render.server";

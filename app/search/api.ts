@@ -1,6 +1,6 @@
 import type { SiteAnswer } from "~/chat/data";
-import { SEARCH_API_ROUTE } from "@shared/pages";
-import type { Locale } from "@shared/locales";
+import { SEARCH_API_ROUTE } from "@shared/addresses/pages";
+import type { Locale } from "@shared/addresses/locales";
 import type { SearchHit } from "./engine";
 
 /*

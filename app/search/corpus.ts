@@ -1,6 +1,6 @@
-import { blockText } from "@shared/portable-text";
-import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-import { PAGES, ROUTED_TYPES, routedPath, routedType } from "@shared/pages";
+import { blockText } from "@shared/content/portable-text";
+import { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
+import { PAGES, ROUTED_TYPES, routedPath, routedType } from "@shared/addresses/pages";
 import type {
   ADD_ONS_QUERY_RESULT,
   FAQS_QUERY_RESULT,
@@ -22,10 +22,10 @@ import {
   SEARCH_POSTS_QUERY,
   SOLUTIONS_QUERY,
 } from "~/content/queries";
-import { documentTypesOf } from "@shared/groq";
+import { documentTypesOf } from "@shared/content/groq";
 import type { Dictionary } from "@shared/dictionaries/en";
-import { fill } from "~/i18n/fill";
-import { localePath, type Locale } from "@shared/locales";
+import { fill } from "@shared/dictionaries/fill";
+import { localePath, type Locale } from "@shared/addresses/locales";
 import { planPrices } from "~/lib/money";
 import { blockId, sectionId } from "~/content/sections";
 
@@ -81,7 +81,7 @@ export const SEARCHED_TYPES: readonly string[] = [
 ];
 
 /**
- * The routed types found by title alone (their declaration's `search`, app/shared/pages.ts): those no query above
+ * The routed types found by title alone (their declaration's `search`, app/shared/addresses/pages.ts): those no query above
  * reads more of (a post's body, a landing page's blocks).
  */
 const FOUND_BY_TITLE = new Set(
@@ -192,7 +192,7 @@ export function searchDocuments(sources: SearchSources, locale: Locale, t: Dicti
   for (const raw of sources.pages) {
     const document = localize(raw, locale) as Record<string, unknown> & { _id: string; _type: string };
     if (document._type === "landingPage") {
-      // (its name in the page's language: localize() picked it, app/shared/names.ts)
+      // (its name in the page's language: localize() picked it, app/shared/addresses/names.ts)
       const path = routedPath("landingPage", typeof document.name === "string" ? document.name : null);
       if (!path) continue;
       const title = typeof document.title === "string" ? document.title : path;

@@ -1,10 +1,10 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/addresses/locales";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./corpus";
 import { excerpt, highlight, termOf, termsOf, words, type Segment } from "./text";
 import { SEARCH_TUNING as TUNING } from "./tuning";
 import { asksAboutPrice, asksAllPrices, namedItem, planIncluding, priceFaq, pricesAnswer } from "./prices";
-import { SITE_NAME } from "@shared/site-name";
+import { SITE_NAME } from "@shared/setup/site-name";
 
 /*
  * The index of one language and the questions it answers: results for the search page and dialog, and an answer

@@ -3,8 +3,8 @@
 // (the results page's) and of the demo assistant's question, over queries of every kind: words, prefixes, typos,
 // accents, several words, and the longest query allowed. Prints its Markdown section.
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { LOCALES, type Locale } from "@shared/locales";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { LOCALES, type Locale } from "@shared/addresses/locales";
 import { loadSearchSources } from "./corpus";
 import { SiteSearch } from "./site-search";
 import { answerFrom, searchIndex, type LocaleIndex } from "./engine";

@@ -1,4 +1,4 @@
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@shared/addresses/locales";
 
 /*
  * How the site's search reads text, the same for what it indexes and for what a visitor types

@@ -1,11 +1,11 @@
 import type { contentFor } from "~/content/layer/content.server";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
-import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-import { PAGES, routedPath } from "@shared/pages";
+import { ROUTED_DOCUMENT_QUERY, ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
+import { PAGES, routedPath } from "@shared/addresses/pages";
 import { stegaClean } from "~/content/layer/stega.server";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
-import { stripLocale } from "@shared/locales";
-import { SITE_NAME } from "@shared/site-name";
+import { stripLocale } from "@shared/addresses/locales";
+import { SITE_NAME } from "@shared/setup/site-name";
 import { fixedPageCard, routedCard, shareImagePath, type ShareCard } from "./cards";
 
 type Content = Awaited<ReturnType<typeof contentFor>>;
@@ -24,8 +24,11 @@ export async function shareCardFor(content: Content, path: string): Promise<Shar
   const siteName = await siteNameOf(content);
   const fixed = fixedPageCard(t, content.locale, path, siteName);
   if (fixed) return fixed;
-  const documents = await content.run(ROUTED_DOCUMENTS_QUERY);
-  const document = documents.find((entry) => routedPath(entry._type, entry.name) === path);
+  // Found in the list; read on its own, so that the picture's keys are this document's alone.
+  const documents = await content.lookup(ROUTED_DOCUMENTS_QUERY);
+  const found = documents.value.find((entry) => routedPath(entry._type, entry.name) === path);
+  if (!found) documents.missed();
+  const document = found && (await content.run(ROUTED_DOCUMENT_QUERY, { id: found._id }));
   return document ? routedCard(t, content.locale, stegaClean(document), siteName) : null;
 }
 

@@ -1,6 +1,6 @@
-import { PAGES, routedPath, routedType, SHARE_IMAGE_SEGMENT } from "@shared/pages";
-import { englishPath, isLocale, LOCALE_INFO, ownPath, type Locale } from "@shared/locales";
-import { SHORT_HASH, shortHash } from "@shared/hash";
+import { PAGES, routedPath, routedType, SHARE_IMAGE_SEGMENT } from "@shared/addresses/pages";
+import { englishPath, isLocale, LOCALE_INFO, ownPath, type Locale } from "@shared/addresses/locales";
+import { SHORT_HASH, shortHash } from "@shared/setup/hash";
 import { SHARE_IMAGE_TEMPLATE } from "./theme";
 
 /*
@@ -42,7 +42,7 @@ export function fixedPageCard(t: PageNames, locale: Locale, asked: string, siteN
   return { locale, path, kicker: path === "/" ? siteName : names.title, title: names.description };
 }
 
-/** The card of a document with a URL of its own: its title, under what its declaration says (app/shared/pages.ts). */
+/** The card of a document with a URL of its own: its title, under what its declaration says (app/shared/addresses/pages.ts). */
 export function routedCard(
   t: PageNames,
   locale: Locale,

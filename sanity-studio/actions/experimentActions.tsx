@@ -7,12 +7,12 @@ import {
   keptVersionSets,
   type ExperimentPart,
   type VersionTexts,
-} from "@shared/experiments";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+} from "@shared/results/experiments";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { incompleteVariant } from "../schemaTypes/documents/experiment";
 
 /*
- * An experiment's life in one action each (app/shared/experiments.ts): Start test, Stop test, and Stop and keep a
+ * An experiment's life in one action each (app/shared/results/experiments.ts): Start test, Stop test, and Stop and keep a
  * version, which writes that version's texts into the page (published, and its draft if it has one) and ends the
  * test, in one transaction. The site shows a change within seconds (the publish purges what showed the test).
  */

@@ -1,28 +1,32 @@
 import { useToast } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient, type DocumentActionComponent, type SanityClient } from "sanity";
-import { redirectPath } from "@shared/redirects";
-import { movedPageRedirect } from "@shared/site-paths";
-import { movesOf, pathsOf } from "@shared/names";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import {
+  addressChanges,
+  addressMutations,
+  KEPT_REDIRECTS_QUERY,
+  rememberedOf,
+  type KeptRedirect,
+} from "@shared/addresses/address-moves";
+import { redirectPath } from "@shared/addresses/redirects";
+import { movesOf, pathsOf, type StoredDocument } from "@shared/addresses/names";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 
 /**
- * After a document with a URL of its own moved from `from` to `to` (in one language or more): a permanent redirect
- * from the old path to the document (taking over a redirect from that path, in any spelling, if there was one), and
- * any redirect from the new path switched off (the page is there again: a page moved back and forth would otherwise
- * leave one leading to itself). One transaction. Returns how many were switched off.
+ * After a document with a URL of its own moved (in one language or more): a permanent redirect from each old path
+ * to the document (taking over a redirect from that path, in any spelling, if there was one), and any redirect from
+ * a new path switched off (the page is there again), by the rule the site's own memory of addresses follows
+ * (@shared/addresses/address-moves; the site makes the same redirects if this tab is closed first). One transaction. Returns
+ * the paths whose redirects were switched off.
  */
-async function redirectMove(client: SanityClient, from: string, to: string, pageId: string): Promise<number> {
-  const redirects = await client.fetch<{ _id: string; from: string | null }[]>(
-    `*[_type == "redirect" && !(_id in path("drafts.**"))]{ _id, from }`,
-  );
-  const same = (a: string | null, b: string) => redirectPath(a) === redirectPath(b);
-  const existing = redirects.find((redirect) => same(redirect.from, from));
-  const shadowed = redirects.filter((redirect) => same(redirect.from, to));
-  const transaction = client.transaction().createOrReplace(movedPageRedirect(existing?._id, from, pageId));
-  for (const redirect of shadowed) transaction.patch(redirect._id, (patch) => patch.set({ enabled: false }));
-  await transaction.commit();
-  return shadowed.length;
+async function redirectMoves(client: SanityClient, published: StoredDocument, draft: StoredDocument, id: string) {
+  const redirects = await client.fetch<KeptRedirect[]>(KEPT_REDIRECTS_QUERY);
+  const page = id.replace(/^drafts\./, "");
+  const [before, after] = [published, draft].map((document) => rememberedOf([{ ...document, _id: page }]));
+  const changes = addressChanges(before!, after!, redirects);
+  const mutations = addressMutations(changes, false);
+  if (mutations.length > 0) await client.mutate(mutations as never);
+  return changes.switchOff.map(({ from }) => redirectPath(from));
 }
 
 /**
@@ -37,32 +41,38 @@ export function withMoveRedirect(publish: DocumentActionComponent): DocumentActi
     const description = publish(props);
     const client = useClient({ apiVersion: DEFAULT_SANITY_API_VERSION });
     const toast = useToast();
-    const [moving, setMoving] = useState<{ moves: { from: string; to: string }[]; paths: string } | null>(null);
+    const [moving, setMoving] = useState<{
+      moves: { from: string; to: string }[];
+      before: StoredDocument;
+      after: StoredDocument;
+      paths: string;
+    } | null>(null);
     const published = JSON.stringify(pathsOf(props.published));
 
     useEffect(() => {
       if (!moving || published !== moving.paths) return;
       setMoving(null);
       void (async () => {
-        for (const { from, to } of moving.moves) {
-          try {
-            const switchedOff = await redirectMove(client, from, to, props.id);
+        try {
+          const switchedOff = await redirectMoves(client, moving.before, moving.after, props.id);
+          for (const { from, to } of moving.moves)
             toast.push({
               status: "success",
               title: `Redirect created: ${from} → ${to}`,
               description:
                 "Visitors and search engines on the old path now land on this page, in every language. It is listed under Redirects." +
-                (switchedOff ? ` A redirect from ${to} was switched off: the page is there now.` : ""),
+                (switchedOff.includes(redirectPath(to))
+                  ? ` A redirect from ${to} was switched off: the page is there now.`
+                  : ""),
               duration: 15_000,
             });
-          } catch (error) {
-            toast.push({
-              status: "error",
-              title: `The redirect from ${from} could not be created`,
-              description: `${(error as Error).message}. Create it under Redirects so the old path keeps working.`,
-              duration: 30_000,
-            });
-          }
+        } catch (error) {
+          toast.push({
+            status: "error",
+            title: `The redirect from ${moving.moves.map(({ from }) => from).join(", ")} could not be created here`,
+            description: `${(error as Error).message}. The site makes it when it sees the move; it is listed under Redirects once made.`,
+            duration: 30_000,
+          });
         }
       })();
     }, [client, moving, props.id, published, toast]);
@@ -73,7 +83,7 @@ export function withMoveRedirect(publish: DocumentActionComponent): DocumentActi
       ...description,
       title: `Publishing also redirects ${moves.map(({ from, to }) => `${from} to ${to}`).join(", ")}`,
       onHandle: () => {
-        setMoving({ moves, paths: JSON.stringify(pathsOf(props.draft)) });
+        setMoving({ moves, before: props.published, after: props.draft, paths: JSON.stringify(pathsOf(props.draft)) });
         description.onHandle?.();
       },
     };

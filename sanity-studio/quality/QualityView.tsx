@@ -3,16 +3,16 @@ import { DeskView } from "../desk-view";
 import { useEffect, useMemo, useState } from "react";
 import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { checkDataset, imageAssetIds, RULES, type Finding } from "@shared/quality";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { checkDataset, imageAssetIds, RULES, type Finding } from "@shared/quality/quality";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { fieldLabel } from "./field-label";
 import { readImageSizes } from "./image-sizes";
-import { documentTitle, pathString } from "@shared/translation-status";
+import { documentTitle, pathString } from "@shared/translations/translation-status";
 import { LANGUAGES } from "../schemaTypes/objects/languages";
 import { EDITORS_DOCUMENTS, useLiveDocuments } from "../live-documents";
 
 /*
- * The desk's "Quality" view: per language, the documents the content quality rules (app/shared/quality.ts) find
+ * The desk's "Quality" view: per language, the documents the content quality rules (app/shared/quality/quality.ts) find
  * something in, errors first, with counts; each finding opens its document at its field. It reads the editors'
  * drafts (what Publish would publish) and reads again whenever a document changes, as the Translations view does.
  */

@@ -1,5 +1,5 @@
 import type { SchemaType } from "sanity";
-import type { Finding } from "@shared/quality";
+import type { Finding } from "@shared/quality/quality";
 
 /*
  * A finding's field in the words the Studio's form uses ("Cover image › Alternative text"), not its path's keys: the

@@ -1,7 +1,7 @@
 import type { SanityClient } from "sanity";
 
 /*
- * Image sizes in bytes by asset id, for the content rules' image weight (app/shared/quality.ts): each read from the
+ * Image sizes in bytes by asset id, for the content rules' image weight (app/shared/quality/quality.ts): each read from the
  * Content Lake once (an asset's id names its content, so its size never changes), only for the images asked about.
  */
 

@@ -1,5 +1,5 @@
 import type { Rule, SanityDocument, ValidationContext } from "sanity";
-import { LOCALE_INFO } from "@shared/locales";
+import { LOCALE_INFO } from "@shared/addresses/locales";
 import {
   checkDocument,
   imageAssetIds,
@@ -8,12 +8,12 @@ import {
   type Finding,
   type Level,
   type QualityContext,
-} from "@shared/quality";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+} from "@shared/quality/quality";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { readImageSizes } from "./image-sizes";
 
 /*
- * The content quality rules (app/shared/quality.ts) as every document's validation: an error blocks Publish with
+ * The content quality rules (app/shared/quality/quality.ts) as every document's validation: an error blocks Publish with
  * its message at its field, a warning shows there. What the rules read of the rest of the dataset (which pages are
  * published, which addresses the site serves) is read once every few seconds at most, so typing stays fast; an
  * image's size once (image-sizes.ts).

@@ -1,5 +1,5 @@
 import { Card, Flex, Text } from "@sanity/ui";
-import { dayOf, type CountedLead, type ViewRow } from "@shared/results";
+import { dayOf, type CountedLead, type ViewRow } from "@shared/results/results";
 
 /** Each day from `from` to `to` (`YYYY-MM-DD`), both included. */
 function daysBetween(from: string, to: string): string[] {

@@ -8,15 +8,15 @@ import {
   experimentTable,
   type ExperimentDefinition,
   type ShownRow,
-} from "@shared/experiment-results";
-import { dayOf, RESULTS_PERIODS, type CountedLead } from "@shared/results";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+} from "@shared/results/experiment-results";
+import { dayOf, RESULTS_PERIODS, type CountedLead } from "@shared/results/results";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { TextTable } from "./TextTable";
 import { useResults } from "./use-results";
 
 /*
  * The experiments' results: each one's versions over the period, with their rates, intervals and what the numbers
- * allow one to say (app/shared/experiment-results.ts: the same as `npm run results -- --experiment`). In the Results
+ * allow one to say (app/shared/results/experiment-results.ts: the same as `npm run results -- --experiment`). In the Results
  * tool (every experiment) and on an Experiment document (its own, since it started).
  */
 

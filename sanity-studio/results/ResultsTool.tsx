@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Tab, TabList, Text } from "@sanity/ui";
 import { useMemo, useState } from "react";
-import { toCsv } from "@shared/csv";
+import { toCsv } from "@shared/results/csv";
 import {
   cappedDays,
   cappedNote,
@@ -11,7 +11,7 @@ import {
   uncountedLeads,
   uncountedNote,
   type ResultsDimension,
-} from "@shared/results";
+} from "@shared/results/results";
 import { DailyLine } from "./DailyLine";
 import { ExperimentResults } from "./ExperimentResults";
 import { TextTable } from "./TextTable";

@@ -8,8 +8,8 @@ import {
   RESULTS_QUERY,
   RESULTS_TYPE,
   type ResultsAnswer,
-} from "@shared/results";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+} from "@shared/results/results";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 
 export type ResultsPeriod = ResultsAnswer & { from: string; to: string; sample: boolean };
 

@@ -1,3 +1,4 @@
+import { ADDRESS_MEMORY } from "@shared/addresses/address-moves";
 import { addOn } from "./documents/addOn";
 import { announcement, announcementText } from "./documents/announcement";
 import { experiment } from "./documents/experiment";
@@ -56,8 +57,8 @@ const types = [
   subscriber,
 ];
 
-/** The document types the site writes (leads), not editors: no content rules, and not in the desk's views. */
-export const SITE_WRITTEN_TYPES: readonly string[] = [lead.name, subscriber.name];
+/** The document types the site writes (leads, its memory of addresses), not editors: no content rules, and not in the desk's views. */
+export const SITE_WRITTEN_TYPES: readonly string[] = [lead.name, subscriber.name, ADDRESS_MEMORY.type];
 
 type Validation = (rule: Rule) => unknown;
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { dequal } from "dequal";
 import { set, useClient, useFormValue, type ObjectItemProps } from "sanity";
-import { filled } from "@shared/translations";
+import { filled } from "@shared/translations/translations";
 import {
   plainText,
   SOURCE_FIELD,
@@ -11,13 +11,13 @@ import {
   sourceHash,
   sourceTextId,
   type RecordedTranslation,
-} from "@shared/translation-status";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+} from "@shared/translations/translation-status";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
 
 /*
  * Each French and Kinyarwanda entry of a translated field records the English it was translated from
- * (app/shared/translation-status.ts). This wraps the internationalized-array plugin's own item: editing the entry
+ * (app/shared/translations/translation-status.ts). This wraps the internationalized-array plugin's own item: editing the entry
  * records the current English as its source; when the English has changed since, the entry says so beside its
  * field, with the English as it was and as it is now, and "Mark as up to date".
  */

@@ -3,13 +3,13 @@ import { DeskView } from "../desk-view";
 import { useMemo } from "react";
 import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "@shared/translation-status";
+import { documentStatus, documentTitle, TRANSLATED_LOCALES } from "@shared/translations/translation-status";
 import { LANGUAGES, SOURCE_LANGUAGE_NAME } from "../schemaTypes/objects/languages";
 import { EDITORS_DOCUMENTS, useLiveDocuments } from "../live-documents";
 
 /*
  * The desk's "Translations" view: per language, the documents with missing or out-of-date translations
- * (app/shared/translation-status.ts), with counts, each opening its document. It reads drafts as the editors see
+ * (app/shared/translations/translation-status.ts), with counts, each opening its document. It reads drafts as the editors see
  * them, and reads again whenever a document changes.
  */
 

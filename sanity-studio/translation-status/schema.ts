@@ -1,7 +1,7 @@
 import { defineField, type SchemaTypeDefinition } from "sanity";
 import type { ComponentType } from "react";
 import type { ObjectItemProps } from "sanity";
-import { SOURCE_FIELD } from "@shared/translation-status";
+import { SOURCE_FIELD } from "@shared/translations/translation-status";
 import { withTranslationStatus } from "./TranslationItem";
 
 /**

@@ -15,16 +15,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { SanityClient } from "@sanity/client";
-import { parseNdjson } from "@shared/groq";
+import { parseNdjson } from "@shared/content/groq";
 import {
   documentStatus,
   pathString,
   TRANSLATED_LOCALES,
   withSourcesRecorded,
   type TranslationState,
-} from "@shared/translation-status";
-import { isLocale } from "@shared/locales";
-import { configuredClient } from "@shared/sanity-client.server";
+} from "@shared/translations/translation-status";
+import { isLocale } from "@shared/addresses/locales";
+import { configuredClient } from "@shared/setup/sanity-client.server";
 import { exportXliff, importXliff, sizeProblem, XliffError } from "./xliff";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

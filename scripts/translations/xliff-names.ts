@@ -1,11 +1,11 @@
-import { LOCALE_INFO, type Locale } from "@shared/locales";
-import { namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
-import { routedType } from "@shared/pages";
-import { nameProblem } from "@shared/site-paths";
-import { ownName, pathString, type TranslationState } from "@shared/translation-status";
+import { LOCALE_INFO, type Locale } from "@shared/addresses/locales";
+import { namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/addresses/names";
+import { routedType } from "@shared/addresses/pages";
+import { nameProblem } from "@shared/addresses/site-paths";
+import { ownName, pathString, type TranslationState } from "@shared/translations/translation-status";
 
 /*
- * A document with a URL of its own has an address in each language (app/shared/names.ts): in an XLIFF file it is
+ * A document with a URL of its own has an address in each language (app/shared/addresses/names.ts): in an XLIFF file it is
  * one more unit, named by its field (`slugs.fr`), the English name as the source and the language's own (if any)
  * as the target. A translator may propose one; the import takes it only when it is written as the site's
  * addresses are (lower-case words joined by hyphens, a landing page's a path) and no other document of its type

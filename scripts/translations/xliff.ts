@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import js2xliff from "xliff/js2xliff";
-import { DEFAULT_LOCALE, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, type Locale } from "@shared/addresses/locales";
 import {
   documentTitle,
   entryState,
@@ -14,11 +14,11 @@ import {
   type RecordedTranslation,
   type TranslatedField,
   type TranslationState,
-} from "@shared/translation-status";
-import { xmlChars } from "@shared/xml";
+} from "@shared/translations/translation-status";
+import { xmlChars } from "@shared/content/xml";
 import { readXliff, XliffError, type Content, type Inline } from "./xliff-read";
 import { importName, nameUnit, nameUnitName } from "./xliff-names";
-import { OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
+import { OTHER_NAMES_FIELD, type OtherNames } from "@shared/addresses/names";
 
 export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
 
@@ -29,7 +29,7 @@ export { MAX_XLIFF_BYTES, sizeProblem, XliffError } from "./xliff-read";
  * it is. A list is a unit per item; Portable Text a unit per paragraph, its bold, italics and links kept as inline
  * codes (<pc>), never flattened: on the way back the paragraph's style, list and link addresses come from the
  * current English, so a translator cannot change where a link goes. Written by the `xliff` library (less the
- * characters XML forbids: app/shared/xml.ts), read back by xliff-read.ts.
+ * characters XML forbids: app/shared/content/xml.ts), read back by xliff-read.ts.
  */
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

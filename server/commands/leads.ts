@@ -4,8 +4,8 @@
 // the journal without changing it, so it is safe beside a running server.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/attribution";
-import { toCsv } from "@shared/csv";
+import { ATTRIBUTION_KEYS, ATTRIBUTION_TITLES, type Attribution } from "@shared/results/attribution";
+import { toCsv } from "@shared/results/csv";
 import { readStore, waitingDeliveries, type DeliverableEntry } from "~/leads/store.server";
 
 const USAGE = "npm run leads -- [--csv [--subscribers]]";

@@ -5,7 +5,7 @@
 // counts, as the Studio's Results tool reads them), else from the local store (DATA_DIR, default ./data), whose
 // journals it reads without changing them, so it is safe beside a running server. With --experiment (its name or
 // id), that experiment's results instead: each version's visits, conversions, rate and difference to the control
-// with their 95 % intervals, and what they allow one to say (app/shared/experiment-results.ts).
+// with their 95 % intervals, and what they allow one to say (app/shared/results/experiment-results.ts).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SanityClient } from "@sanity/client";
@@ -24,19 +24,19 @@ import {
   uncountedNote,
   type ResultsAnswer,
   type ResultsDimension,
-} from "@shared/results";
+} from "@shared/results/results";
 import { countedLeads, readStore } from "~/leads/store.server";
 import { readVisits } from "~/results/counter.server";
-import { configuredClient } from "@shared/sanity-client.server";
+import { configuredClient } from "@shared/setup/sanity-client.server";
 import {
   EXPERIMENTS_QUERY,
   experimentNotes,
   experimentResults,
   experimentTable,
   type ExperimentDefinition,
-} from "@shared/experiment-results";
+} from "@shared/results/experiment-results";
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
 
 /** A table of text, its first column to the left and the others to the right, a rule under its heading. */
 function printTable(table: string[][]) {

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { rw } from "@shared/dictionaries/rw";
-import { addressesOf, namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/names";
-import { PAGES, routedPath, routedType } from "@shared/pages";
+import { addressesOf, namesOf, OTHER_NAMES_FIELD, type OtherNames } from "@shared/addresses/names";
+import { PAGES, routedPath, routedType } from "@shared/addresses/pages";
 import { CACHE_CONTROL } from "../../app/lib/cache-control";
 import { fixtureDocuments } from "../mocks/dataset";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
@@ -10,7 +10,7 @@ import { expect, ONCE, test } from "../playwright-utils";
 /*
  * A URL in each language (issue 49): each page of the registry at its address in that language's words
  * (app/shared/dictionaries/page-paths.ts), each document with a URL at its name in that language (its `slugs`:
- * app/shared/names.ts), every link to them following, and today's addresses kept as redirects.
+ * app/shared/addresses/names.ts), every link to them following, and today's addresses kept as redirects.
  */
 
 test(

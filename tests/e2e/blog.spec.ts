@@ -4,9 +4,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { POSTS_PER_PAGE } from "../../app/content/blog/blog";
-import { parseNdjson } from "@shared/groq";
+import { parseNdjson } from "@shared/content/groq";
 import { bundledAddress } from "../mocks/dataset";
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import {
   expect,
   expectNoAxeViolations,

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "@shared/pages";
-import { localePath } from "@shared/locales";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { fill } from "~/i18n/fill";
+import { FORM_TOKEN_ROUTE, SEARCH_API_ROUTE } from "@shared/addresses/pages";
+import { localePath } from "@shared/addresses/locales";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { fill } from "@shared/dictionaries/fill";
 import { formatPrice } from "~/lib/format";
-import { expect, isPhone, PHONE_ONLY, test } from "../playwright-utils";
+import { expect, isPhone, PHONE_ONLY, stopTheClock, test } from "../playwright-utils";
 
 /**
  * What the page sends while the visitor uses it: every request but the site's own code and files fetched by GET,
@@ -158,7 +158,7 @@ test.describe("/chatbot", () => {
     // The page's clock stands still while the notice is checked, so a busy machine cannot let it expire first.
     await page.clock.install();
     await page.goto("/chatbot", { waitUntil: "networkidle" });
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await stopTheClock(page);
     const notice = (text: string) => page.getByRole("status").filter({ hasText: text });
     await page.getByRole("button", { name: "Search messages" }).click();
     await expect(notice("Search is coming soon.")).toBeVisible();

@@ -1,4 +1,4 @@
-import { LINK_TARGET_TYPES } from "@shared/pages";
+import { LINK_TARGET_TYPES } from "@shared/addresses/pages";
 import path from "node:path";
 import {
   CONTENT_ROUTES,

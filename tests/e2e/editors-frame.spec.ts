@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { rw } from "@shared/dictionaries/rw";
-import { localeFromPath, localePath } from "@shared/locales";
+import { localeFromPath, localePath } from "@shared/addresses/locales";
 import {
   expect,
   expectNoAxeViolations,

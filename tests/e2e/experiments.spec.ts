@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { VIEWS_ROUTE } from "@shared/pages";
+import { VIEWS_ROUTE } from "@shared/addresses/pages";
 import { mkdtempSync } from "node:fs";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { E2E_DATA_ROOT } from "../../scripts/e2e-env.mjs";
@@ -11,7 +11,7 @@ import { expect, atHumanPace, ONCE, shifted, startMockedServer, test, watchShift
 import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
- * Experiments (app/shared/experiments.ts): the bundled dataset runs one on the banking page's call to action, 50/50
+ * Experiments (app/shared/results/experiments.ts): the bundled dataset runs one on the banking page's call to action, 50/50
  * between the page as published ("See Ihuza with your own use case") and "Start free". Every visitor gets the same
  * cached HTML; a script just before the part picks the visit's version and a style shows only that one.
  */

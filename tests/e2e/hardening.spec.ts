@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { PAGES } from "@shared/pages";
-import { localePath, LOCALES } from "@shared/locales";
+import { PAGES } from "@shared/addresses/pages";
+import { localePath, LOCALES } from "@shared/addresses/locales";
 import { expectSecurityHeaders, hardenedServer, raw } from "./hardening-kit";
 import { expect, ONCE, requestWithMethod, startMockedServer, test } from "../playwright-utils";
 

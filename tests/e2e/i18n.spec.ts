@@ -1,7 +1,7 @@
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { rw } from "@shared/dictionaries/rw";
-import { localeFromPath, localePath } from "@shared/locales";
+import { localeFromPath, localePath } from "@shared/addresses/locales";
 import { fixtureDocuments } from "../mocks/dataset";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { MOCK_SANITY_WRITES } from "../../playwright.config";
 import { LANDING_PAGES_QUERY } from "../../app/content/queries";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/locales";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/addresses/locales";
 import type { MockWrites } from "../mocks/sanity";
 import { bundledAddress } from "../mocks/dataset";
 import {
@@ -37,10 +37,14 @@ const at = (id: string, locale: Locale) => bundledAddress(id, locale);
  */
 async function readToTheEnd(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.bringToFront();
   await page.evaluate(async () => {
+    // Two frames at each step, so what comes near is laid out; or a tenth of a second, should the browser draw
+    // none (a page left in the background by axe's own page of the language before: CI waited 135 s for a frame).
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.race([twoFrames(), new Promise((resolve) => setTimeout(resolve, 100))]);
     }
   });
 }

@@ -1,11 +1,11 @@
 import { devices, type Page, type Response } from "@playwright/test";
 import { fr } from "@shared/dictionaries/fr";
-import { DIRECT } from "@shared/attribution";
+import { DIRECT } from "@shared/results/attribution";
 import { expect, atHumanPace, ONCE, scrollToLoaded, test } from "../playwright-utils";
 import { AMINA, fillContact, leadDocuments, unique } from "./leads-kit";
 
 /*
- * Where a lead came from (app/shared/attribution.ts, app/leads/visit.ts): a visit's landing page, referring site and
+ * Where a lead came from (app/shared/results/attribution.ts, app/leads/visit.ts): a visit's landing page, referring site and
  * campaign stay in the tab and reach the site only inside a lead form; no cookie anywhere on the way.
  */
 
@@ -75,7 +75,7 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
   expect(again.attribution).toMatchObject({ landing: "/", counted: true, firstLead: false, firstOfKind: false });
 
   // Then a sign-up in the footer: not the visit's first lead, but its first sign-up (an experiment whose goal is a
-  // sign-up counts it: app/shared/experiments.ts, firstForGoal).
+  // sign-up counts it: app/shared/results/experiments.ts, firstForGoal).
   const subscriber = `${unique("campaign")}@umurage.rw`;
   await scrollToLoaded(page, "newsletter");
   const box = page.getByRole("contentinfo").getByRole("form");
@@ -90,7 +90,7 @@ test("a visit from a newsletter's link: the lead names its landing page, campaig
   });
 
   // A tab that sent leads before their kinds were kept cannot say whether a lead is its first of its kind: it says
-  // nothing of it (and the lead is read as not the first: app/shared/experiments.ts, firstForGoal).
+  // nothing of it (and the lead is read as not the first: app/shared/results/experiments.ts, firstForGoal).
   await page.evaluate(() => {
     const visit = JSON.parse(sessionStorage.getItem("ihuza.visit")!) as Record<string, unknown>;
     delete visit.kinds;

@@ -297,7 +297,12 @@ test(
 
           // Sanity said no; the lead is in the local store, and `npm run leads` lists it as waiting.
           await expect
-            .poll(() => writesIn(writesFile).requests.filter((request) => request.status === 500).length)
+            .poll(
+              () =>
+                writesIn(writesFile).requests.filter(
+                  (request) => request.status === 500 && request.ids.some((id) => id.startsWith(LEAD_ID_PREFIX)),
+                ).length,
+            )
             .toBeGreaterThan(0);
           const waiting = () =>
             execFileSync("npx", ["tsx", "server/commands/leads.ts"], {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import path from "node:path";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
-import { expect, ONCE, test } from "../playwright-utils";
+import { expect, ONCE, startLocalLake, test } from "../playwright-utils";
 
 /*
  * The local Content Lake (scripts/lake.ts, what `npm run studio` runs) answers only its own Studio and site: a page
@@ -28,24 +28,7 @@ const EVIL_PAGE = `http://evil.localhost:${PORT + 9}/`;
 let lake: ChildProcess;
 
 test.beforeAll(async () => {
-  lake = spawn(
-    "node",
-    [
-      ...["--import", "tsx", "scripts/lake.ts", "--port", String(PORT), "--tls-port", String(TLS_PORT)],
-      ...["--data", path.resolve(".cache/lake-security"), "--fresh"],
-    ],
-    { stdio: "ignore" },
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(`${LAKE}/__lake/log`).then(
-          (answer) => answer.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  lake = await startLocalLake(PORT, "lake-security", TLS_PORT);
 });
 test.afterAll(() => {
   lake?.kill("SIGTERM");

@@ -1,4 +1,4 @@
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@shared/addresses/locales";
 import { markdownAddress } from "~/lib/markdown-address";
 import { LLMS_FULL_BUDGET_BYTES } from "~/markdown/llms";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SEARCH_API_ROUTE } from "@shared/pages";
+import { SEARCH_API_ROUTE } from "@shared/addresses/pages";
 import path from "node:path";
 import { E2E_SECRETS } from "../../scripts/e2e-env.mjs";
 import {

@@ -276,3 +276,57 @@ test("a part the next page shares with the one left (the closing call to action)
   await expect(banner).toHaveAttribute("data-hydrated", "");
   await expect(banner.getByRole("link").first()).toBeVisible();
 });
+
+/** Follows the header's link named `name` (on a phone, from the menu it opens). */
+async function tapInHeader(page: Page, name: string) {
+  const link = page.getByRole("banner").getByRole("link", { name, exact: true });
+  if (!(await link.filter({ visible: true }).count())) await page.getByRole("button", { name: "Open menu" }).click();
+  await link.filter({ visible: true }).first().click();
+}
+
+test.describe("a tap draws the new page's first screen first (app/lib/after-first-screen.tsx)", () => {
+  test("then the rest, the footer never showing under the first screen meanwhile", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // Every frame from the press on: whether the footer's top is on screen before the page's questions are drawn.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { footerFrames: string[] }).footerFrames = frames;
+      const look = () => {
+        const footer = document.querySelector("footer")?.getBoundingClientRect();
+        const questions = document.getElementById("faq-heading");
+        if (footer && !questions) frames.push(footer.top < innerHeight ? "footer on screen" : "footer below");
+        if (!questions) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await tapInHeader(page, "Pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADING);
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeAttached();
+    const frames = await page.evaluate(() => (window as unknown as { footerFrames: string[] }).footerFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame === "footer on screen")).toEqual([]);
+  });
+
+  test("Back draws the page whole at once, for the place left on it to be there", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await tapInHeader(page, "Pricing");
+    await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+    await tapInHeader(page, "About");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ABOUT_HEADING);
+    // Whether the questions, below the first screen, are there in the frame the pricing heading comes back in.
+    await page.evaluate((heading) => {
+      const seen = new Promise<boolean>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("h1")?.textContent?.trim() !== heading) return;
+          observer.disconnect();
+          resolve(document.getElementById("faq-heading") !== null);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      (window as unknown as { wholeAtOnce: Promise<boolean> }).wholeAtOnce = seen;
+    }, HEADING);
+    await page.goBack();
+    expect(await page.evaluate(() => (window as unknown as { wholeAtOnce: Promise<boolean> }).wholeAtOnce)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { routedPath } from "@shared/pages";
+import { routedPath } from "@shared/addresses/pages";
 import { fixtureDocuments } from "../mocks/dataset";
 import { expect, test } from "../playwright-utils";
 

@@ -169,7 +169,7 @@ test.describe("SEO", ONCE, () => {
       expect(xml).toContain(`<loc>${E2E_SITE_URL}${route}</loc>`);
     }
     expect(xml).not.toContain("/newsletter");
-    expect(xml).toContain(`<loc>${E2E_SITE_URL}/pricing</loc>\n    <lastmod>2026-11-01</lastmod>`);
+    expect(xml).toContain(`<loc>${E2E_SITE_URL}/pricing</loc><lastmod>2026-11-01</lastmod>`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${E2E_SITE_URL}/sitemap.xml`);
     expect(robots).toContain("Allow: /");

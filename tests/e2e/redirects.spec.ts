@@ -1,9 +1,9 @@
 import { expect } from "@playwright/test";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { REDIRECTS_QUERY } from "@shared/redirects";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { REDIRECTS_QUERY } from "@shared/addresses/redirects";
 import { CACHE_CONTROL } from "../../app/lib/cache-control";
-import { redirectFrom } from "@shared/site-paths";
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@shared/locales";
+import { redirectFrom } from "@shared/addresses/site-paths";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@shared/addresses/locales";
 import { localize } from "../../app/content/layer/localize";
 import { readFileSync } from "node:fs";
 import { ONCE, test } from "../playwright-utils";

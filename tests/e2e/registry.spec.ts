@@ -1,9 +1,9 @@
-import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES } from "@shared/pages";
-import { localePath, LOCALES } from "@shared/locales";
+import { LAYOUT_TYPES, LINK_TARGET_TYPES, PAGES } from "@shared/addresses/pages";
+import { localePath, LOCALES } from "@shared/addresses/locales";
 import { expect, ONCE, test } from "../playwright-utils";
 
 /*
- * The page registry (app/shared/pages.ts) says which document types each page shows: the Studio's Presentation
+ * The page registry (app/shared/addresses/pages.ts) says which document types each page shows: the Studio's Presentation
  * tool, the webhook's purges and sitemap.xml's dates rely on it. The page itself reports what it read, in its
  * surrogate keys; the two must agree.
  */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { VIEWS_ROUTE } from "@shared/pages";
+import { VIEWS_ROUTE } from "@shared/addresses/pages";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { readVisits } from "../../app/results/counter.server";
 import { expect, ONCE, test } from "../playwright-utils";

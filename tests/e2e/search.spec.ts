@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { PAGES, SEARCH_API_ROUTE } from "@shared/pages";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { PAGES, SEARCH_API_ROUTE } from "@shared/addresses/pages";
 import { loadSearchSources, SEARCH_KINDS, searchDocuments } from "~/search/corpus";
 import { SEARCH_TUNING } from "~/search/tuning";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALES, localePath } from "@shared/locales";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import { expect, expectNoAxeViolations, ONCE, test } from "../playwright-utils";
 
 /*

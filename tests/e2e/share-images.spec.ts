@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { parseNdjson } from "@shared/groq";
-import { pathsOf } from "@shared/names";
-import { LOCALES, localePath } from "@shared/locales";
+import { parseNdjson } from "@shared/content/groq";
+import { pathsOf } from "@shared/addresses/names";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";
 

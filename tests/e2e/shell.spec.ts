@@ -1,4 +1,4 @@
-import { expect, mainNav, ONCE, PHONE_ONLY, settled, test } from "../playwright-utils";
+import { expect, mainNav, ONCE, PHONE_ONLY, settled, stopTheClock, test } from "../playwright-utils";
 
 const ROUTES = [
   { path: "/", nav: "Home" },
@@ -128,7 +128,7 @@ test("the footer headline stands still when the visitor prefers reduced motion",
     await page.emulateMedia({ reducedMotion });
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await stopTheClock(page);
     await settled(page);
     const from = words.indexOf((await active.textContent()) ?? "");
     if (reducedMotion === "reduce") expect(from).toBe(0);

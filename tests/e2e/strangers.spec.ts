@@ -1,7 +1,7 @@
 import path from "node:path";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROBOTS_ROUTE, SITEMAP_ROUTE } from "@shared/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, ROBOTS_ROUTE, SITEMAP_ROUTE } from "@shared/addresses/pages";
 import { feedPath } from "~/content/blog/blog";
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import { E2E_SITE_URL } from "../../scripts/e2e-env.mjs";
 import { HOSTILE_LINKS } from "../support/hostile-links";
 import { expect, ONCE, startMockedServer, test, withMockSanity, type TestServer } from "../playwright-utils";

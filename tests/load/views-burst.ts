@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LOCALES, localePath } from "@shared/locales";
-import { VIEWS_ROUTE } from "@shared/pages";
+import { LOCALES, localePath } from "@shared/addresses/locales";
+import { VIEWS_ROUTE } from "@shared/addresses/pages";
 import { readVisits } from "~/results/counter.server";
 import { startProductionServer } from "../../scripts/production-server.mjs";
 

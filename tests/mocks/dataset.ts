@@ -1,21 +1,24 @@
 import { readFileSync } from "node:fs";
-import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
+import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/content/groq";
 import { isTranslations } from "../../app/content/layer/localize";
 import type { MockPatch } from "./sanity";
-import { localePath, type Locale } from "@shared/locales";
-import { pathsOf } from "@shared/names";
+import { localePath, type Locale } from "@shared/addresses/locales";
+import { pathsOf } from "@shared/addresses/names";
 
-/* The bundled dataset as the mocked Sanity serves it: the fixtures, seen in a perspective, patched as a test asks. */
+/*
+ * The bundled dataset as the mocked Sanity serves it: the fixtures (or, where MOCK_DATASET_FILE names one, another
+ * dataset: the bench's at ten times today's content, `npm run scale`), seen in a perspective, patched as a test asks.
+ */
 
-const FIXTURES = new URL("../../fixtures/data.ndjson", import.meta.url);
+const FIXTURES = process.env.MOCK_DATASET_FILE ?? new URL("../../fixtures/data.ndjson", import.meta.url);
 let fixtures: SanityDocument[] | undefined;
 export function fixtureDocuments(): SanityDocument[] {
-  fixtures ??= parseNdjson(readFileSync(FIXTURES, "utf8"));
+  fixtures ??= parseNdjson(readFileSync(FIXTURES, "utf8"), String(FIXTURES));
   return fixtures;
 }
 
 /**
- * A bundled document's address in a language (a post, a landing page: its name there, app/shared/names.ts), as
+ * A bundled document's address in a language (a post, a landing page: its name there, app/shared/addresses/names.ts), as
  * the site serves it.
  */
 export function bundledAddress(id: string, locale: Locale): string {

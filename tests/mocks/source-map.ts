@@ -1,4 +1,4 @@
-import type { SanityDocument } from "@shared/groq";
+import type { SanityDocument } from "@shared/content/groq";
 
 /*
  * The Content Source Map the Content Lake sends with a query's result when asked (`resultSourceMap`): for each text

@@ -1,8 +1,9 @@
 import schema from "../../app/content/generated/schema.json" with { type: "json" };
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@shared/addresses/locales";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
 import type { Locator } from "@playwright/test";
 import { expect, sitePage } from "./studio-utils";
+import { SITE_URL } from "../../playwright.studio.config";
 
 /* What the editor journeys (journeys-*.spec.ts) share. */
 
@@ -63,4 +64,10 @@ export async function clickAfterText(text: Locator) {
     };
   });
   await text.click({ position: point });
+}
+
+/** The site's raw answer at `path` (no redirect followed): "200", or "301 <location>". */
+export async function rawAnswer(path: string): Promise<string> {
+  const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
+  return `${response.status}${response.status === 301 ? ` ${response.headers.get("location")}` : ""}`;
 }

@@ -1,5 +1,5 @@
 import { formatPrice } from "../../app/lib/format";
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";
 import { expect, lake, shoot, studio, test } from "./studio-utils";
 import { languageLabel, ONE_LANGUAGE, escapeRegExp, expectOnSite } from "./journey-helpers";

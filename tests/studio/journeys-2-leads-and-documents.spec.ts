@@ -1,7 +1,7 @@
 import schema from "../../app/content/generated/schema.json" with { type: "json" };
 import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "../../app/leads/service.server";
 import { formatPrice } from "../../app/lib/format";
-import { LOCALES, localePath } from "@shared/locales";
+import { LOCALES, localePath } from "@shared/addresses/locales";
 import { SITE_URL } from "../../playwright.studio.config";
 import { SINGLETON_TYPES, UNTRANSLATED_TYPES } from "../../sanity-studio/deskLayout";
 import { LANGUAGES } from "../../sanity-studio/schemaTypes/objects/languages";

@@ -1,10 +1,10 @@
 import { en } from "@shared/dictionaries/en";
-import { LOCALE_INFO, LOCALES, localePath } from "@shared/locales";
-import { SOURCE_FIELD, sourceHash } from "@shared/translation-status";
+import { LOCALES, localePath } from "@shared/addresses/locales";
+import { SOURCE_FIELD, sourceHash } from "@shared/translations/translation-status";
 import { bundledAddress } from "../mocks/dataset";
 import { SITE_URL } from "../../playwright.studio.config";
 import { expect, holdsFor, lake, shoot, sitePage, studio, test } from "./studio-utils";
-import { escapeRegExp, fillTranslations, expectOnSite, PUBLISH_TO_SITE_MS } from "./journey-helpers";
+import { escapeRegExp, fillTranslations, expectOnSite } from "./journey-helpers";
 
 /*
  * What the marketing team does in the Studio, end to end: the built Studio and the production site, both on the
@@ -328,49 +328,4 @@ test("15. a visit from a campaign link sends a message: the Results tool shows t
   const csv = decodeURIComponent(href!.slice(href!.indexOf(",") + 1));
   expect(csv.split("\r\n")[0]).toBe("Campaign,Visits,Views,Contact messages,Sign-ups,Converted visits,Conversion");
   expect(csv).toContain(`\r\n${campaign},1,2,1,0,1,100.0 %\r\n`);
-});
-
-test("16. a post gets a French address of its own, generated from its French title (another post's refused), then another: the English address stays, every older French one leads to the newest in one hop", async ({
-  page,
-}, testInfo) => {
-  const id = "post-spaces-in-five-steps";
-  const [english, before] = [bundledAddress(id, "en"), bundledAddress(id, "fr")];
-  // Its French address before it had one of its own: the English name under /fr.
-  const original = localePath("fr", english);
-  const answer = async (path: string) => {
-    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
-    return `${response.status}${response.status === 301 ? ` ${response.headers.get("location")}` : ""}`;
-  };
-  await studio.goto(page, `/intent/edit/id=${id};type=post`);
-  await studio.formReady(page.getByTestId("form-view"));
-  const french = studio.field(page, "slugs.fr");
-  // Generate makes it from the French title, accents folded.
-  await french.getByRole("button", { name: "Generate" }).click();
-  await expect(french.getByRole("textbox")).toHaveValue("configurer-les-espaces-de-votre-equipe-en-cinq-etapes");
-  // Another post's French address is refused at the field, with whose it is, and Publish waits.
-  const taken = bundledAddress("post-assistant-answers-with-sources", "fr").split("/").pop()!;
-  await french.getByRole("textbox").fill(taken);
-  const clash = french.getByTestId("input-validation-icon-error");
-  await studio.tooltipOf(page, clash, `"${taken}" is already the ${LOCALE_INFO.fr.name} address of`);
-  await expect(studio.publishButton(page)).toBeDisabled();
-
-  for (const [name, older] of [
-    ["espaces-en-cinq-etapes", [before, original]],
-    ["cinq-etapes-pour-vos-espaces", [before, "/fr/blog/espaces-en-cinq-etapes", original]],
-  ] as const) {
-    const from = (await lake.query<string>(`*[_id == "${id}"][0].slugs.fr.current`)) ?? "";
-    await french.getByRole("textbox").fill(name);
-    await expect(studio.publishButton(page)).toBeEnabled(); // (checked: free in French among the posts)
-    await studio.publish(page);
-    const notice = page.getByText(`Redirect created: /blog/${from} → /blog/${name}`);
-    await expect(notice).toBeVisible();
-    await notice.hover();
-    if (name === "cinq-etapes-pour-vos-espaces") await shoot(page, testInfo, "french-address");
-    const newest = `/fr/blog/${name}`;
-    await expectOnSite(newest, (html) => html.includes('<html lang="fr"'));
-    expect(await answer(english), "its English address is unchanged").toBe("200");
-    for (const old of older)
-      await expect.poll(() => answer(old), { timeout: PUBLISH_TO_SITE_MS, intervals: [100] }).toBe(`301 ${newest}`);
-    await expectOnSite("/fr/blog", (html) => html.includes(`href="${newest}"`));
-  }
 });

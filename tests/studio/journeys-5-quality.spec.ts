@@ -3,7 +3,7 @@ import { expect, lake, shoot, studio, test } from "./studio-utils";
 import { clickAfterText, languageLabel } from "./journey-helpers";
 
 /*
- * The content quality rules in the Studio (issue 51, app/shared/quality.ts): at their fields as validation, and in
+ * The content quality rules in the Studio (issue 51, app/shared/quality/quality.ts): at their fields as validation, and in
  * the Quality view. On the local Content Lake, in real Chromium, as journeys-1… are.
  */
 

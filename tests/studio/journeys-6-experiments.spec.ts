@@ -4,7 +4,7 @@ import { expect, lake, shoot, studio, test } from "./studio-utils";
 import { expectOnSite } from "./journey-helpers";
 
 /*
- * Experiments (app/shared/experiments.ts), from the Studio to a visitor and back: started with one action, shown to
+ * Experiments (app/shared/results/experiments.ts), from the Studio to a visitor and back: started with one action, shown to
  * a visit, read in the Results tool and on the experiment, stopped keeping a version, which every visitor then sees.
  * (tests/e2e/experiments.spec.ts tries the bundled one, on a landing page's call to action, in more detail.)
  */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test as base, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { LAKE_URL, SITE_URL, STUDIO_URL } from "../../playwright.studio.config";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/env.server";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/env.server";
 import { JOURNEYS } from "../../scripts/lake-addresses.mjs";
 import { schemaTypes } from "../../sanity-studio/schemaTypes";
 

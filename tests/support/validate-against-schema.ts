@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { SchemaType } from "groq-js";
-import type { SanityDocument } from "@shared/groq";
+import type { SanityDocument } from "@shared/content/groq";
 import { walkSchema } from "~/content/layer/schema-walker";
 import { fileNameFromRef } from "~/content/layer/images.server";
 

@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLOCK_COMPONENTS } from "~/blocks/LandingBlocks";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
-import { LAYOUT_TYPES, PAGES, ROUTED_TYPES, type SitePage } from "@shared/pages";
+import { LAYOUT_TYPES, PAGES, ROUTED_TYPES, type SitePage } from "@shared/addresses/pages";
 import { LANDING_PAGE_QUERY } from "~/content/queries";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALE_INFO, LOCALES, type Locale } from "@shared/locales";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { LOCALE_INFO, LOCALES, type Locale } from "@shared/addresses/locales";
 import { COLLECTION_GROUPS, LEAD_TYPES, SINGLETON_TYPES } from "../../sanity-studio/deskLayout";
 import { BLOCK_TYPES } from "../../sanity-studio/schemaTypes/blocks";
 import { schemaTypes } from "../../sanity-studio/schemaTypes";
@@ -85,7 +85,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
     const places: Place<SitePage>[] = [
       { file: "app/routes/<name>.tsx", holds: (page) => existsSync(`app/${page.file}`) },
       { file: "app/content/queries.ts", holds: (page) => queries.includes(`_type == "${type(page)}"`) },
-      { file: "app/shared/pages.ts", holds: (page) => page.types.includes(type(page)) },
+      { file: "app/shared/addresses/pages.ts", holds: (page) => page.types.includes(type(page)) },
       ...LOCALES.map(dictionary),
       {
         file: "sanity-studio/schemaTypes/singletons/<name>Page.ts",
@@ -156,7 +156,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
   it("a language: 4 places, each held by every language", () => {
     const translated = JSON.stringify(documents.find((document) => document._id === "siteSettings"));
     const places: Place<Locale>[] = [
-      { file: "app/shared/locales.ts", holds: (locale) => Boolean(LOCALE_INFO[locale]) },
+      { file: "app/shared/addresses/locales.ts", holds: (locale) => Boolean(LOCALE_INFO[locale]) },
       {
         file: "app/shared/dictionaries/<code>.ts",
         holds: (locale) => existsSync(`app/shared/dictionaries/${locale}.ts`),
@@ -186,7 +186,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
       },
       { file: "tests/unit/studio.test.ts", holds: (type) => studioTest.includes(`"${type}"`) },
       { file: "app/content/queries.ts", holds: (type) => queries.includes(`_type == "${type}"`) },
-      { file: "app/shared/pages.ts", holds: (type) => PAGES.some((page) => page.types.includes(type)) },
+      { file: "app/shared/addresses/pages.ts", holds: (type) => PAGES.some((page) => page.types.includes(type)) },
       {
         file: "app/routes/<page>.tsx",
         holds: (type) => PAGES.some((page) => page.types.includes(type) && existsSync(`app/${page.file}`)),
@@ -210,15 +210,15 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
   });
 
   it("a document type with a URL of its own: 6 places, each held by every routed type but landing pages", () => {
-    const fragments = read("app/shared/fragments.ts");
+    const fragments = read("app/shared/content/fragments.ts");
     const schemaFile = (type: string) =>
       ["documents", "blog"].some((folder) => definedIn(`sanity-studio/schemaTypes/${folder}`, type));
     const entry = (type: string) => ROUTED_TYPES.find((routed) => routed.type === type)!;
     const places: Place<string>[] = [
       { file: "sanity-studio/schemaTypes/<folder>/<type>.ts", holds: schemaFile },
       { file: "sanity-studio/schemaTypes/index.ts", holds: (type) => schemaNames.has(type) },
-      { file: "app/shared/pages.ts", holds: (type) => Boolean(entry(type)) },
-      { file: "app/shared/fragments.ts", holds: (type) => fragments.includes(`"${type}"`) },
+      { file: "app/shared/addresses/pages.ts", holds: (type) => Boolean(entry(type)) },
+      { file: "app/shared/content/fragments.ts", holds: (type) => fragments.includes(`"${type}"`) },
       {
         file: "app/content/queries.ts",
         holds: (type) => queries.includes(`_type == "${type}" && slug.current == $slug`),
@@ -235,7 +235,7 @@ describe("docs/developers.md counts the places a new thing touches, as the code 
     // A place the docs do not list fails too: any file that lists every routed type by name (within a few lines)
     // is one a new type must be added to.
     const listing = filesListing(routed);
-    expect(listing).toContain("app/shared/pages.ts");
+    expect(listing).toContain("app/shared/addresses/pages.ts");
     for (const file of listing)
       expect(
         places.map((place) => place.file),

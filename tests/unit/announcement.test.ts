@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ANNOUNCEMENT_QUERY, SCHEDULE_QUERY } from "~/content/queries";
 import { announcementOf, messageParts } from "~/content/frame/announcement";
-import { evaluateGroq, documentTypesOf, type SanityDocument } from "@shared/groq";
+import { evaluateGroq, documentTypesOf, type SanityDocument } from "@shared/content/groq";
 import { localize } from "~/content/layer/localize";
-import { SCHEDULED_TYPES } from "@shared/pages";
+import { SCHEDULED_TYPES } from "@shared/addresses/pages";
 import { fixtureDocuments } from "../mocks/dataset";
 
 const message = (text: string) => [

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
 import { ChatWorkspace } from "~/chat/workspace";
 import { seededRandom } from "~/chat/replies";
 import { loadSearchSources, searchDocuments } from "~/search/corpus";
 import { answerFrom, buildIndex, type LocaleIndex } from "~/search/engine";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { LOCALES, type Locale } from "@shared/locales";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { LOCALES, type Locale } from "@shared/addresses/locales";
 
 /*
  * The demo assistant as a visitor meets it (issue 62): through the chat's own entry (ChatWorkspace.send: the spec's

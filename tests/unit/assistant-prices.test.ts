@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { LOCALES, localePath, type Locale } from "@shared/locales";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { LOCALES, localePath, type Locale } from "@shared/addresses/locales";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
 import { formatPrice } from "~/lib/format";
 import { loadSearchSources, searchDocuments, type SearchSources } from "~/search/corpus";
 import { answerFrom, buildIndex, type LocaleIndex } from "~/search/engine";

@@ -12,8 +12,8 @@ import {
 import { headingsOf } from "~/content/blog/headings.server";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
 import { buildRssFeed } from "~/content/blog/feed";
-import { LOCALIZED_ROUTES } from "@shared/pages";
-import { videoEmbed } from "@shared/video";
+import { LOCALIZED_ROUTES } from "@shared/addresses/pages";
+import { videoEmbed } from "@shared/content/video";
 
 const block = (text: string, style = "normal", key = text) => ({
   _key: key,

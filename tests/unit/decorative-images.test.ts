@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageFields } from "@shared/fragments";
-import { evaluateGroq, type SanityDocument } from "@shared/groq";
+import { imageFields } from "@shared/content/fragments";
+import { evaluateGroq, type SanityDocument } from "@shared/content/groq";
 import { POST_QUERY } from "~/content/queries";
 
 /*

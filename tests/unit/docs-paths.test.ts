@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 /*
  * The documentation names files, and a file that moves leaves a name pointing at nothing. Every repository path that
- * README.md and the Markdown files under docs/ name in an inline code span (`app/shared/pages.ts`,
+ * README.md and the Markdown files under docs/ name in an inline code span (`app/shared/addresses/pages.ts`,
  * `scripts/varnish/site.vcl:12`, `app/shared/dictionaries/{en,fr,rw}.ts`, `app/routes/<name>.tsx`: its folder) must
  * exist, and so must every relative link's target (`[…](operators.md#backups)`, `![…](studio/plan-edited.png)`)
  * and the heading its anchor names.
@@ -156,7 +156,7 @@ describe("the documentation names only what is there", () => {
 
   it("finds the paths and links the documents name (so the check below has something to check)", () => {
     expect(references.length).toBeGreaterThan(100);
-    expect(references.some((reference) => reference.name === "app/shared/pages.ts")).toBe(true);
+    expect(references.some((reference) => reference.name === "app/shared/addresses/pages.ts")).toBe(true);
   });
 
   it("every repository path and relative link in README.md and docs/ exists", () => {
@@ -166,7 +166,7 @@ describe("the documentation names only what is there", () => {
 
   it("finds a path, a placeholder's folder, a brace alternative, a link and an anchor that are not there", () => {
     const markdown = [
-      "Real: `app/shared/pages.ts:12`, `app/shared/dictionaries/{en,fr}.ts`, `app/routes/<name>.tsx`, `package.json`,",
+      "Real: `app/shared/addresses/pages.ts:12`, `app/shared/dictionaries/{en,fr}.ts`, `app/routes/<name>.tsx`, `package.json`,",
       "`build/start.js` (ignored), `npm run dev`, `http://localhost:3400/x.json`, [a link](docs/performance.md),",
       "[an anchor](#real-heading), [a site](https://example.com/x.md).",
       "Missing: `app/content/nope.ts`, `app/shared/dictionaries/{en,xx}.ts`, `app/nowhere/<name>.tsx`, `Nope.tsx`,",

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getBundledDocuments, type SanityDocument } from "~/content/layer/bundled-dataset.server";
 import { validateDocuments, type Schema } from "../support/validate-against-schema";
 import { isTranslations, type Translation } from "~/content/layer/localize";
-import { filled } from "@shared/translations";
-import { LOCALES } from "@shared/locales";
-import { RESULTS_TYPE } from "@shared/results";
+import { filled } from "@shared/translations/translations";
+import { LOCALES } from "@shared/addresses/locales";
+import { RESULTS_TYPE } from "@shared/results/results";
 
 const schema = JSON.parse(readFileSync("app/content/generated/schema.json", "utf8")) as Schema;
 const imageDir = path.resolve("fixtures/images");
@@ -16,7 +16,7 @@ const byId = (id: string) => structuredClone(documents.find((document) => docume
 describe("the bundled dataset is content an editor could have made in the Studio", () => {
   it("every document satisfies the Studio schema", () => {
     // The sample results are written as the site's server writes counts, not edited in a form: their own test reads
-    // their shape (app/shared/results.test.ts).
+    // their shape (app/shared/results/results.test.ts).
     const edited = documents.filter((document) => document._type !== RESULTS_TYPE);
     expect(validateDocuments(edited, schema, imageDir)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SanityDocument } from "@shared/groq";
+import type { SanityDocument } from "@shared/content/groq";
 import { imageSize } from "../mocks/lake/images";
 import { Lake, LakeError, type Transaction } from "../mocks/lake/store";
 

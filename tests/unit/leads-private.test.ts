@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
-import { evaluateGroq, type SanityDocument } from "@shared/groq";
+import { evaluateGroq, type SanityDocument } from "@shared/content/groq";
 import * as queries from "~/content/queries";
 import { LEAD_ID_PREFIX, SUBSCRIBER_ID_PREFIX } from "~/leads/service.server";
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { localize } from "~/content/layer/localize";
 import { announcementOf } from "~/content/frame/announcement";
 import { menuOf, type MenuEntrySource } from "~/content/frame/menu";
-import { routedPath, ROUTED_TYPES } from "@shared/pages";
+import { routedPath, ROUTED_TYPES } from "@shared/addresses/pages";
 import { HOSTILE_LINKS as HOSTILE } from "../support/hostile-links";
 import { hrefRule, webAddressRule } from "../../sanity-studio/schemaTypes/objects/fields";
 
 /*
- * One rule for every link an editor controls (app/shared/links.ts), on the site and in the Studio: a value the Studio
+ * One rule for every link an editor controls (app/shared/addresses/links.ts), on the site and in the Studio: a value the Studio
  * refuses never reaches a page, however it got into the dataset (the API, an import, an older Studio).
  */
 

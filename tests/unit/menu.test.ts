@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { en } from "@shared/dictionaries/en";
 import { fr } from "@shared/dictionaries/fr";
 import { menuOf, type MenuEntrySource } from "~/content/frame/menu";
-import { MENU_LIMITS } from "@shared/limits";
+import { MENU_LIMITS } from "@shared/content/limits";
 import { SITE_SETTINGS_QUERY } from "~/content/queries";
 import { localize } from "~/content/layer/localize";
 import { applyPatches, fixtureDocuments } from "../mocks/dataset";
-import { evaluateGroq } from "@shared/groq";
-import { PAGES } from "@shared/pages";
+import { evaluateGroq } from "@shared/content/groq";
+import { PAGES } from "@shared/addresses/pages";
 import { menuEntryPreview } from "../../sanity-studio/schemaTypes/objects/menu";
 import { footerLinkPreview } from "../../sanity-studio/schemaTypes/singletons/siteSettings";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { localize } from "~/content/layer/localize";
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from "@shared/addresses/locales";
 import {
   addressesOf,
   findNamed,
@@ -11,16 +11,16 @@ import {
   OTHER_NAMES_FIELD,
   pathsOf,
   type OtherNames,
-} from "@shared/names";
-import { ROUTED_TYPES, routedPath } from "@shared/pages";
-import { slugOf } from "@shared/slug";
-import { takenPathReason } from "@shared/site-paths";
-import { findRedirect, REDIRECTS_QUERY, redirectPath, redirectProblem } from "@shared/redirects";
-import { evaluateGroq } from "@shared/groq";
-import { movedPageRedirect, redirectFrom, redirectIn } from "@shared/site-paths";
+} from "@shared/addresses/names";
+import { ROUTED_TYPES, routedPath } from "@shared/addresses/pages";
+import { slugOf } from "@shared/addresses/slug";
+import { takenPathReason } from "@shared/addresses/site-paths";
+import { findRedirect, REDIRECTS_QUERY, redirectPath, redirectProblem } from "@shared/addresses/redirects";
+import { evaluateGroq } from "@shared/content/groq";
+import { movedPageRedirect, redirectFrom, redirectIn } from "@shared/addresses/site-paths";
 
 // Addresses per language (issue 49): a document's name in each language, the page it answers, the moves a publish
-// makes. Written with the languages of app/shared/locales.ts, so a fourth language is checked the same way.
+// makes. Written with the languages of app/shared/addresses/locales.ts, so a fourth language is checked the same way.
 const [french, kinyarwanda] = PREFIXED_LOCALES as [Locale, Locale];
 const others = (values: Partial<Record<Locale, string>>): OtherNames =>
   Object.fromEntries(Object.entries(values).map(([locale, current]) => [locale, { _type: "slug", current }]));
@@ -222,7 +222,7 @@ describe("the redirects a publish leaves", () => {
 
 describe("redirects to a document, across languages", () => {
   // A post whose French address changed twice: the publish action left a redirect from each older one, naming the
-  // post (app/shared/site-paths.ts, movedPageRedirect).
+  // post (app/shared/addresses/site-paths.ts, movedPageRedirect).
   const post = {
     _id: "post-1",
     _type: "post",

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { RoutedType } from "@shared/pages";
+import type { RoutedType } from "@shared/addresses/pages";
 
 /*
  * docs/developers.md's recipe for a new document type with a URL, followed for a scratch type: events at
- * /events/<slug>. Its declaration goes into ROUTED_TYPES (app/shared/pages.ts) and the type into the GROQ that
- * TypeGen reads (app/shared/fragments.ts), here as the two steps leave those modules; a few documents stand for
+ * /events/<slug>. Its declaration goes into ROUTED_TYPES (app/shared/addresses/pages.ts) and the type into the GROQ that
+ * TypeGen reads (app/shared/content/fragments.ts), here as the two steps leave those modules; a few documents stand for
  * its fixtures. Nothing else is told about it, and the site routes it, links to it by reference, redirects to it,
  * lists it in the sitemap and finds it in the search, in every language; the Studio's sidebar lists it.
  */
@@ -18,14 +18,14 @@ const EVENT: RoutedType = {
   desk: { group: "Events", title: "Events" },
 };
 
-vi.mock("@shared/pages", async (importOriginal) => {
-  const pages = await importOriginal<typeof import("@shared/pages")>();
+vi.mock("@shared/addresses/pages", async (importOriginal) => {
+  const pages = await importOriginal<typeof import("@shared/addresses/pages")>();
   // The recipe's declaration (the list is the module's own: routedPath and the rest read it).
   pages.ROUTED_TYPES.push(pages.defineRoutedType(EVENT));
   return { ...pages, LINK_TARGET_TYPES: pages.ROUTED_TYPES.map((entry) => entry.type) };
 });
-vi.mock("@shared/fragments", async (importOriginal) => {
-  const fragments = await importOriginal<typeof import("@shared/fragments")>();
+vi.mock("@shared/content/fragments", async (importOriginal) => {
+  const fragments = await importOriginal<typeof import("@shared/content/fragments")>();
   // The recipe's GROQ step: the type added to `isRouted`, which every fragment built on it then carries.
   const isRouted = fragments.isRouted.replace(/]$/, `, "${EVENT.type}"]`);
   return Object.fromEntries(
@@ -67,14 +67,14 @@ beforeAll(() => vi.resetModules());
 
 describe("a new document type with a URL, added by the recipe", () => {
   it("is routed in every language", async () => {
-    const { LOCALES, localePath } = await import("@shared/locales");
+    const { LOCALES, localePath } = await import("@shared/addresses/locales");
     const routes = JSON.stringify((await import("~/routes")).default);
     expect(routes.split('"file":"routes/event.tsx","path":"events/:slug"')).toHaveLength(LOCALES.length + 1);
     expect(LOCALES.map((locale) => localePath(locale, "/events/launch-party"))).toContain("/fr/events/launch-party");
   });
 
   it("is linked to by reference (the header menu), with its title as the label, in each language", async () => {
-    const { evaluateGroq } = await import("@shared/groq");
+    const { evaluateGroq } = await import("@shared/content/groq");
     const { SITE_SETTINGS_QUERY } = await import("~/content/queries");
     const { localize } = await import("~/content/layer/localize");
     const { menuOf } = await import("~/content/frame/menu");
@@ -86,9 +86,9 @@ describe("a new document type with a URL, added by the recipe", () => {
   });
 
   it("is where a redirect to it leads", async () => {
-    const { evaluateGroq } = await import("@shared/groq");
-    const { REDIRECTS_QUERY } = await import("@shared/redirects");
-    const { redirectFrom } = await import("@shared/site-paths");
+    const { evaluateGroq } = await import("@shared/content/groq");
+    const { REDIRECTS_QUERY } = await import("@shared/addresses/redirects");
+    const { redirectFrom } = await import("@shared/addresses/site-paths");
     const redirects = await evaluateGroq<never[]>(REDIRECTS_QUERY, {}, await dataset());
     expect(redirects.map(redirectFrom)).toContainEqual(
       expect.objectContaining({ from: "/party", to: { path: "/events/launch-party" } }),
@@ -96,8 +96,8 @@ describe("a new document type with a URL, added by the recipe", () => {
   });
 
   it("is in the sitemap, with its other languages, and has a share card", async () => {
-    const { evaluateGroq } = await import("@shared/groq");
-    const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/fragments");
+    const { evaluateGroq } = await import("@shared/content/groq");
+    const { ROUTED_DOCUMENTS_QUERY } = await import("@shared/content/fragments");
     const { buildSitemapXml } = await import("~/content/site/sitemap");
     const { routedCard } = await import("~/share/cards");
     const { en } = await import("@shared/dictionaries/en");
@@ -107,7 +107,7 @@ describe("a new document type with a URL, added by the recipe", () => {
       await evaluateGroq<Listed[]>(ROUTED_DOCUMENTS_QUERY, {}, await dataset()),
       "en",
     ) as Listed[];
-    const xml = buildSitemapXml("https://ihuza.rw", [], routed);
+    const xml = await buildSitemapXml("https://ihuza.rw", [], routed);
     expect(xml).toContain("<loc>https://ihuza.rw/events/launch-party</loc>");
     expect(xml).toContain("<loc>https://ihuza.rw/fr/events/fete-de-lancement</loc>");
     expect(xml).toContain('href="https://ihuza.rw/fr/events/fete-de-lancement"');
@@ -122,7 +122,7 @@ describe("a new document type with a URL, added by the recipe", () => {
   });
 
   it("is found by the site search, in each language, at its address", async () => {
-    const { evaluateGroq } = await import("@shared/groq");
+    const { evaluateGroq } = await import("@shared/content/groq");
     const { loadSearchSources, searchDocuments } = await import("~/search/corpus");
     const { fr } = await import("@shared/dictionaries/fr");
     const documents = await dataset();

@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@shared/addresses/locales";
 
 /*
- * The site's languages are named in one place: app/shared/locales.ts (the list, prefixes, Intl tags, typography) with
+ * The site's languages are named in one place: app/shared/addresses/locales.ts (the list, prefixes, Intl tags, typography) with
  * each language's dictionary (app/shared/dictionaries), and app/i18n, which serves them to the pages. Anywhere else a language code written out (`"fr"`, a `fr|rw` pattern) is a second copy of
  * that fact, which adding a language would miss. Tests may name languages: they check what a visitor sees.
  */
 const ROOTS = ["app", "server", "sanity-studio", "scripts"];
 // Skipped: the language module itself, generated and installed code, and the bare Remix app (the benchmark's floor).
 const SKIPPED =
-  /(^|\/)(node_modules|dist|generated|i18n|\.sanity|bare-app)(\/|$)|^app\/shared\/(locales\.ts|typography\.ts|dictionaries\/)|\.(test|spec)\.tsx?$/;
+  /(^|\/)(node_modules|dist|generated|i18n|\.sanity|bare-app)(\/|$)|^app\/shared\/(addresses\/locales\.ts|content\/typography\.ts|dictionaries\/)|\.(test|spec)\.tsx?$/;
 /** Comments may give an example (/fr/pricing); code may not. */
 const COMMENT = /^\s*(\*|\/\/|\/\*)/;
 

@@ -4,7 +4,7 @@ import { getBundledDocuments, type SanityDocument } from "~/content/layer/bundle
 import { createContentLayer } from "~/content/layer/layer.server";
 import { stegaFilter } from "~/content/layer/preview.server";
 import { stegaClean } from "~/content/layer/stega.server";
-import { parseEnv } from "@shared/env.server";
+import { parseEnv } from "@shared/setup/env.server";
 import { HOME_PAGE_QUERY, LANDING_PAGE_QUERY } from "~/content/queries";
 import { getMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/content/site/structured-data";

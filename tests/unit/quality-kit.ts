@@ -1,4 +1,4 @@
-import { checkDataset, type Finding } from "@shared/quality";
+import { checkDataset, type Finding } from "@shared/quality/quality";
 
 /* Small datasets for the content quality rules' tests (quality.test.ts, quality-check-cli.test.ts). */
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkDataset, QUALITY_LIMITS, type Finding } from "@shared/quality";
+import { checkDataset, QUALITY_LIMITS, type Finding } from "@shared/quality/quality";
 
 /*
  * What a stranger with API access could write into the dataset (issue 62): the content rules and `npm run

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkDataset, QUALITY_LIMITS, type Finding } from "@shared/quality";
+import { checkDataset, QUALITY_LIMITS, type Finding } from "@shared/quality/quality";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { FIXED_PAGE_TITLES } from "@shared/dictionaries/page-titles";
 import { DESCRIPTION, findings, image, of, page, post, text, tr, type Doc } from "./quality-kit";
 
 /*
- * The content quality rules (issue 51, app/shared/quality.ts), each at its boundaries and in each language, over
+ * The content quality rules (issue 51, app/shared/quality/quality.ts), each at its boundaries and in each language, over
  * small datasets made here (`npm run content:check`: quality-check-cli.test.ts).
  */
 
@@ -103,7 +105,7 @@ describe("seo-title and seo-description", () => {
     expect(of("seo-description", at(52, 160))).toEqual([]);
     expect(of("seo-title", at(53, 160))).toEqual([{ level: "warning", language: "fr", path: "seo.title" }]);
     expect(findings(post({ seo: { title: tr(text(53)) } })).find((f) => f.rule === "seo-title")?.message).toBe(
-      'The title is 61 characters with the site\'s name the page adds (" | Ihuza"): search results show about 60.',
+      `The page's title is "${text(53)} | Ihuza", 61 characters with what the page adds: search results show about 60.`,
     );
     expect(of("seo-description", at(52, 161))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
     expect(of("seo-description", at(52, 69))).toEqual([{ level: "warning", language: "fr", path: "seo.description" }]);
@@ -145,6 +147,50 @@ describe("seo-title and seo-description", () => {
     expect(of("seo-description", findings(legal))[0]).toEqual({ level: "warning", language: "en", path: "summary" });
   });
 
+  it("counts a category's and an author's title as their pages show them: in the blog's words, then the site's name", () => {
+    const category = (title: string): Doc => ({
+      _id: "category-x",
+      _type: "blogCategory",
+      slug: { current: "x" },
+      title: tr(title),
+      description: tr(DESCRIPTION),
+    });
+    // "<title> · Blog | Ihuza", "<title> · Inkuru | Ihuza": 15 and 17 characters past the title.
+    expect(of("seo-title", findings(category(text(43))))).toEqual([]);
+    expect(of("seo-title", findings(category(text(45))))).toEqual([
+      { level: "warning", language: "rw", path: "title" },
+    ]);
+    expect(of("seo-title", findings(category(text(46))))).toEqual([
+      { level: "warning", language: "en", path: "title" },
+      { level: "warning", language: "fr", path: "title" },
+      { level: "warning", language: "rw", path: "title" },
+    ]);
+    expect(findings(category("Guides")).filter((finding) => finding.rule === "seo-title")).toEqual([]);
+    const author: Doc = {
+      _id: "author-x",
+      _type: "author",
+      slug: { current: "x" },
+      name: tr(text(44)),
+      bio: tr(DESCRIPTION),
+    };
+    // "Posts by <name> | Ihuza" is 61 characters; "Articles de <name> | Ihuza" and "Inkuru za <name> | Ihuza" longer.
+    expect(of("seo-title", findings(author)).map((finding) => finding.language)).toEqual(["en", "fr", "rw"]);
+    expect(findings(author).find((finding) => finding.rule === "seo-title")?.message).toBe(
+      `The page's title is "Posts by ${text(44)} | Ihuza", 61 characters with what the page adds: search results show about 60.`,
+    );
+  });
+
+  it("holds the site's own words for a page (the blog's, a fixed page's without a search title) to the same limits", () => {
+    for (const [language, words] of Object.entries(DICTIONARIES))
+      for (const [path, title] of Object.entries(FIXED_PAGE_TITLES)) {
+        const shown = `${title(words)} | Ihuza`;
+        expect(shown.length, `${language} ${path}: ${shown}`).toBeLessThanOrEqual(QUALITY_LIMITS.seoTitleMax);
+      }
+    // The blog's list gives its intro as its description.
+    for (const [language, words] of Object.entries(DICTIONARIES))
+      expect(words.blog.intro.length, language).toBeGreaterThanOrEqual(QUALITY_LIMITS.seoDescriptionMin);
+  });
+
   it("warns when a page with an address has no description at all, and never for a page kept from indexes", () => {
     const bare = { _id: "l", _type: "landingPage", title: tr("Page"), path: { current: "/x" }, blocks: [] };
     expect(of("seo-description", findings(bare as Doc)).length).toBe(3);
@@ -161,6 +207,33 @@ it("duplicate-title: two published pages of one language with one title", () => 
   expect(of("duplicate-title", findings(post(), pricing))).toEqual([
     { level: "warning", language: "fr", path: "seo.title" },
   ]);
+});
+
+it("duplicate-title: compared as the <title>s show them, across every page of a language, the site's own words included", () => {
+  const landing = (title: string[]): Doc => ({
+    _id: "landing-x",
+    _type: "landingPage",
+    title: tr(...title),
+    path: { current: "/x" },
+    blocks: [],
+  });
+  // The pricing page without a search title is "Pricing", "Tarifs", "Ibiciro"; the blog's list "Blog", "Inkuru".
+  const pricingPage: Doc = { _id: "pricingPage", _type: "pricingPage" };
+  const duplicates = (...documents: Doc[]) =>
+    checkDataset(documents).filter((finding) => finding.rule === "duplicate-title");
+  expect(duplicates(landing(["Pricing", "Tarifs", "Webinari"]), pricingPage)).toMatchObject([
+    { documentId: "landing-x", language: "en", message: "Another page has this title in this language (pricingPage)." },
+    { documentId: "landing-x", language: "fr" },
+  ]);
+  // A page whose document is not in the dataset yet still has its title; so has the blog, which has none.
+  expect(duplicates(landing(["Pricing", "Blog", "Inkuru"]))).toMatchObject([
+    { language: "en", message: "Another page has this title in this language (the page /pricing)." },
+    { language: "fr", message: "Another page has this title in this language (the page /blog)." },
+    { language: "rw", message: "Another page has this title in this language (the page /blog)." },
+  ]);
+  // A category and a post of one title are two titles on screen ("Guides · Blog", "Guides").
+  const category: Doc = { _id: "category-g", _type: "blogCategory", slug: { current: "g" }, title: tr("Guides") };
+  expect(duplicates(category, post({ title: tr("Guides") }))).toEqual([]);
 });
 
 describe("links", () => {

@@ -1,9 +1,9 @@
 import { SEARCH_QUERIES } from "~/search/corpus";
 import { describe, expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
-import { isRouted, linkProjection } from "@shared/fragments";
-import { documentTypesOf } from "@shared/groq";
-import { LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/pages";
+import { isRouted, linkProjection } from "@shared/content/fragments";
+import { documentTypesOf } from "@shared/content/groq";
+import { LINK_TARGET_TYPES, SHOWN_TYPES } from "@shared/addresses/pages";
 import * as queries from "~/content/queries";
 import { typesReadBy } from "../mocks/dataset";
 
@@ -33,7 +33,7 @@ const RUNS: Record<string, Record<string, unknown>[]> = {
     .map((document) => ({ path: (document.path as { current: string }).current })),
 };
 /**
- * A link may point at any document with a URL of its own (app/shared/fragments.ts): every query with links, or that
+ * A link may point at any document with a URL of its own (app/shared/content/fragments.ts): every query with links, or that
  * names such documents, reads all their types, whether or not the bundled dataset's links in it point at each.
  */
 const LINK_TYPES = documentTypesOf(`*{ link{ ${linkProjection} } }`);

@@ -1,10 +1,22 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "@shared/pages";
-import { findRedirect, REDIRECTS_QUERY, redirectPath, redirectProblem, type Redirect } from "@shared/redirects";
-import { landingPathProblem, movedPageRedirect, pathOfPage, redirectFrom, takenPathReason } from "@shared/site-paths";
-import { PREFIXED_LOCALES } from "@shared/locales";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS } from "@shared/addresses/pages";
+import {
+  findRedirect,
+  REDIRECTS_QUERY,
+  redirectPath,
+  redirectProblem,
+  type Redirect,
+} from "@shared/addresses/redirects";
+import {
+  landingPathProblem,
+  movedPageRedirect,
+  pathOfPage,
+  redirectFrom,
+  takenPathReason,
+} from "@shared/addresses/site-paths";
+import { PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { readFileSync } from "node:fs";
 
 const to = (path: string, from: string, permanent = true): Redirect => ({ from, to: { path }, permanent });
@@ -137,12 +149,12 @@ describe("a landing page's path", () => {
     expect(landingPathProblem("/assets/x")).toMatch(/kept for the site's own files/);
   });
 
-  it("moving a page makes a permanent redirect from the old path to the page itself, not to its new path", () => {
+  it("moving a page makes a permanent redirect from the old path to the page itself (weakly: it may still be deleted), not to its new path", () => {
     expect(movedPageRedirect(null, "/education", "drafts.landing-education")).toEqual({
       _id: "redirect-from--education",
       _type: "redirect",
       from: "/education",
-      toPage: { _type: "reference", _ref: "landing-education" },
+      toPage: { _type: "reference", _weak: true, _ref: "landing-education" },
       permanent: true,
       enabled: true,
     });

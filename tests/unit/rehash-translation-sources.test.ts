@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withSourcesRehashed } from "../../sanity-studio/migrations/rehash-translation-sources";
-import { documentStatus, sourceHash } from "@shared/translation-status";
+import { documentStatus, sourceHash } from "@shared/translations/translation-status";
 
 /*
  * Sources recorded before 26 November 2026 used another hash; the migration moves those that match today's English

@@ -6,8 +6,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { evaluateGroq } from "@shared/groq";
-import { countKey, dayOf, RESULTS_TYPE, resultsDocumentId, sampleResultsId } from "@shared/results";
+import { evaluateGroq } from "@shared/content/groq";
+import { countKey, dayOf, RESULTS_TYPE, resultsDocumentId, sampleResultsId } from "@shared/results/results";
 import { LeadStore } from "../../app/leads/store.server";
 import { VisitCounter } from "../../app/results/counter.server";
 

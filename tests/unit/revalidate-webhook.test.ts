@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createContentLayer } from "~/content/layer/layer.server";
 import { FAQS_QUERY, PLANS_QUERY } from "~/content/queries";
 import { handleRevalidateWebhook } from "~/content/layer/webhook.server";
-import { SITE_KEY } from "~/lib/cache-control";
-import { parseEnv } from "@shared/env.server";
+import { answerKey } from "~/content/layer/query-cache.server";
+import { parseEnv } from "@shared/setup/env.server";
 import { mockServer } from "../mocks/node";
 import { mockSanity } from "../mocks/sanity";
 
@@ -70,8 +70,9 @@ describe("POST /api/revalidate", () => {
       type: "plan",
       refreshed: 1,
       pages: ["/pricing", "/fr/tarifs", "/rw/ibiciro"],
-      // (the key reaches landing pages that show plans too: /solutions/banking carries it, see landing-pages.spec)
-      keys: ["type:plan"],
+      // The changed answer's key (the landing pages showing plans carry it too: they read the same query), and the
+      // coarse key of its type, for a response too long to name its answers.
+      keys: [answerKey(PLANS_QUERY), "coarse:plan", "coarse:*"],
     });
     expect(await plans()).toBe(4000);
   });
@@ -80,8 +81,14 @@ describe("POST /api/revalidate", () => {
     const layer = makeLayer();
     await layer.fetch(PLANS_QUERY);
     await layer.fetch(FAQS_QUERY);
+    publish([{ id: "plan-starter", set: { price: 4000 } }]);
     const response = await handleRevalidateWebhook(await signedRequest(JSON.stringify({ _id: "x" })), layer, SECRET);
-    expect(await response.json()).toMatchObject({ revalidated: true, type: null, refreshed: 2, keys: [SITE_KEY] });
+    expect(await response.json()).toMatchObject({
+      revalidated: true,
+      type: null,
+      refreshed: 2,
+      keys: [answerKey(PLANS_QUERY), "coarse:plan", "coarse:*"],
+    });
   });
 
   it("answers other methods with 405 and Allow: POST", async () => {

@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRouted, routedKicker, routedName } from "@shared/fragments";
-import { documentTypesOf, evaluateGroq } from "@shared/groq";
-import { PAGES, ROUTED_TYPES, routedPath } from "@shared/pages";
-import { pathOfPage, redirectFrom } from "@shared/site-paths";
-import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "@shared/site-paths";
-import { OTHER_NAMES_FIELD } from "@shared/names";
-import { PREFIXED_LOCALES } from "@shared/locales";
+import { isRouted, routedKicker, routedName } from "@shared/content/fragments";
+import { documentTypesOf, evaluateGroq } from "@shared/content/groq";
+import { PAGES, ROUTED_TYPES, routedPath } from "@shared/addresses/pages";
+import { pathOfPage, redirectFrom } from "@shared/addresses/site-paths";
+import { blogSlugProblem, RESERVED_BLOG_SLUGS } from "@shared/addresses/site-paths";
+import { OTHER_NAMES_FIELD } from "@shared/addresses/names";
+import { PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { schemaTypes } from "../../sanity-studio/schemaTypes";
 
 /*
- * A document type with a URL of its own is declared once (ROUTED_TYPES, app/shared/pages.ts). The GROQ that names
+ * A document type with a URL of its own is declared once (ROUTED_TYPES, app/shared/addresses/pages.ts). The GROQ that names
  * such documents (fragments.ts) is text `sanity typegen` reads as written, so it repeats the list: these tests tie
  * the two, and check that a document of each type resolves to its path wherever the site or the Studio asks.
  */

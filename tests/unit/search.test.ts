@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Highlighted } from "~/components/search/Highlighted";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
-import { PAGES } from "@shared/pages";
-import { DICTIONARIES } from "~/i18n/dictionaries.server";
-import { LOCALES, type Locale } from "@shared/locales";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
+import { PAGES } from "@shared/addresses/pages";
+import { DICTIONARIES } from "@shared/dictionaries/by-locale";
+import { LOCALES, type Locale } from "@shared/addresses/locales";
 import {
   loadSearchSources,
   readableText,
@@ -50,7 +50,7 @@ describe("what the site search indexes", () => {
 
   it("holds each bundled plan, question, feature group, solution, legal page and post that is out", () => {
     const ids = new Set(documents.en.map((document) => document.id));
-    // (a post is out once its time has come: isOut in app/shared/fragments.ts)
+    // (a post is out once its time has come: isOut in app/shared/content/fragments.ts)
     const now = new Date().toISOString();
     const out = (document: { _type: string; publishedAt?: unknown }) =>
       document._type !== "post" || (typeof document.publishedAt === "string" && document.publishedAt <= now);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { expect, it } from "vitest";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@shared/addresses/locales";
 import { toImportFormat } from "../../scripts/seed-dataset.mjs";
 
 it("turns every image into an asset `sanity dataset import` uploads from fixtures/images", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { evaluateGroq, parseNdjson } from "@shared/groq";
+import { evaluateGroq, parseNdjson } from "@shared/content/groq";
 import { ContentLayer } from "~/content/layer/layer.server";
 import { TESTIMONIALS_QUERY } from "~/content/queries";
 import { createBundledSource, type ContentSource } from "~/content/layer/source.server";
@@ -86,7 +86,7 @@ describe("the site search follows the content layer", () => {
     return { layer, documents };
   }
 
-  it("rebuilds its index on the layer's change to a type it reads, and not on a change to another", async () => {
+  it("updates its index on the layer's change to a type it reads, entry by entry, and not on a change to another", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     const { layer, documents } = layerOverCopy();
     const load = vi.fn(() => loadSearchSources((query, params) => layer.fetch(query, params)));
@@ -102,6 +102,16 @@ describe("the site search follows the content layer", () => {
     );
     await layer.revalidateTypes(["faq"]);
     await vi.waitFor(async () => expect(await titles(search, "zebra")).toContain("Is there a zebra plan?"));
+    // The question's own entry is replaced (the English one: the others have their own words); nothing else is.
+    expect(
+      vi
+        .mocked(console.info)
+        .mock.calls.flat()
+        .filter((line) => /^\[search\] index/.test(String(line))),
+    ).toEqual([
+      expect.stringMatching(/^\[search\] index built: \d+ entries/),
+      expect.stringMatching(/^\[search\] index updated: 0 added, 1 changed, 0 removed in \d+ ms$/),
+    ]);
     const builds = load.mock.calls.length;
 
     // A testimonial changed: the layer tells of it (a page reads testimonials), but the search reads none: no build.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ICON_NAMES } from "~/components/common/Icon";
 import { getBundledDocuments } from "~/content/layer/bundled-dataset.server";
-import { ROUTED_TYPES } from "@shared/pages";
+import { ROUTED_TYPES } from "@shared/addresses/pages";
 import {
   actionsFor,
   BLOG_GROUP,
@@ -142,7 +142,7 @@ describe("the Studio's desk structure", () => {
 
 describe("the page registry the Presentation tool reads", () => {
   it("puts every document type on a page, and names only types the schema has", async () => {
-    const { LAYOUT_TYPES, PAGES, pagesShowing } = await import("@shared/pages");
+    const { LAYOUT_TYPES, PAGES, pagesShowing } = await import("@shared/addresses/pages");
     // Redirects and landing pages are on no fixed page: routes/page.tsx reads them, for any path no page takes.
     for (const type of documentTypes.filter(
       (type) => !LEAD_TYPES.has(type) && type !== "redirect" && type !== "landingPage",
@@ -158,7 +158,7 @@ describe("the page registry the Presentation tool reads", () => {
   });
 
   it("finds a legal page by its slug, and every other page's document by its type", async () => {
-    const { pagesShowing } = await import("@shared/pages");
+    const { pagesShowing } = await import("@shared/addresses/pages");
     expect(pagesShowing("legalPage", "terms-of-service").map((page) => page.path)).toEqual(["/terms-of-service"]);
     expect(pagesShowing("plan").map((page) => page.path)).toEqual(["/pricing"]);
     expect(pagesShowing("siteSettings").length).toBeGreaterThan(8);

@@ -12,10 +12,10 @@ import {
   translatedFields,
   withSourcesRecorded,
   type RecordedTranslation,
-} from "@shared/translation-status";
+} from "@shared/translations/translation-status";
 import { exportXliff, importXliff, XliffError } from "../../scripts/translations/xliff";
-import { OTHER_NAMES_FIELD } from "@shared/names";
-import { routedType } from "@shared/pages";
+import { OTHER_NAMES_FIELD } from "@shared/addresses/names";
+import { routedType } from "@shared/addresses/pages";
 import { fixtureDocuments } from "../mocks/dataset";
 
 type Document = Record<string, unknown> & { _id: string; _type: string };

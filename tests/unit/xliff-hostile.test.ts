@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pathString, type RecordedTranslation } from "@shared/translation-status";
+import { pathString, type RecordedTranslation } from "@shared/translations/translation-status";
 import { exportXliff, importXliff, MAX_XLIFF_BYTES, XliffError } from "../../scripts/translations/xliff";
 import { fixtureDocuments } from "../mocks/dataset";
 

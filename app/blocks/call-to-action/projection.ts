@@ -1,4 +1,4 @@
-import { linkFields } from "@shared/fragments";
+import { linkFields } from "@shared/content/fragments";
 
 /** The call to action's fields, as LANDING_PAGE_QUERY projects them. */
 export const ctaBlockProjection = /* groq */ `_type == "ctaBlock" => {

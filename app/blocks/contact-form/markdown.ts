@@ -1,4 +1,4 @@
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { blocks, escapeText, section } from "~/markdown/markdown";
 import type { BlockMarkdown } from "../markdown";
 

@@ -12,6 +12,6 @@ it("writes each question as a heading one level below the block's, its answer un
     faqs: [{ _id: "a", question: "Is there a trial?", answer: "Yes: 30 days.\n# Not a heading" }],
   } as unknown as BlockOf<"faqBlock">;
   expect(faqMarkdown(block, context)).toBe(
-    "## Questions\n\n### Is there a trial?\n\nYes: 30 days.  \n\\# Not a heading",
+    "## Questions\n\n### Is there a trial?\n\nYes: 30 days.\\\n\\# Not a heading",
   );
 });

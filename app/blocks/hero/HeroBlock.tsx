@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { langOf } from "~/i18n/lang";
 import type { BlockProps } from "../types";
 import { UnderTest, useVariant } from "~/components/common/UnderTest";
-import { CONTROL } from "@shared/experiments";
+import { CONTROL } from "@shared/results/experiments";
 
 /** The page's opening: eyebrow, headline (the page's h1 when it comes first), text, buttons and a picture. */
 export function HeroBlock({ block, first }: BlockProps<"heroBlock">) {

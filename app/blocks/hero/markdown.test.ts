@@ -19,7 +19,7 @@ it("writes the hero's heading at its level (the page's H1 when it opens the page
     [
       "# Talk \\*safely\\*",
       "_New_",
-      "Chat in \\[three\\] languages.",
+      "Chat in \\[three] languages.",
       "[Start](https://ihuza.rw/auth?tab=signUp) · [Docs](https://docs.example.com/a%20b)",
       "![A phone](https://cdn.sanity.io/x.png)",
     ].join("\n\n"),

@@ -1,4 +1,4 @@
-import { imageFields, linkFields } from "@shared/fragments";
+import { imageFields, linkFields } from "@shared/content/fragments";
 
 /** The hero block's fields, as LANDING_PAGE_QUERY projects them. */
 export const heroBlockProjection = /* groq */ `_type == "heroBlock" => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PostCard } from "~/components/blog/PostCard";
 import { blockHeading, Section } from "~/components/common/Section";
-import { routedPath } from "@shared/pages";
+import { routedPath } from "@shared/addresses/pages";
 import { langOf, type Fallbacks } from "~/i18n/lang";
 import { useLocalePath, useT } from "~/i18n/use-t";
 import type { BlockProps } from "../types";

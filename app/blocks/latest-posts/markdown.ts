@@ -1,5 +1,5 @@
-import { routedPath } from "@shared/pages";
-import { localePath } from "@shared/locales";
+import { routedPath } from "@shared/addresses/pages";
+import { localePath } from "@shared/addresses/locales";
 import { blocks, bullets, escapeLine, escapeText, link, section } from "~/markdown/markdown";
 import type { BlockMarkdown } from "../markdown";
 

@@ -1,4 +1,4 @@
-import { isOut, postCard, slugFields } from "@shared/fragments";
+import { isOut, postCard, slugFields } from "@shared/content/fragments";
 
 /** How many posts a latest-posts block shows: the newest out, of its category when it names one. */
 export const LATEST_POSTS_SHOWN = 3;

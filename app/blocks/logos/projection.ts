@@ -1,4 +1,4 @@
-import { imageFields } from "@shared/fragments";
+import { imageFields } from "@shared/content/fragments";
 
 /** The logos strip's fields, as LANDING_PAGE_QUERY projects them. */
 export const logosBlockProjection = /* groq */ `_type == "logosBlock" => {

@@ -1,4 +1,4 @@
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { escapeLine, escapeText, section, table, type MarkdownContext } from "~/markdown/markdown";
 import type { PlanPrices } from "~/lib/money";
 import type { BlockMarkdown } from "../markdown";

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { bundledBlocks, describeBlock, renderBlock } from "../block-test-kit";
-import { OWN_HEADING_LEVEL } from "@shared/quality";
+import { OWN_HEADING_LEVEL } from "@shared/quality/quality";
 import { RichTextBlock } from "./RichTextBlock";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { blockHeading, Section } from "~/components/common/Section";
 import { langOf } from "~/i18n/lang";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import type { BlockProps } from "../types";
 
 /** A numbered sequence of steps. */

@@ -1,4 +1,4 @@
-import { imageFields } from "@shared/fragments";
+import { imageFields } from "@shared/content/fragments";
 
 /** The testimonials block's fields: the chosen testimonials, in the editor's order. */
 export const testimonialsBlockProjection = /* groq */ `_type == "testimonialsBlock" => {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ContentImage } from "~/components/common/ContentImage";
-import { routedPath } from "@shared/pages";
+import { routedPath } from "@shared/addresses/pages";
 import type { PostCard as PostCardData } from "~/content/types";
 import { langOf } from "~/i18n/lang";
 import { useLocalePath } from "~/i18n/use-t";

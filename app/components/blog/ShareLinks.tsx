@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 /**
  * Share links to the networks' own share pages, with the post's address and title: plain links, no script and

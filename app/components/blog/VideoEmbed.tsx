@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { videoEmbed } from "@shared/video";
+import { videoEmbed } from "@shared/content/video";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 /**
  * A video in a post. Nothing comes from the video's host until the visitor presses play: until then it is a button

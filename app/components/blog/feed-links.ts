@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { feedPath } from "~/content/blog/blog";
-import { localeFromPath } from "@shared/locales";
-import { fill } from "~/i18n/fill";
+import { localeFromPath } from "@shared/addresses/locales";
+import { fill } from "@shared/dictionaries/fill";
 import { dictionaryOf, rootDataOf } from "~/lib/meta";
 
 /** The `<link rel="alternate">` to the blog's feed in the page's language, with an absolute URL (the blog's heads). */

@@ -15,7 +15,7 @@ import {
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { EMOJI, type ChatCopy } from "~/chat/data";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { ChatWorkspace } from "~/chat/workspace";
 import { useLocale } from "~/i18n/use-t";
 import { askSite } from "~/search/api";

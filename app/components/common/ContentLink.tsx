@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * A link an editor wrote, as the content layer hands it over: it has already passed the rule of links
- * (app/shared/links.ts, applied in app/content/layer/localize.ts, which leaves null in place of anything else). The router's
+ * (app/shared/addresses/links.ts, applied in app/content/layer/localize.ts, which leaves null in place of anything else). The router's
  * link for a path of this site, a plain one (no referrer, no opener) for an address elsewhere, and only the text
  * where there is no address. (The rule itself is not shipped to the browser: the page's HTML is the server's.)
  */

@@ -1,4 +1,4 @@
-import { VISIT_FIELD, type LeadKind } from "@shared/attribution";
+import { VISIT_FIELD, type LeadKind } from "@shared/results/attribution";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/leads/fields";
 import { useT } from "~/i18n/use-t";
 import { useOwnFormToken } from "~/leads/own-form-token";

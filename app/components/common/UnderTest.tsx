@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { armsAttribute, CONTROL, PICK_VARIANT, variantRules } from "@shared/experiments";
+import { armsAttribute, CONTROL, PICK_VARIANT, variantRules } from "@shared/results/experiments";
 import type { PartUnderTest, VariantContent } from "~/content/site/experiments";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useNonce } from "~/lib/nonce";
@@ -31,7 +31,7 @@ const styleText = (test: PartUnderTest) =>
     : "";
 
 /**
- * A part of a page that may be under test (app/shared/experiments.ts). In the page's HTML, the same for every
+ * A part of a page that may be under test (app/shared/results/experiments.ts). In the page's HTML, the same for every
  * visitor: the script that picks the visit's variant, the style that shows only that one, then every version, each
  * in an element that says which it is. Once the page has hydrated, and on a page reached by a tap, only the visit's
  * version is drawn (a style a script adds would be refused by the page's CSP, and needs none then).

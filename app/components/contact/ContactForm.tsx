@@ -10,7 +10,7 @@ import { checkContact } from "~/leads/forms";
 import { errorText } from "~/leads/form-errors";
 import { formatCount } from "~/lib/format";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 const inputClass =
   "mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-300 ring-inset placeholder:text-ink-400 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-rose-600";

@@ -10,7 +10,7 @@ import { langOf } from "~/i18n/lang";
 import { useTypewriter } from "~/lib/use-typewriter";
 import { UnderTest, useVariant } from "~/components/common/UnderTest";
 import type { PartUnderTest } from "~/content/site/experiments";
-import { CONTROL } from "@shared/experiments";
+import { CONTROL } from "@shared/results/experiments";
 
 /**
  * The greeting types in and out. Screen readers get the whole sentence once (the moving copy is hidden from

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { langOf } from "~/i18n/lang";
 import type { HomePage } from "~/content/types";
 

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { ContentImage } from "~/components/common/ContentImage";
 import { SectionHeading } from "~/components/common/SectionHeading";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { langOf, type Fallbacks } from "~/i18n/lang";
 import type { Testimonial } from "~/content/types";
 import { revealClass, useReveal } from "~/lib/use-in-view";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "@remix-run/react";
 import { ArrowRight, X } from "~/components/common/icons";
 import type { Announcement, MessagePart } from "~/content/frame/announcement";
-import type { AnnouncementTone } from "@shared/limits";
+import type { AnnouncementTone } from "@shared/content/limits";
 import { DISMISSED_ATTRIBUTE, DISMISSED_KEY } from "./announcement-dismissal";
 import { useT } from "~/i18n/use-t";
 

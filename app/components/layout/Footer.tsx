@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import { FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube, type IconComponent } from "~/components/common/icons";
 import type { SiteSettings } from "~/content/types";
-import { navLinks } from "@shared/pages";
+import { navLinks } from "@shared/addresses/pages";
 import { Logo } from "./Logo";
 import { useMemo } from "react";
 import { lazyNear, LoadsNear } from "~/lib/loads-near";
 import { newsletterCopy } from "./newsletter-copy";
 import { RotatingHeadline } from "./RotatingHeadline";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { pageText } from "~/i18n/layout-dictionary";
 import { langOf } from "~/i18n/lang";
 

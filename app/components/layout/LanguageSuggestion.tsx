@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { X } from "~/components/common/icons";
 import { buttonClass } from "~/components/ui/button-styles";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/addresses/locales";
 import { usePageIn } from "~/i18n/use-t";
 import { useRootData } from "~/use-root-data";
 import { withoutTracking } from "~/lib/cache-control";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { LOCALE_INFO, LOCALES } from "@shared/locales";
+import { LOCALE_INFO, LOCALES } from "@shared/addresses/locales";
 import { withoutTracking } from "~/lib/cache-control";
 import { usePageIn, useLocale, useT } from "~/i18n/use-t";
 

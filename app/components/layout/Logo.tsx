@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 export function Logo({ siteName, tone = "dark" }: { siteName: string; tone?: "dark" | "light" }) {
   const t = useT();

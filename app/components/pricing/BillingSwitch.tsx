@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 /**
  * Monthly or annual: two radio buttons and nothing else. Every price is in the page in both periods, and the

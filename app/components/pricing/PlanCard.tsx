@@ -6,7 +6,7 @@ import type { Plan } from "~/content/types";
 import type { PlanPrices } from "~/lib/money";
 import { langOf } from "~/i18n/lang";
 import { useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { UnderTest } from "~/components/common/UnderTest";
 import type { PartUnderTest } from "~/content/site/experiments";
 

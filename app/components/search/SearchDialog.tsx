@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Search, X } from "~/components/common/icons";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 import { askFromDialog, searchApiUrl, type SearchDialogAnswer } from "~/search/api";
 import { SEARCH_TUNING } from "~/search/tuning";

@@ -6,7 +6,7 @@ import { Icon } from "~/components/common/Icon";
 import type { Solution } from "~/content/types";
 import { langOf } from "~/i18n/lang";
 import { useLocalePath, useT } from "~/i18n/use-t";
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 
 /**
  * An industry card. 'Learn More' opens the industry's landing page when the editors linked one; otherwise it

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/lib/format";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@shared/addresses/locales";
 import { contentFor } from "../layer/content.server";
 import { POSTS_PAGE_QUERY } from "../queries";
 import { redirectFor } from "../site/redirects.server";
 import { addressesOf, movedTo, namedDocument } from "../site/addresses.server";
-import type { Names } from "@shared/names";
+import type { Names } from "@shared/addresses/names";
 
 /** The document type a list of posts is filed under. */
 const FILTERED_TYPES = { category: "blogCategory", author: "author" } as const;
@@ -29,7 +29,7 @@ export async function postsAbout<D extends { _id: string; names: Names }>(
 ) {
   const content = await contentFor(request, context);
   const type = FILTERED_TYPES[filter];
-  // Its address in the page's language (app/shared/names.ts); one in another language's words moves there.
+  // Its address in the page's language (app/shared/addresses/names.ts); one in another language's words moves there.
   const named = await namedDocument(content, type, params.slug ?? "", request);
   if (named.movedTo) throw movedTo(named.movedTo, request, content, context);
   const document = await find(content, named.english ?? params.slug ?? "");

@@ -1,8 +1,8 @@
-import { blockText } from "@shared/portable-text";
-import { ownAddress, prefixed, type Locale } from "@shared/locales";
+import { blockText } from "@shared/content/portable-text";
+import { ownAddress, prefixed, type Locale } from "@shared/addresses/locales";
 
 /*
- * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/limits.ts).
+ * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/content/limits.ts).
  */
 
 /** Posts on one page of the list (/blog, /blog/page/2…). */

@@ -1,7 +1,7 @@
 import { Feed } from "feed";
-import { LOCALE_INFO, localePath, type Locale } from "@shared/locales";
-import { routedPath } from "@shared/pages";
-import { xmlChars } from "@shared/xml";
+import { LOCALE_INFO, localePath, type Locale } from "@shared/addresses/locales";
+import { routedPath } from "@shared/addresses/pages";
+import { xmlChars } from "@shared/content/xml";
 import { feedPath } from "./blog";
 
 /** A post as a feed lists it. */

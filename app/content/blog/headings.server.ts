@@ -1,5 +1,5 @@
-import { blockText } from "@shared/portable-text";
-import { slugOf } from "@shared/slug";
+import { blockText } from "@shared/content/portable-text";
+import { slugOf } from "@shared/addresses/slug";
 import { POST_SECTION_IDS, type BodyBlock, type PostHeading } from "./blog";
 
 /*

@@ -1,7 +1,7 @@
-import { ANNOUNCEMENT_TONES, type AnnouncementTone } from "@shared/limits";
+import { ANNOUNCEMENT_TONES, type AnnouncementTone } from "@shared/content/limits";
 /*
  * The announcement bar above the header (an `announcement` document whose window is open: ANNOUNCEMENT_QUERY). Its
- * tones and length limit are shared with the Studio's schema (app/shared/limits.ts).
+ * tones and length limit are shared with the Studio's schema (app/shared/content/limits.ts).
  */
 
 /** A piece of the message: its text, whether it is bold or in italics, and where it links. */

@@ -1,6 +1,6 @@
 import { createDataAttribute } from "@sanity/visual-editing/create-data-attribute";
 import { pageText, type LayoutDictionary } from "~/i18n/layout-dictionary";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { isGroup, menuOf, type MenuEntrySource, type MenuItem, type MenuLink } from "./menu";
 
 /**

@@ -1,12 +1,12 @@
-import { MENU_LIMITS } from "@shared/limits";
+import { MENU_LIMITS } from "@shared/content/limits";
 import type { Fallbacks } from "../../i18n/lang";
-import { stripLocale } from "@shared/locales";
-import { isSitePath } from "@shared/links";
+import { stripLocale } from "@shared/addresses/locales";
+import { isSitePath } from "@shared/addresses/links";
 
 /*
  * The header's menu, as editors arrange it in the Studio (site settings → Header menu): links to a page of the site
  * (by reference, so they follow it) or to an address, and groups of such links. Its limits are shared with the
- * Studio's schema (app/shared/limits.ts).
+ * Studio's schema (app/shared/content/limits.ts).
  */
 
 /** A menu entry as SITE_SETTINGS_QUERY returns it once localized (app/content/layer/localize.ts). */

@@ -3257,6 +3257,14 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../app/content/queries.ts
+// Variable: ROUTED_STAMPS_QUERY
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())] | order(_id asc){ _id, _updatedAt }
+export type ROUTED_STAMPS_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+}>;
+
+// Source: ../app/content/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }
 export type SITEMAP_QUERY_RESULT = Array<
@@ -5651,69 +5659,7 @@ export type SEARCH_POSTS_QUERY_RESULT = Array<{
   >;
 }>;
 
-// Source: ../app/shared/fragments.ts
-// Variable: ROUTED_DOCUMENTS_QUERY
-// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),  "description": coalesce(seo.description, excerpt, description, bio)}
-export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
-  | {
-      _id: string;
-      _type: "author";
-      name: string;
-      names: {
-        fr?: Slug;
-        rw?: Slug;
-      } | null;
-      title: string;
-      _updatedAt: string;
-      noindex: false;
-      kicker: InternationalizedArrayString;
-      description: InternationalizedArrayText;
-    }
-  | {
-      _id: string;
-      _type: "blogCategory";
-      name: string;
-      names: {
-        fr?: Slug;
-        rw?: Slug;
-      } | null;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: false;
-      kicker: null;
-      description: InternationalizedArrayText;
-    }
-  | {
-      _id: string;
-      _type: "landingPage";
-      name: string;
-      names: {
-        fr?: Slug;
-        rw?: Slug;
-      } | null;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: boolean | false;
-      kicker: null;
-      description: InternationalizedArrayText | null;
-    }
-  | {
-      _id: string;
-      _type: "post";
-      name: string;
-      names: {
-        fr?: Slug;
-        rw?: Slug;
-      } | null;
-      title: InternationalizedArrayString;
-      _updatedAt: string;
-      noindex: boolean | false;
-      kicker: InternationalizedArrayString | null;
-      description: InternationalizedArrayText;
-    }
->;
-
-// Source: ../app/shared/redirects.ts
+// Source: ../app/shared/addresses/redirects.ts
 // Variable: REDIRECTS_QUERY
 // Query: *[_type == "redirect" && enabled != false]{  _id, from, permanent, "url": toUrl, "page": toPage._ref,  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }}
 export type REDIRECTS_QUERY_RESULT = Array<{
@@ -5759,6 +5705,122 @@ export type REDIRECTS_QUERY_RESULT = Array<{
     | null;
 }>;
 
+// Source: ../app/shared/content/fragments.ts
+// Variable: ROUTED_DOCUMENTS_QUERY
+// Query: *[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())]  | order(_type asc, coalesce(path.current, slug.current) asc){  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name),  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),  "description": coalesce(seo.description, excerpt, description, bio)}
+export type ROUTED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "author";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: string;
+      noindex: false;
+      kicker: InternationalizedArrayString;
+      description: InternationalizedArrayText;
+    }
+  | {
+      _id: string;
+      _type: "blogCategory";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: false;
+      kicker: null;
+      description: InternationalizedArrayText;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: boolean | false;
+      kicker: null;
+      description: InternationalizedArrayText | null;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: boolean | false;
+      kicker: InternationalizedArrayString | null;
+      description: InternationalizedArrayText;
+    }
+>;
+
+// Source: ../app/shared/content/fragments.ts
+// Variable: ROUTED_DOCUMENT_QUERY
+// Query: *[_id == $id && _type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name),  "noindex": seo.noindex == true,  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),  "description": coalesce(seo.description, excerpt, description, bio)}
+export type ROUTED_DOCUMENT_QUERY_RESULT =
+  | {
+      _id: string;
+      _type: "author";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: string;
+      noindex: false;
+      kicker: InternationalizedArrayString;
+      description: InternationalizedArrayText;
+    }
+  | {
+      _id: string;
+      _type: "blogCategory";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: false;
+      kicker: null;
+      description: InternationalizedArrayText;
+    }
+  | {
+      _id: string;
+      _type: "landingPage";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: boolean | false;
+      kicker: null;
+      description: InternationalizedArrayText | null;
+    }
+  | {
+      _id: string;
+      _type: "post";
+      name: string;
+      names: {
+        fr?: Slug;
+        rw?: Slug;
+      } | null;
+      title: InternationalizedArrayString;
+      noindex: boolean | false;
+      kicker: InternationalizedArrayString | null;
+      description: InternationalizedArrayText;
+    }
+  | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -5777,6 +5839,7 @@ declare module "@sanity/client" {
     '*[_type == "featureGroup"] | order(orderRank asc, _createdAt asc){\n  _id, title, description, icon, features\n}': FEATURE_GROUPS_QUERY_RESULT;
     '*[_type == "solution"] | order(orderRank asc, _createdAt asc){\n  _id, title, icon, summary, useCases, benefits,\n  "href": *[_type == "landingPage" && _id == ^.page._ref][0].path.current,\n  "toPage": page._ref, "toRouted": *[_type == "landingPage" && _id == ^.page._ref][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': SOLUTIONS_QUERY_RESULT;
     '*[_type == "testimonial"] | order(orderRank asc, _createdAt asc){\n  _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n}': TESTIMONIALS_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())] | order(_id asc){ _id, _updatedAt }': ROUTED_STAMPS_QUERY_RESULT;
     '*[_type in $types && (_type != "post" || defined(publishedAt) && publishedAt <= now())]{ _type, _updatedAt, "slug": slug.current }': SITEMAP_QUERY_RESULT;
     '*[_type == "landingPage" && path.current == $path][0]{\n  _id, title, "path": path.current, "names": slugs,\n  seo{ title, description, noindex, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } },\n  blocks[]{\n    _key, _type,\n    _type == "heroBlock" => {\n  eyebrow, heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n},\n    _type == "featureGridBlock" => {\n  eyebrow, heading, intro, items[]{ _key, icon, title, text }\n},\n    _type == "statsBlock" => { heading, stats[]{ _key, value, label } },\n    _type == "stepsBlock" => {\n  eyebrow, heading, steps[]{ _key, title, text }\n},\n    _type == "imageTextBlock" => {\n  eyebrow, heading, text, points, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }, imageSide, cta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "testimonialsBlock" => {\n  eyebrow, heading,\n  "testimonials": testimonials[@->_type == "testimonial"]->{\n    _id, quote, author, position, rating, "avatar": avatar{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip }\n  }\n},\n    _type == "plansBlock" => {\n  eyebrow, heading, intro,\n  "plans": plans[@->_type == "plan"]->{\n    _id, name, price, priceFrom, priceNote, period, description, popular, features, ctaLabel, ctaHref\n  },\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{ annualDiscountPercent, popularLabel }\n},\n    _type == "faqBlock" => {\n  heading, "faqs": faqs[@->_type == "faq"]->{ _id, question, answer }\n},\n    _type == "ctaBlock" => {\n  heading, text, primaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }, secondaryCta{ label, "href": coalesce(href, "/"), "toPage": page._ref,\n  "toRouted": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.page._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs } }\n},\n    _type == "richTextBlock" => { heading, body },\n    _type == "logosBlock" => {\n  heading, logos[]{ _key, name, "image": image{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip } }\n},\n    _type == "latestPostsBlock" => {\n  eyebrow, heading, intro,\n  "category": category->{ _id, title, "slug": slug.current, "names": slugs },\n  "posts": *[_type == "post" && defined(publishedAt) && publishedAt <= now() && (!defined(^.category) || ^.category._ref in categories[]._ref)]\n    | order(publishedAt desc, _id asc) [0...3]{ _id, title, "slug": slug.current, "names": slugs, excerpt, publishedAt, updatedAt,\n  "cover": cover{ "ref": asset._ref, "alt": select(decorative == true => null, alt), crop, hotspot, "lqip": asset->metadata.lqip },\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ _id, title, "slug": slug.current, "names": slugs } }\n    [defined(_id)],\n  "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, "slug": slug.current, "names": slugs } }[defined(_id)] }\n},\n    _type == "contactFormBlock" => { heading, text, successMessage }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && defined(path.current)] | order(path.current asc){\n  _id, title, "path": path.current, "names": slugs, _updatedAt, "noindex": seo.noindex == true\n}': LANDING_PAGES_QUERY_RESULT;
@@ -5792,7 +5855,8 @@ declare module "@sanity/client" {
     '*[_type == "experiment" && state == "running"] | order(_id asc){\n  _id, part, "page": page._ref, "plan": plan._ref, goal, controlWeight,\n  variants[]{ _key, name, weight, heading, text, buttonLabel }\n}': RUNNING_EXPERIMENTS_QUERY_RESULT;
     '*[_type in $types && seo.noindex != true]{ ..., "name": coalesce(slug.current, path.current), "names": slugs }': SEARCH_PAGES_QUERY_RESULT;
     '*[_type == "post" && defined(publishedAt) && publishedAt <= now() && seo.noindex != true]{\n  _id, title, "slug": slug.current, "names": slugs, excerpt, body,\n  "categories": categories[]{ ...*[_type == "blogCategory" && _id == ^._ref][0]{ title } }\n}': SEARCH_POSTS_QUERY_RESULT;
-    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current))\n  && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
     '*[_type == "redirect" && enabled != false]{\n  _id, from, permanent, "url": toUrl, "page": toPage._ref,\n  "slug": *[_type == "legalPage" && _id == ^.toPage._ref][0].slug.current,\n  "routed": *[_type in ["landingPage", "post", "blogCategory", "author"] && _id == ^.toPage._ref && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{ _type, "name": coalesce(path.current, slug.current), "names": slugs }\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())]\n  | order(_type asc, coalesce(path.current, slug.current) asc){\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name),\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENTS_QUERY_RESULT;
+    '*[_id == $id && _type in ["landingPage", "post", "blogCategory", "author"] && defined(coalesce(path.current, slug.current)) && (_type != "post" || defined(publishedAt) && publishedAt <= now())][0]{\n  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name),\n  "noindex": seo.noindex == true,\n  "kicker": select(_type == "post" => categories[0]->title, _type == "author" => role),\n  "description": coalesce(seo.description, excerpt, description, bio)\n}': ROUTED_DOCUMENT_QUERY_RESULT;
   }
 }

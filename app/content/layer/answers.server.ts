@@ -1,5 +1,5 @@
-import type { QueryParams } from "@shared/groq";
-import { documentTypesOf } from "@shared/groq";
+import type { QueryParams } from "@shared/content/groq";
+import { documentTypesOf } from "@shared/content/groq";
 import * as queries from "../queries";
 import { ContentError, type ContentSource, type FetchOptions } from "./source.server";
 import { checkResult, formatIssue, resultTypeOf } from "./validate.server";

@@ -1,5 +1,5 @@
 import fixturesNdjson from "../../../fixtures/data.ndjson?raw";
-import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/groq";
+import { evaluateGroq, parseNdjson, type QueryParams, type SanityDocument } from "@shared/content/groq";
 
 export type { QueryParams, SanityDocument };
 

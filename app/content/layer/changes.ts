@@ -7,13 +7,14 @@ import { channel } from "node:diagnostics_channel";
  */
 const changes = channel("ihuza:content-changed");
 
-/** A change to published content: the document types of the queries whose answer changed ("*": any). */
+/** A change to published content: the answers that changed (answerKey) and their document types ("*": any). */
 export interface ContentChange {
+  answers: string[];
   types: string[];
 }
 
-export function publishContentChange(types: string[]): void {
-  changes.publish({ types } satisfies ContentChange);
+export function publishContentChange(change: ContentChange): void {
+  changes.publish(change);
 }
 
 /** Calls `listener` after every change to content pages have shown; returns the unsubscribe function. */

@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { SITE_KEY, typeKeys } from "~/lib/cache-control";
+import { purgeKeys } from "~/lib/cache-control";
 import { createCdnPurger } from "~/lib/cdn-purge.server";
-import { getEnv } from "@shared/env.server";
+import { getEnv } from "@shared/setup/env.server";
 import { publishContentChange } from "./changes";
-import { SCHEDULED_TYPES } from "@shared/pages";
+import { SCHEDULED_TYPES } from "@shared/addresses/pages";
 import { createContentLayer, type ContentLayer } from "./layer.server";
+import { keepAddresses } from "../site/address-memory.server";
 
 /*
  * This server process's content layer, built once from the validated environment when the server starts (this
@@ -24,19 +25,34 @@ console.info(
 content.warmUp();
 content.startLive();
 void content.watchSchedule();
+// Every name a document has had keeps leading to it, whoever changed it (docs/decisions/022-addresses-remembered.md).
+keepAddresses(content, env);
 
 const purge = env.CDN_PURGE_URL ? createCdnPurger({ url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN }) : null;
-content.onChange(({ types }) => {
-  publishContentChange(types);
+content.onChange((change) => {
+  const { types } = change;
+  publishContentChange(change);
   // A publish may have scheduled, moved or unscheduled a post or an announcement: look again for the next time.
   if (types.some((type) => type === "*" || (SCHEDULED_TYPES as readonly string[]).includes(type))) {
     void content.watchSchedule();
   }
-  // A query of unknown types may have touched any page: purge the key every page carries.
-  const keys = types.includes("*") ? [SITE_KEY] : typeKeys(types);
+  const keys = purgeKeys(change);
   console.info(`[cache] content changed (${types.join(", ")})${purge ? `: purging ${keys.join(" ")}` : ""}`);
-  void purge?.(keys);
+  if (purge) purgeSoon(keys);
 });
+
+/** The keys to purge, sent in one request a moment after the first (a refresh reports its answers one by one). */
+const waiting = new Set<string>();
+function purgeSoon(keys: string[]) {
+  if (waiting.size === 0)
+    setTimeout(() => {
+      const batch = [...waiting];
+      waiting.clear();
+      void purge?.(batch);
+    }, PURGE_BATCH_MS);
+  for (const key of keys) waiting.add(key);
+}
+const PURGE_BATCH_MS = 50;
 
 /**
  * The content runner for one request (published and cached, or drafts in preview). What it reads is recorded in

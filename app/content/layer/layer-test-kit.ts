@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from "@shared/locales";
+import { DEFAULT_LOCALE } from "@shared/addresses/locales";
 import { vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { mockSanity, SANITY_QUERY_URL, type MockControl } from "../../../tests/mocks/sanity";
-import { parseEnv } from "@shared/env.server";
+import { parseEnv } from "@shared/setup/env.server";
 import { ContentLayer, createContentLayer } from "./layer.server";
 import { createBundledSource, type ContentSource, type LiveObserver, type SourceAnswer } from "./source.server";
 
@@ -16,13 +16,13 @@ export const english = (field: Translated | undefined) =>
   field?.find((item) => item.language === DEFAULT_LOCALE)?.value;
 
 /** A layer over the mocked Sanity (msw), built the way the server builds it, with a clock moved by hand. */
-export function makeLayer(env: Record<string, string> = {}, { refreshRetryMs = 0 } = {}) {
+export function makeLayer(env: Record<string, string> = {}, { refreshRetryMs = 0, maxAnswers = 1_000 } = {}) {
   let now = 1_000;
   const logger = { warn: vi.fn(), info: vi.fn() };
   // (a failed refresh is tried once, unless the test is about its retries: a later try would reach another test)
   const layer = createContentLayer(
     parseEnv({ SANITY_PROJECT_ID: "testproject", SANITY_TIMEOUT_MS: "500", CONTENT_TTL_SECONDS: "60", ...env }),
-    { logger, now: () => now, fallbackTtlMs: 5_000, refreshRetryMs },
+    { logger, now: () => now, fallbackTtlMs: 5_000, refreshRetryMs, maxAnswers },
   );
   return { layer, logger, advance: (ms: number) => (now += ms) };
 }

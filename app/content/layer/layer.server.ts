@@ -1,20 +1,16 @@
 import type { SanityQueries } from "@sanity/client";
-import type { QueryParams } from "@shared/groq";
-import { localeFromPath } from "@shared/locales";
-import type { Env } from "@shared/env.server";
+import type { QueryParams } from "@shared/content/groq";
+import { localeFromPath } from "@shared/addresses/locales";
+import type { Env } from "@shared/setup/env.server";
 import { deriveResultTypes } from "./answers.server";
 import { resolveImages, type WithResolvedImages } from "./images.server";
 import { LiveUpdates } from "./live.server";
 import { localize, type Localized } from "./localize";
 import { createPreview, type Preview } from "./preview.server";
 import { SITE_SETTINGS_QUERY } from "../queries";
-import {
-  QueryCache,
-  type ContentChangeListener,
-  type ContentUsage,
-  type QueryCacheOptions,
-} from "./query-cache.server";
-import { sanityClientConfig } from "./sanity-client.server";
+import { QueryCache, type ContentChangeListener, type QueryCacheOptions } from "./query-cache.server";
+import { newUsage, type ContentUsage } from "./usage";
+import { sanityClientConfig } from "@shared/setup/sanity-client.server";
 import { Schedule } from "./schedule.server";
 import { createBundledSource, createSanitySource, type ContentSource } from "./source.server";
 
@@ -149,15 +145,21 @@ export class ContentLayer {
         return run(query, params, options.required);
       },
       /**
-       * Content, and whether this answer is a stand-in (Sanity unreachable or its answer unusable: the last good
-       * value or the bundled dataset's), for a page that must not decide on one (a 404 from a list that may be old).
+       * A list read only to find which document an address names, and whether it is a stand-in (Sanity unreachable
+       * or its answer unusable), for a page that must not decide on one (a 404 from a list that may be old). Not
+       * among what the page shows, so not among its keys: the page reads what it found with `run`, and an edit to
+       * another member of the list does not drop it. When nothing is found, `missed()` files the page under the
+       * list (a new member may be the one it looked for). A stand-in still marks the render.
        */
-      async runTelling<const Q extends string>(query: Q, params: QueryParams = {}) {
-        const own: ContentUsage = { types: new Set(), degraded: false };
+      async lookup<const Q extends string>(query: Q, params: QueryParams = {}) {
+        const own = newUsage();
         const value = await run(query, params, false, own);
-        for (const type of own.types) usage?.types.add(type);
         if (own.degraded && usage) usage.degraded = true;
-        return { value, standIn: own.degraded };
+        const missed = () => {
+          for (const answer of own.answers) usage?.answers.add(answer);
+          for (const type of own.types) usage?.types.add(type);
+        };
+        return { value, standIn: own.degraded, missed };
       },
       /** The page's own document: a CMS that lacks it falls back like any failure; absent everywhere it is a 404. */
       async page<const Q extends string>(query: Q, params: QueryParams = {}): Promise<NonNullable<Content<Q>>> {

@@ -1,4 +1,4 @@
-import { parseEnv } from "@shared/env.server";
+import { parseEnv } from "@shared/setup/env.server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { liveHub } from "../../../tests/mocks/sanity";

@@ -1,10 +1,10 @@
 import type { Fallbacks } from "~/i18n/lang";
-import { isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
-import { typesetAll } from "@shared/typography";
-import { safeLink } from "@shared/links";
-import { pathOfPage, routedIn, type RoutedName } from "@shared/site-paths";
-import { isTranslations, pickTranslation, type Translation } from "@shared/translations";
-import { isOtherNames, namesOf, type Names } from "@shared/names";
+import { isLocale, LOCALE_INFO, localePath, type Locale } from "@shared/addresses/locales";
+import { typesetAll } from "@shared/content/typography";
+import { safeLink } from "@shared/addresses/links";
+import { pathOfPage, routedIn, type RoutedName } from "@shared/addresses/site-paths";
+import { isTranslations, pickTranslation, type Translation } from "@shared/translations/translations";
+import { isOtherNames, namesOf, type Names } from "@shared/addresses/names";
 
 export { isTranslations, pickTranslation, type Translation };
 
@@ -17,9 +17,9 @@ export { isTranslations, pickTranslation, type Translation };
  * object it sits on records it in `_fallback` ({ heading: <the default language> }) so the element can carry its lang: a screen
  * reader then switches voice. Links to pages of this site (`href`, `ctaHref`, Portable Text links) are moved to
  * the page's language: '/pricing' on a French page is '/fr/tarifs'. A link to a page by reference (`toPage`, and
- * `toRouted` for a document with a URL of its own: app/shared/fragments.ts) goes to that page's current path.
+ * `toRouted` for a document with a URL of its own: app/shared/content/fragments.ts) goes to that page's current path.
  * Every link an editor wrote (`href`, `ctaHref`, and `url`: a profile, a social link, a video) passes the one rule of
- * links (app/shared/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.
+ * links (app/shared/addresses/links.ts) here, or is dropped (null): a `javascript:` address never reaches a page.
  */
 
 /** A query result with every translated field replaced by its value in one language. */
@@ -56,7 +56,7 @@ function walk(value: unknown, locale: Locale): unknown {
   for (const [key, field] of Object.entries(target ? { ...value, href: target } : value)) {
     if (isTranslations(field)) {
       const picked = pickTranslation(field, locale);
-      // Each language's typography, however the text was typed (French punctuation spacing: app/shared/typography.ts).
+      // Each language's typography, however the text was typed (French punctuation spacing: app/shared/content/typography.ts).
       out[key] = picked
         ? walk(
             isLocale(picked.language) ? typesetAll(picked.value, LOCALE_INFO[picked.language].typeset) : picked.value,
@@ -81,7 +81,7 @@ function walk(value: unknown, locale: Locale): unknown {
 /**
  * A document with a URL of its own, queried with its names in the other languages (`names`: its `slugs` field):
  * its name (`slug`, `name` or a landing page's `path`) becomes the one in the page's language, and `names` every language's
- * (app/shared/names.ts), for the language switcher and the alternates.
+ * (app/shared/addresses/names.ts), for the language switcher and the alternates.
  */
 const NAME_KEYS = ["slug", "name", "path"] as const;
 
@@ -101,6 +101,6 @@ function nameInLanguage(out: Record<string, unknown>, locale: Locale) {
 function linkTarget(link: object, locale: Locale): string | null {
   if (!("toPage" in link) || typeof link.toPage !== "string") return null;
   const routed = "toRouted" in link && link.toRouted && typeof link.toRouted === "object" ? link.toRouted : null;
-  // (named as it is in the page's language: app/shared/names.ts)
+  // (named as it is in the page's language: app/shared/addresses/names.ts)
   return pathOfPage(link.toPage, null, routedIn(routed as RoutedName | null, locale));
 }

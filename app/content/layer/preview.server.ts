@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createClient, type ClientConfig } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
-import type { Env } from "@shared/env.server";
+import type { Env } from "@shared/setup/env.server";
 import { sameSitePath } from "~/lib/same-site-path";
-import type { QueryParams } from "@shared/groq";
-import { sanityClientConfig } from "./sanity-client.server";
+import type { QueryParams } from "@shared/content/groq";
+import { sanityClientConfig } from "@shared/setup/sanity-client.server";
 import { checkResult, formatIssue } from "./validate.server";
 
 /*

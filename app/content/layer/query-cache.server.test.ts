@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockServer } from "../../../tests/mocks/node";
 import { SANITY_QUERY_URL, syncTagOf, type MockControl } from "../../../tests/mocks/sanity";
 import { FAQS_QUERY, LEGAL_PAGE_QUERY, PLANS_QUERY, PRICING_PAGE_QUERY, SITE_SETTINGS_QUERY } from "../queries";
-import { REDIRECTS_QUERY } from "@shared/redirects";
-import { documentTypesOf } from "@shared/groq";
-import { LINK_TARGET_TYPES } from "@shared/pages";
+import { REDIRECTS_QUERY } from "@shared/addresses/redirects";
+import { documentTypesOf } from "@shared/content/groq";
+import { LINK_TARGET_TYPES } from "@shared/addresses/pages";
+import { answerKey } from "./query-cache.server";
+import { newUsage } from "./usage";
 
 import {
   countRequests,
@@ -306,35 +308,36 @@ describe("change events (what drops kept pages and purges the shared cache)", ()
 
   it("records what a render read, and marks a render served from the bundled dataset as degraded", async () => {
     const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
-    const usage = { types: new Set<string>(), degraded: false };
+    const usage = newUsage();
     await layer.fetch(PLANS_QUERY, {}, { usage });
     await layer.fetch(SITE_SETTINGS_QUERY, {}, { usage });
     // (site settings' links may point at any document with a URL of its own)
     expect([...usage.types].sort()).toEqual(["plan", "siteSettings", ...LINK_TARGET_TYPES].sort());
+    expect(usage.answers).toEqual(new Set([answerKey(PLANS_QUERY), answerKey(SITE_SETTINGS_QUERY)]));
     expect(usage.degraded).toBe(false);
     mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 500 })));
-    const failing = { types: new Set<string>(), degraded: false };
+    const failing = newUsage();
     await layer.fetch(FAQS_QUERY, {}, { usage: failing });
     expect(failing.degraded).toBe(true);
   });
 
-  it("tells a page whether one answer is a stand-in, and the render's record hears of it too", async () => {
+  it("tells a page whether a list it looks up is a stand-in: the render's record hears of that, not of the list", async () => {
     const { layer } = makeLayer({ CONTENT_TTL_SECONDS: "600" });
     const request = new Request("http://localhost/education");
-    const usage = { types: new Set<string>(), degraded: false };
-    const sanity = await (await layer.forRequest(request, usage)).runTelling(FAQS_QUERY);
+    const usage = newUsage();
+    const sanity = await (await layer.forRequest(request, usage)).lookup(FAQS_QUERY);
     expect(sanity.standIn).toBe(false);
     expect(sanity.value.length).toBeGreaterThan(0);
-    expect(usage).toEqual({ types: new Set(["faq"]), degraded: false });
+    expect(usage).toEqual(newUsage());
 
     mockServer.use(http.get(SANITY_QUERY_URL, () => HttpResponse.json({}, { status: 500 })));
-    const outage = { types: new Set<string>(), degraded: false };
+    const outage = newUsage();
     const content = await layer.forRequest(request, outage);
-    const bundled = await content.runTelling(PLANS_QUERY);
+    const bundled = await content.lookup(PLANS_QUERY);
     expect(bundled.standIn).toBe(true);
     expect(bundled.value.length).toBeGreaterThan(0);
-    expect(outage).toEqual({ types: new Set(["plan"]), degraded: true });
+    expect(outage).toEqual({ ...newUsage(), degraded: true });
     // An answer that is Sanity's (kept from before) is not a stand-in because another of the render was.
-    expect((await content.runTelling(FAQS_QUERY)).standIn).toBe(false);
+    expect((await content.lookup(FAQS_QUERY)).standIn).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { LRUCache } from "lru-cache";
-import type { QueryParams } from "@shared/groq";
+import type { QueryParams } from "@shared/content/groq";
+import { shortHash } from "@shared/setup/hash";
+import type { ContentUsage } from "./usage";
 import { aboutQuery, askChecked, typesOf, withDeadline, type Outcome } from "./answers.server";
 import type { ContentError, ContentSource, FetchOptions } from "./source.server";
 
@@ -11,24 +13,18 @@ import type { ContentError, ContentSource, FetchOptions } from "./source.server"
  * Content API) or all at once; an answer that changes is told to the listeners. See docs/decisions/004.
  */
 
-/**
- * What one render read from the content layer: the document types of its queries (a page's surrogate keys, and
- * what drops it from the page cache) and whether any answer was a stand-in (the bundled dataset or a last good
- * value after a failure), which must not be kept as the page. The server puts one in each request's load context
- * (server/page-cache.ts); loaders hand it to the layer with `contentFor(request, context)`.
- */
-export interface ContentUsage {
-  types: Set<string>;
-  degraded: boolean;
-}
+/** The key of a query's answer: the same on every instance, whatever the order of its parameters. */
+export const answerKey = (query: string, params: QueryParams = {}) =>
+  `${ANSWER_KEY_PREFIX}${shortHash([query, params])}`;
+const ANSWER_KEY_PREFIX = "q:";
+export const isAnswerKey = (key: string) => key.startsWith(ANSWER_KEY_PREFIX);
 
 /**
- * A change to published content: the document type each query whose answer changed is about (the first its filters
- * name: `redirect` for the redirects, `homePage` for the home page's query, not the landing pages its links may
- * name). Every page that ran the query carries that type's key, so purging it reaches them all, and a change to
- * the redirects does not purge every page that merely links to a landing page.
+ * A change to published content: the answers that changed, and the document type each is about (the first its
+ * filters name: `redirect` for the redirects, `homePage` for the home page's query, not the landing pages its links
+ * may name). A post's body edited changes that post's answer, not a list's that shows only its title.
  */
-export type ContentChangeListener = (change: { types: string[] }) => void;
+export type ContentChangeListener = (change: { answers: string[]; types: string[] }) => void;
 
 export interface QueryCacheOptions {
   primary: ContentSource;
@@ -45,6 +41,20 @@ export interface QueryCacheOptions {
   now: () => number;
   /** The first wait before a failed refresh is tried again (REFRESH_RETRY_MS; 0: never, for tests about one try). */
   refreshRetryMs?: number;
+  /** How many answers are held (CACHED_ANSWERS_MAX); those pushed out are still followed. */
+  maxAnswers?: number;
+}
+
+/** How many answers a refresh asks the CMS for at once (thousands may read a changed type at ten times today's). */
+export const REFRESH_CONCURRENCY = 16;
+
+/** Runs `task` on each item, at most `limit` at a time. */
+async function inTurn<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** The first wait before a failed refresh is tried again (then doubling: 1, 2, 4 … 32 s). */
@@ -67,11 +77,50 @@ interface Entry {
   generation: number;
 }
 
+/** What is kept of an answer pushed out of the cache that pages may still show: enough to ask again and compare. */
+interface Shown {
+  query: string;
+  params: QueryParams;
+  required: boolean;
+  syncTags: string[];
+  digest: string;
+}
+
+/** How many answers the cache holds, and how many pushed-out answers it still follows (a few hundred bytes each). */
+export const CACHED_ANSWERS_MAX = 1_000;
+export const SHOWN_ANSWERS_MAX = 100_000;
+
 export class QueryCache {
-  private readonly entries = new LRUCache<string, Entry>({ max: 1_000 });
+  private readonly entries: LRUCache<string, Entry>;
+  /**
+   * Answers pushed out of the cache that a kept page (here, in Varnish, at a CDN) may still show: a change to one
+   * must still be found and purged, however many answers the site has.
+   */
+  private readonly shown = new Map<string, Shown>();
+  /** Fetches started so far: each fetch's generation. */
+  private fetches = 0;
   private readonly listeners = new Set<ContentChangeListener>();
 
-  constructor(private readonly options: QueryCacheOptions) {}
+  constructor(private readonly options: QueryCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxAnswers ?? CACHED_ANSWERS_MAX,
+      dispose: (entry, key, reason) => {
+        if (reason === "evict" && entry.good && entry.value !== undefined) this.stillShown(key, entry);
+      },
+    });
+  }
+
+  private stillShown(key: string, { query, params, required, syncTags, value }: Entry) {
+    this.shown.set(key, { query, params, required, syncTags, digest: shortHash(value) });
+    if (this.shown.size > SHOWN_ANSWERS_MAX) this.shown.delete(this.shown.keys().next().value!);
+  }
+
+  /** Whether `value` differs from the answer pages have shown for `key` (none shown yet: no). */
+  private differs(key: string, current: Entry | undefined, value: unknown): boolean {
+    if (current?.value !== undefined) return !current.good || !isDeepStrictEqual(current.value, value);
+    const gone = this.shown.get(key);
+    return gone !== undefined && gone.digest !== shortHash(value);
+  }
 
   private get retryMs() {
     return this.options.refreshRetryMs ?? REFRESH_RETRY_MS;
@@ -88,7 +137,10 @@ export class QueryCache {
     { required = false, usage }: { required?: boolean; usage?: ContentUsage } = {},
   ): Promise<T> {
     const key = JSON.stringify([query, params]);
-    for (const type of typesOf(query, params)) usage?.types.add(type);
+    if (usage) {
+      usage.answers.add(answerKey(query, params));
+      for (const type of typesOf(query, params)) usage.types.add(type);
+    }
     const entry = this.entries.get(key);
     if (entry && this.options.now() < entry.expiresAt) {
       if (usage && !entry.good) usage.degraded = true;
@@ -134,18 +186,28 @@ export class QueryCache {
   ): Promise<Outcome> {
     const existing = this.entries.get(key);
     if (existing?.loading && !force) return existing.loading;
-    const generation = (existing?.generation ?? 0) + 1;
+    // (one counter for every entry: an entry pushed out while it loads and asked again starts above it)
+    const generation = ++this.fetches;
     const asked = askChecked(this.options.primary, { query, params, required, options }, this.options.logger);
     const loading = asked.then((outcome) => {
       const current = this.entries.get(key);
-      if (current && current.generation > generation) return outcome; // a newer fetch has started since
+      if (current && current.generation > generation) {
+        // A newer fetch has started since. A page may show this answer: the newer one is compared with it.
+        if (outcome.ok && current.value === undefined && !this.shown.has(key))
+          this.shown.set(key, {
+            query,
+            params,
+            required,
+            syncTags: outcome.syncTags,
+            digest: shortHash(outcome.value),
+          });
+        return outcome;
+      }
       if (outcome.ok) {
         // A first answer is not a change (no page has shown it); a different answer than the one shown is. Listeners
         // hear of it once the cache holds it: one that reads the answer again gets the new one.
-        const changed =
-          current !== undefined &&
-          current.value !== undefined &&
-          (!current.good || !isDeepStrictEqual(current.value, outcome.value));
+        const changed = this.differs(key, current, outcome.value);
+        this.shown.delete(key);
         const expiresAt = this.options.now() + this.options.ttlMs;
         const { value, syncTags } = outcome;
         this.entries.set(key, { query, params, required, value, good: true, expiresAt, syncTags, generation });
@@ -174,10 +236,10 @@ export class QueryCache {
   }
 
   private changed(query: string, params: QueryParams) {
-    const types = typesOf(query, params).slice(0, 1);
+    const change = { answers: [answerKey(query, params)], types: typesOf(query, params).slice(0, 1) };
     for (const listener of this.listeners) {
       try {
-        listener({ types });
+        listener(change);
       } catch (error) {
         this.options.logger.warn(`[content] a change listener failed: ${(error as Error).message}`);
       }
@@ -192,19 +254,17 @@ export class QueryCache {
    */
   private async refresh(keys: string[], options: FetchOptions, attempt = 0): Promise<number> {
     const failed: string[] = [];
-    await Promise.all(
-      keys.map(async (key) => {
-        const entry = this.entries.get(key);
-        if (!entry) return;
-        const outcome = await this.load(key, entry.query, entry.params, entry.required, { ...options, force: true });
-        if (!outcome.ok) {
-          failed.push(key);
-          this.options.logger.warn(
-            `${aboutQuery(entry.query, entry.params)}: refresh failed: ${outcome.error.message}; keeping the last good value${this.retryMs > 0 && attempt < REFRESH_RETRIES ? `, trying again in ${(this.retryMs * 2 ** attempt) / 1000} s` : ""}`,
-          );
-        }
-      }),
-    );
+    await inTurn(keys, REFRESH_CONCURRENCY, async (key) => {
+      const entry = this.entries.get(key) ?? this.shown.get(key);
+      if (!entry) return;
+      const outcome = await this.load(key, entry.query, entry.params, entry.required, { ...options, force: true });
+      if (!outcome.ok) {
+        failed.push(key);
+        this.options.logger.warn(
+          `${aboutQuery(entry.query, entry.params)}: refresh failed: ${outcome.error.message}; keeping the last good value${this.retryMs > 0 && attempt < REFRESH_RETRIES ? `, trying again in ${(this.retryMs * 2 ** attempt) / 1000} s` : ""}`,
+        );
+      }
+    });
     if (failed.length > 0 && this.retryMs > 0 && attempt < REFRESH_RETRIES) {
       const retry = setTimeout(() => void this.refresh(failed, options, attempt + 1), this.retryMs * 2 ** attempt);
       retry.unref?.();
@@ -212,8 +272,10 @@ export class QueryCache {
     return keys.length;
   }
 
-  private keysWhere(match: (entry: Entry) => boolean): string[] {
-    return [...this.entries.entries()].filter(([, entry]) => match(entry)).map(([key]) => key);
+  /** The answers, cached or still shown, that `match` picks. */
+  private keysWhere(match: (entry: Entry | Shown) => boolean): string[] {
+    const keys = [...this.entries.entries(), ...this.shown.entries()].filter(([, entry]) => match(entry));
+    return [...new Set(keys.map(([key]) => key))];
   }
 
   /** After a webhook: refetches, from the live API, every cached query that reads one of `types` (all without). */

@@ -3,7 +3,7 @@ import { ContentLayer } from "./layer.server";
 import { ANNOUNCEMENT_QUERY, LATEST_POSTS_QUERY, SCHEDULE_QUERY } from "../queries";
 import { createBundledSource, type ContentSource } from "./source.server";
 import { fixtureDocuments } from "../../../tests/mocks/dataset";
-import { evaluateGroq } from "@shared/groq";
+import { evaluateGroq } from "@shared/content/groq";
 
 /*
  * The content layer's schedule (watchSchedule) under a controlled clock: a post goes out and an announcement comes

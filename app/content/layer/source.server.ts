@@ -1,7 +1,7 @@
 import { createClient, type ClientConfig, type LiveEvent } from "@sanity/client";
 import type { ImageSourceConfig } from "../types";
 import { evaluateBundled } from "./bundled-dataset.server";
-import type { QueryParams } from "@shared/groq";
+import type { QueryParams } from "@shared/content/groq";
 
 /*
  * Where content comes from: Sanity's query API, or the bundled dataset. A source answers with the raw result and

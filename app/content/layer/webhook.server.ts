@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
 import { readCapped } from "~/lib/body.server";
-import { CACHE_CONTROL, SITE_KEY, typeKeys } from "~/lib/cache-control";
+import { CACHE_CONTROL, purgeKeys } from "~/lib/cache-control";
+import type { ContentChange } from "./changes";
 import type { ContentLayer } from "./layer.server";
-import { PAGES, pagesShowing } from "@shared/pages";
-import { LOCALES, localePath } from "@shared/locales";
-import { methodNotAllowed, POST_ONLY } from "~/lib/methods";
+import { PAGES, pagesShowing } from "@shared/addresses/pages";
+import { LOCALES, localePath } from "@shared/addresses/locales";
+import { methodNotAllowed, POST_ONLY } from "~/lib/allowed-methods";
 
 /*
  * Sanity's GROQ-powered webhook (projection `{_id, _type}`), the second path to freshness beside the Live Content
@@ -94,18 +95,27 @@ export async function handleRevalidateWebhook(
   }
 }
 
-/** Refetches what shows the changed document and answers with the pages and the keys a CDN purges. */
+/**
+ * Refetches what shows the changed document and answers with the pages that may show it and the keys a CDN in front
+ * purges: those of the answers whose content changed (the site purges them itself at CDN_PURGE_URL).
+ */
 async function act(payload: object, layer: ContentLayer): Promise<Response> {
   const rawType = (payload as { _type?: unknown })._type;
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : null;
-  // A payload without a type (another projection) refreshes everything rather than guessing.
-  const refreshed = await layer.revalidateTypes(type ? [type] : undefined);
-  // The fixed pages that show the change (from the page registry), in every language; and the surrogate keys a CDN
-  // in front purges, which reach every page showing the type, landing pages included (their blocks are content).
+  const changed: ContentChange[] = [];
+  const stop = layer.onChange((change) => changed.push(change));
+  let refreshed: number;
+  try {
+    // A payload without a type (another projection) refreshes everything rather than guessing.
+    refreshed = await layer.revalidateTypes(type ? [type] : undefined);
+  } finally {
+    stop();
+  }
+  // The fixed pages that show the type (from the page registry), in every language.
   const pages = (type ? pagesShowing(type, slugOf(payload)) : PAGES).flatMap((page) =>
     LOCALES.map((locale) => localePath(locale, page.path)),
   );
-  const keys = type ? typeKeys([type]) : [SITE_KEY];
+  const keys = [...new Set(changed.flatMap(purgeKeys))];
   console.info(
     `[content] webhook: ${type ?? "unknown type"} changed, ${refreshed} cached queries refreshed ` +
       `(${pages.join(", ")}; keys ${keys.join(" ")})`,

@@ -1,12 +1,13 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { ROUTED_DOCUMENTS_QUERY } from "@shared/fragments";
-import { decodeOrNull } from "@shared/decode";
-import { DEFAULT_LOCALE, localePath, ownAddress } from "@shared/locales";
+import { ROUTED_DOCUMENT_QUERY, ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
+import { decodeOrNull } from "@shared/addresses/decode";
+import { DEFAULT_LOCALE, localePath, ownAddress } from "@shared/addresses/locales";
 import { canonicalPath } from "~/lib/canonical-path";
-import { findNamed } from "@shared/names";
-export { addressesOf } from "@shared/names";
-import { routedPath } from "@shared/pages";
+import { findNamed } from "@shared/addresses/names";
+export { addressesOf } from "@shared/addresses/names";
+import { routedPath } from "@shared/addresses/pages";
 import { editableRedirectHeaders } from "./redirects.server";
+import { newUsage } from "../layer/usage";
 import { sameSitePath } from "~/lib/same-site-path";
 import { carryTracking } from "~/lib/cache-control";
 import type { contentFor } from "../layer/content.server";
@@ -14,8 +15,9 @@ import type { contentFor } from "../layer/content.server";
 type Content = Awaited<ReturnType<typeof contentFor>>;
 
 /**
- * Which document of `type` the name in the request's address names in the page's language (app/shared/names.ts), by
- * the list of every routed document: one cached answer, so an old address costs no query of its own. `english`: its
+ * Which document of `type` the name in the request's address names in the page's language
+ * (app/shared/addresses/names.ts), looked up in the list of every routed document (one cached answer, so a stray
+ * address costs no query of its own); the page depends on the names of the one found, not on the list. `english`: its
  * English name, which the page's own query takes; `movedTo`: its own address, when the request's is another (its name
  * in another language's words, its address before it had one of its own here, or the language's prefix in English
  * words: /rw/blog/… is /rw/inkuru/…), one hop. When no document has the name (a draft in preview, a scheduled post:
@@ -29,11 +31,20 @@ export async function namedDocument(
 ): Promise<{ english: string | null; movedTo: string | null }> {
   const pathname = new URL(request.url).pathname;
   const asked = canonicalPath(decodeOrNull(pathname) ?? pathname);
-  const documents = (await content.run(ROUTED_DOCUMENTS_QUERY)).filter((document) => document._type === type);
-  const found = findNamed(documents, content.locale, name);
+  const every = await content.lookup(ROUTED_DOCUMENTS_QUERY);
+  const listed = findNamed(
+    every.value.filter((document) => document._type === type),
+    content.locale,
+    name,
+  );
+  // What the page (or its 301) depends on: this document as it is now, not the whole list; and the list when
+  // nothing has the name, or the name is another language's (a document may yet take it as its own here).
+  const own = listed && (await content.run(ROUTED_DOCUMENT_QUERY, { id: listed.document._id }));
+  const found = own ? findNamed([own], content.locale, name) : null;
+  if (!found || found.moved) every.missed();
   const path = found && routedPath(type, found.name);
-  const own = path ? localePath(content.locale, path) : ownAddress(asked);
-  return { english: found?.document.names[DEFAULT_LOCALE] ?? null, movedTo: own !== asked ? own : null };
+  const address = path ? localePath(content.locale, path) : ownAddress(asked);
+  return { english: found?.document.names[DEFAULT_LOCALE] ?? null, movedTo: address !== asked ? address : null };
 }
 
 /**
@@ -46,6 +57,6 @@ export async function namedDocument(
 export function movedTo(address: string, request: Request, content: Content, context: AppLoadContext): Response {
   return redirect(carryTracking(`${sameSitePath(address)}${new URL(request.url).search}`, request.url), {
     status: 301,
-    headers: editableRedirectHeaders(content.preview, context, context.usage?.types ?? []),
+    headers: editableRedirectHeaders(content.preview, context, context.usage ?? newUsage()),
   });
 }

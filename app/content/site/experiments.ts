@@ -1,6 +1,6 @@
 import type { RUNNING_EXPERIMENTS_QUERY_RESULT } from "~/content/generated/sanity.types";
 import type { Localized } from "~/content/layer/localize";
-import { CONTROL, type Arm, type ExperimentPart } from "@shared/experiments";
+import { CONTROL, type Arm, type ExperimentPart } from "@shared/results/experiments";
 
 type Running = Localized<RUNNING_EXPERIMENTS_QUERY_RESULT>[number];
 type RunningVariant = Running["variants"][number];

@@ -1,10 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { localeFromPath, localePath, stripLocale } from "@shared/locales";
-import { CACHE_CONTROL, carryTracking, surrogateKeyHeaders } from "~/lib/cache-control";
+import { localeFromPath, localePath, stripLocale } from "@shared/addresses/locales";
+import { CACHE_CONTROL, carryTracking, surrogateKeyHeaders, type KeyedBy } from "~/lib/cache-control";
+import { answerKey } from "../layer/query-cache.server";
 import { contentFor } from "../layer/content.server";
-import { documentTypesOf } from "@shared/groq";
-import { findRedirect, REDIRECTS_QUERY, redirectPath } from "@shared/redirects";
-import { redirectFrom } from "@shared/site-paths";
+import { documentTypesOf } from "@shared/content/groq";
+import { findRedirect, REDIRECTS_QUERY, redirectPath } from "@shared/addresses/redirects";
+import { redirectFrom } from "@shared/addresses/site-paths";
 
 /** An outside address as a Location may carry it: http(s) only, in its encoded form; null otherwise. */
 function outsideAddress(url: string): string | null {
@@ -35,22 +36,27 @@ export async function redirectFor(request: Request, context: AppLoadContext): Pr
   if (!location) return null;
   return redirect(carryTracking(location, request.url), {
     status: found.permanent ? 301 : 302,
-    // Purged with the redirects (their own key) when one changes.
-    headers: editableRedirectHeaders(content.preview, context, documentTypesOf(REDIRECTS_QUERY)),
+    // Purged when the redirects change (their answer's key), and when what the request looked up and did not find
+    // (a landing page or a post at this path) comes.
+    headers: editableRedirectHeaders(
+      content.preview,
+      context,
+      context.usage ?? { answers: [answerKey(REDIRECTS_QUERY)], types: documentTypesOf(REDIRECTS_QUERY) },
+    ),
   });
 }
 
 /**
  * The caching of a redirect an editor can change (one kept in the Studio, a document's old address): a draft's is
  * the editor's alone (private); one made from the bundled dataset (Sanity unreachable) is not kept; else browsers
- * ask again each time and a shared cache keeps it under the keys of `types`, what it was made from.
+ * ask again each time and a shared cache keeps it under the keys of what it was made from.
  */
 export function editableRedirectHeaders(
   preview: boolean,
   context: AppLoadContext,
-  types: Iterable<string>,
+  read: KeyedBy,
 ): Record<string, string> {
   if (preview) return { "Cache-Control": CACHE_CONTROL.private };
   if (context.usage?.degraded) return { "Cache-Control": CACHE_CONTROL.none };
-  return { "Cache-Control": CACHE_CONTROL.editableRedirect, ...surrogateKeyHeaders(types) };
+  return { "Cache-Control": CACHE_CONTROL.editableRedirect, ...surrogateKeyHeaders(read, "a redirect") };
 }

@@ -1,7 +1,7 @@
-import { PAGES, routedPath } from "@shared/pages";
-import { addressesOf, type Names } from "@shared/names";
-import { escapeXml } from "@shared/xml";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/locales";
+import { PAGES, routedPath } from "@shared/addresses/pages";
+import { addressesOf, type Names } from "@shared/addresses/names";
+import { SitemapStream, streamToPromise } from "sitemap";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/addresses/locales";
 
 export interface ContentStamp {
   _type: string;
@@ -40,10 +40,11 @@ export interface RoutedStamp {
 
 /**
  * sitemap.xml for every public page in every language (the fixed pages and the documents with a URL of their own),
- * with <lastmod> where the content says when it changed, and each URL's alternates (`xhtml:link`, the three
- * languages and x-default), as Google reads hreflang from sitemaps.
+ * with <lastmod> where the content says when it changed (a date that does not parse is left out), and each URL's
+ * alternates (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps. Written by
+ * the `sitemap` library, which escapes and encodes what it is given.
  */
-export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[] = []): string {
+export async function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[] = []) {
   const lastModified = lastModifiedByPage(stamps);
   const everyLanguage = (path: string) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
@@ -55,22 +56,21 @@ export function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed:
       return path ? [{ addresses: addressesOf(document._type, document.names), lastmod: document._updatedAt }] : [];
     }),
   ];
-  const urls = entries.flatMap(({ addresses, lastmod }) => {
-    const alternates = [
-      ...LOCALES.map((locale) => [LOCALE_INFO[locale].tag, siteUrl + addresses[locale]] as const),
-      ["x-default", siteUrl + addresses[DEFAULT_LOCALE]] as const,
-    ].map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`);
-    return LOCALES.map((locale) =>
-      [
-        "  <url>",
-        `    <loc>${escapeXml(siteUrl + addresses[locale])}</loc>`,
-        ...(lastmod ? [`    <lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>`] : []),
-        ...alternates,
-        "  </url>",
-      ].join("\n"),
-    );
+  const stream = new SitemapStream({
+    xmlns: { news: false, xhtml: true, image: false, video: false },
+    lastmodDateOnly: true,
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  const written = streamToPromise(stream);
+  for (const { addresses, lastmod } of entries) {
+    const links = [
+      ...LOCALES.map((locale) => ({ lang: LOCALE_INFO[locale].tag, url: siteUrl + addresses[locale] })),
+      { lang: "x-default", url: siteUrl + addresses[DEFAULT_LOCALE] },
+    ];
+    const when = lastmod && !Number.isNaN(Date.parse(lastmod)) ? { lastmod } : {};
+    for (const locale of LOCALES) stream.write({ url: siteUrl + addresses[locale], ...when, links });
+  }
+  stream.end();
+  return (await written).toString("utf8");
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "../types";
-import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/locales";
-import { SITE_NAME } from "@shared/site-name";
+import { DEFAULT_LOCALE, LOCALE_INFO, localePath, type Locale } from "@shared/addresses/locales";
+import { SITE_NAME } from "@shared/setup/site-name";
 
 /**
  * schema.org Organization for the home page, from the site settings editors keep, in the page's language: the

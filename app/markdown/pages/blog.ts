@@ -1,12 +1,12 @@
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import type { loader as authorLoader } from "~/routes/blog.author";
 import type { loader as categoryLoader } from "~/routes/blog.category";
 import type { loader as postLoader } from "~/routes/blog.post";
 import type { loader as blogLoader } from "~/routes/blog";
 import type { loader as landingLoader } from "~/routes/page";
 import { blockMarkdown } from "~/blocks/markdown";
-import { localePath } from "@shared/locales";
-import { routedPath } from "@shared/pages";
+import { localePath } from "@shared/addresses/locales";
+import { routedPath } from "@shared/addresses/pages";
 import { bullets, heading, image, link, type MarkdownContext } from "../markdown";
 import { portableTextMarkdown } from "../portable-text";
 import { blocks, escapeLine, escapeText, section, type LoaderData, type PageMarkdown } from "./shared";

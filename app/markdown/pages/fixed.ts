@@ -1,4 +1,4 @@
-import { fill } from "~/i18n/fill";
+import { fill } from "@shared/dictionaries/fill";
 import { pageText } from "~/i18n/layout-dictionary";
 import type { loader as aboutLoader } from "~/routes/about";
 import type { loader as chatbotLoader } from "~/routes/chatbot";
@@ -11,8 +11,8 @@ import type { loader as sitemapLoader } from "~/routes/sitemap";
 import type { loader as solutionsLoader } from "~/routes/solutions";
 import { plansTable } from "~/blocks/plans/markdown";
 import { latestPostsMarkdown } from "~/blocks/latest-posts/markdown";
-import { localePath } from "@shared/locales";
-import { PAGE_GROUPS, PAGES } from "@shared/pages";
+import { localePath } from "@shared/addresses/locales";
+import { PAGE_GROUPS, PAGES } from "@shared/addresses/pages";
 import { bullets, heading, link, numbered } from "../markdown";
 import { portableTextMarkdown } from "../portable-text";
 import {
@@ -29,7 +29,7 @@ import {
   type PageMarkdown,
 } from "./shared";
 
-/* The fixed pages' twins (app/shared/pages.ts): each writes what its route shows, in the same order. */
+/* The fixed pages' twins (app/shared/addresses/pages.ts): each writes what its route shows, in the same order. */
 
 const intro = (title: string | null | undefined, eyebrow: string | null | undefined, text: string | null | undefined) =>
   blocks(heading(1, title), eyebrow && `_${escapeLine(eyebrow)}_`, escapeText(text));

@@ -5,7 +5,7 @@
  * dictionaries.test.ts checks keys, placeholders and empty texts). `{name}` marks a value filled in with `fill()`.
  */
 export const en = {
-  /** The pages of the registry (app/shared/pages.ts), by path: names in the sitemap and the navigation. */
+  /** The pages of the registry (app/shared/addresses/pages.ts), by path: names in the sitemap and the navigation. */
   pages: {
     "/": { title: "Home", description: "The platform at a glance", nav: "Home" },
     "/features": { title: "Features", description: "Seven feature groups, from chat to white-label", nav: "Features" },

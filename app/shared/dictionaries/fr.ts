@@ -1,4 +1,4 @@
-import { withFrenchSpacing } from "../typography";
+import { withFrenchSpacing } from "../content/typography";
 import type { Dictionary } from "./en";
 
 /** The site's texts in French (see en.ts). */

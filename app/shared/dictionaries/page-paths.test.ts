@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, LOCALES, localePath, ownAddress, ownPath, PREFIXED_LOCALES, stripLocale } from "../locales";
-import { LOCALIZED_ROUTES, NAME_PATTERNS, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../pages";
-import { slugOf } from "../slug";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePath,
+  ownAddress,
+  ownPath,
+  PREFIXED_LOCALES,
+  stripLocale,
+} from "../addresses/locales";
+import { LOCALIZED_ROUTES, NAME_PATTERNS, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../addresses/pages";
+import { slugOf } from "../addresses/slug";
 import { en } from "./en";
 import { fr } from "./fr";
 import { rw } from "./rw";

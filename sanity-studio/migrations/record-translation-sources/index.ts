@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { at, defineMigration, set } from "sanity/migrate";
-import { withSourcesRecorded } from "@shared/translation-status";
+import { withSourcesRecorded } from "@shared/translations/translation-status";
 
 /**
  * Gives every French and Kinyarwanda text of a dataset written before translations recorded their source

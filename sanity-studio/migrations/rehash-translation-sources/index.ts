@@ -6,10 +6,10 @@ import {
   sourceHash,
   sourceTextId,
   withTranslationsChanged,
-} from "@shared/translation-status";
+} from "@shared/translations/translation-status";
 
 /**
- * Moves the records of which English each translation was made from to today's hash (app/shared/hash.ts, ohash's
+ * Moves the records of which English each translation was made from to today's hash (app/shared/setup/hash.ts, ohash's
  * SHA-256; until 26 November 2026 a hand-written cyrb53). Without it, every translation of a dataset recorded
  * before then shows as out of date. A record that matched today's English under the old hash gets the new hash
  * (and the English it names is kept for the Studio's diff); one that did not stays as it is, still out of date.

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
 import { schemaTypes } from "../../schemaTypes";
-import { isTranslations } from "@shared/translations";
+import { isTranslations } from "@shared/translations/translations";
 import { translateDocument, type TypeDefinition } from "./translate";
 
 type Json = Record<string, unknown>;

@@ -6,8 +6,8 @@
  * without a Sanity project (translate.test.ts).
  */
 
-import { isTranslations } from "@shared/translations";
-import { DEFAULT_LOCALE } from "@shared/locales";
+import { isTranslations } from "@shared/translations/translations";
+import { DEFAULT_LOCALE } from "@shared/addresses/locales";
 
 /** The parts of a schema definition the walk reads (defineType/defineField objects are these). */
 export interface TypeDefinition {

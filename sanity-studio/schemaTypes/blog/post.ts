@@ -1,6 +1,6 @@
 import { ComposeIcon } from "@sanity/icons/Compose";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { EXCERPT_MAX } from "@shared/limits";
+import { EXCERPT_MAX } from "@shared/content/limits";
 import { imageField, stringField, textField, translatedField } from "../objects/fields";
 import { blogSlugFields } from "./slugs";
 

@@ -3,8 +3,8 @@ import { CodeBlockIcon } from "@sanity/icons/CodeBlock";
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { PlayIcon } from "@sanity/icons/Play";
 import { defineArrayMember, defineField } from "sanity";
-import { VIDEO_HOSTS, videoEmbed } from "@shared/video";
-import { LINKABLE_PAGE_TYPES } from "@shared/site-paths";
+import { VIDEO_HOSTS, videoEmbed } from "@shared/content/video";
+import { LINKABLE_PAGE_TYPES } from "@shared/addresses/site-paths";
 import { hrefRule, imageTextFields, RICH_TEXT } from "../objects/fields";
 
 /**

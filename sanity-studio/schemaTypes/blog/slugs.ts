@@ -1,6 +1,6 @@
-import { SLUG_MAX, slugOf } from "@shared/slug";
+import { SLUG_MAX, slugOf } from "@shared/addresses/slug";
 import { defineField } from "sanity";
-import { blogSlugProblem } from "@shared/site-paths";
+import { blogSlugProblem } from "@shared/addresses/site-paths";
 import { SOURCE_LANGUAGE } from "../objects/languages";
 import { englishNameClash, otherNamesField, sourceIn } from "../objects/other-names";
 

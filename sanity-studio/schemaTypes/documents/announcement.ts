@@ -1,6 +1,6 @@
 import { BellIcon } from "@sanity/icons/Bell";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_TONES } from "@shared/limits";
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_TONES } from "@shared/content/limits";
 import { linkAnnotation, linkField, RICH_TEXT, translationRules } from "../objects/fields";
 
 /**

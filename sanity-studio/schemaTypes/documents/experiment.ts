@@ -8,8 +8,8 @@ import {
   partFields,
   type ExperimentPart,
   type VariantField,
-} from "@shared/experiments";
-import { LOCALES, LOCALE_INFO } from "@shared/locales";
+} from "@shared/results/experiments";
+import { LOCALES, LOCALE_INFO } from "@shared/addresses/locales";
 import { stringField, textField } from "../objects/fields";
 
 type Translation = { language?: string; value?: unknown };
@@ -89,7 +89,7 @@ const variant = defineArrayMember({
 });
 
 /**
- * An A/B test of one part of a page (app/shared/experiments.ts): the page as published is the control, each variant
+ * An A/B test of one part of a page (app/shared/results/experiments.ts): the page as published is the control, each variant
  * holds that part's text in the three languages, and the visits are split between them. Only a running experiment is
  * on the site; starting and stopping are the document's actions.
  */

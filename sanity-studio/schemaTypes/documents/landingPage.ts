@@ -1,8 +1,8 @@
-import { SLUG_MAX, slugOf } from "@shared/slug";
+import { SLUG_MAX, slugOf } from "@shared/addresses/slug";
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { landingPathProblem } from "@shared/site-paths";
-import { localePath, PREFIXED_LOCALES } from "@shared/locales";
+import { landingPathProblem } from "@shared/addresses/site-paths";
+import { localePath, PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { BLOCK_TYPES } from "../blocks";
 import { stringField, textField } from "../objects/fields";
 import { SOURCE_LANGUAGE } from "../objects/languages";

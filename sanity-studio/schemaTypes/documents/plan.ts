@@ -2,7 +2,7 @@ import { orderRankField, orderRankOrdering } from "@sanity/orderable-document-li
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineField, defineType } from "sanity";
 import { hrefField, stringField, stringListField, textField } from "../objects/fields";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 
 export const plan = defineType({
   name: "plan",

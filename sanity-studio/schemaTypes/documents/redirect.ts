@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
 // The site's own rules, so the Studio refuses what the site could not apply.
-import { REDIRECTS_QUERY, redirectProblem } from "@shared/redirects";
-import { routedName } from "@shared/fragments";
+import { REDIRECTS_QUERY, redirectProblem } from "@shared/addresses/redirects";
+import { routedName } from "@shared/content/fragments";
 import {
   PAGE_DOCUMENT_TYPES,
   pathOfPage,
@@ -10,11 +10,11 @@ import {
   redirectIn,
   takenPathReason,
   type RoutedName,
-} from "@shared/site-paths";
-import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/locales";
+} from "@shared/addresses/site-paths";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { pageSelection, selectedPagePath } from "../objects/fields";
-import { linkProblem } from "@shared/links";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { linkProblem } from "@shared/addresses/links";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 
 /**
  * An old address that sends visitors on: to a page of the site (in their language: /fr/old goes to the French
@@ -77,6 +77,8 @@ export const redirect = defineType({
       name: "toPage",
       title: "To a page of the site",
       type: "reference",
+      // (a page can be deleted or unpublished all the same: its redirects then lead nowhere, and the site says 404)
+      weak: true,
       to: PAGE_DOCUMENT_TYPES.map((type) => ({ type })),
       // Pages exist already (singletons, legal pages): a redirect never makes one.
       options: { disableNew: true },

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { ATTRIBUTION_FLAGS, ATTRIBUTION_KEYS, ATTRIBUTION_TITLES } from "@shared/attribution";
+import { ATTRIBUTION_FLAGS, ATTRIBUTION_KEYS, ATTRIBUTION_TITLES } from "@shared/results/attribution";
 
 /**
  * Where a lead came from, as the site's server writes it (app/leads/origin.server.ts): the page it was sent from,

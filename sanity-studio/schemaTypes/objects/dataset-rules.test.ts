@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { createSchema } from "sanity";
-import { RESULTS_TYPE } from "@shared/results";
+import { RESULTS_TYPE } from "@shared/results/results";
 import { OFFLINE, studioTypes, validate } from "./fields-harness";
 import { fieldLabel } from "../../quality/field-label";
 import { LANGUAGES, SOURCE_LANGUAGE } from "./languages";
@@ -41,7 +41,7 @@ test("the home page's taglines are at most 4 and a solution's use cases at most 
 
 test("every document of the bundled dataset passes the Studio's rules (those that need no Content Lake)", async () => {
   const broken: string[] = [];
-  // (the sample results are no document an editor edits: app/shared/results.test.ts reads their shape)
+  // (the sample results are no document an editor edits: app/shared/results/results.test.ts reads their shape)
   for (const document of dataset.filter((entry) => entry._type !== RESULTS_TYPE))
     for (const marker of await validate(studioSchema, document))
       if (marker.level === "error" && !marker.message.includes(OFFLINE))

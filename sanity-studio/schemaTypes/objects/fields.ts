@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, type StringRule, type UrlRule } from "sanity";
-import { LINKABLE_PAGE_TYPES, pathOfPage } from "@shared/site-paths";
-import { linkProblem } from "@shared/links";
-import { QUALITY_LIMITS } from "@shared/quality";
+import { LINKABLE_PAGE_TYPES, pathOfPage } from "@shared/addresses/site-paths";
+import { linkProblem } from "@shared/addresses/links";
+import { QUALITY_LIMITS } from "@shared/quality/quality";
 import { ICON_OPTIONS } from "./icons";
 import { stringField, textField, type FieldOptions } from "./translated-fields";
 
@@ -12,7 +12,7 @@ export * from "./translated-fields";
  * stays plain and each page's shape reads top to bottom in its own file.
  *
  * Every text a visitor reads is written per language (sanity-plugin-internationalized-array): the field stores
- * `[{ language, value }, …]` (one entry per language of app/shared/locales.ts), the source language (English) is
+ * `[{ language, value }, …]` (one entry per language of app/shared/addresses/locales.ts), the source language (English) is
  * required, and a missing translation is a warning in the Studio (the site shows the English text, marked as
  * English). Paths, icons,
  * numbers and names stay one value for all languages. See docs/decisions/008-three-languages.md.
@@ -119,7 +119,7 @@ export function imageField(name: string, title: string, options: Pick<FieldOptio
 
 /**
  * An image's description and its "decorative" switch. The description has no rule of its own: the content rules
- * (`image-alt` in app/shared/quality.ts, each document's validation) say once, per language, what is missing. A
+ * (`image-alt` in app/shared/quality/quality.ts, each document's validation) say once, per language, what is missing. A
  * decorative image needs none: its description is hidden, and the site gives it an empty alt (`imageFields`).
  */
 export function imageTextFields(alt: ReturnType<typeof defineField>) {

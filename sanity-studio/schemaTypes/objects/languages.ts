@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "@shared/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "@shared/addresses/locales";
 
 /**
  * The site's languages, in the order the Studio shows them, from the site's own language module. The default

@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, type ValidationContext } from "sanity";
-import { MENU_LIMITS } from "@shared/limits";
+import { MENU_LIMITS } from "@shared/content/limits";
 import { en } from "@shared/dictionaries/en";
-import { PAGES } from "@shared/pages";
-import { LINKABLE_PAGE_TYPES } from "@shared/site-paths";
-import { linkProblem } from "@shared/links";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { PAGES } from "@shared/addresses/pages";
+import { LINKABLE_PAGE_TYPES } from "@shared/addresses/site-paths";
+import { linkProblem } from "@shared/addresses/links";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { pageSelection, selectedPagePath, stringField } from "./fields";
 
 /*

@@ -1,14 +1,14 @@
 import { defineField, type SlugValue, type ValidationContext } from "sanity";
-import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale } from "@shared/locales";
-import { namedFilter, OTHER_NAMES_FIELD } from "@shared/names";
-import { routedType } from "@shared/pages";
-import { SLUG_MAX, slugOf } from "@shared/slug";
-import { DEFAULT_SANITY_API_VERSION } from "@shared/sanity-api-version";
+import { LOCALE_INFO, localePath, PREFIXED_LOCALES, type Locale } from "@shared/addresses/locales";
+import { namedFilter, OTHER_NAMES_FIELD } from "@shared/addresses/names";
+import { routedType } from "@shared/addresses/pages";
+import { SLUG_MAX, slugOf } from "@shared/addresses/slug";
+import { DEFAULT_SANITY_API_VERSION } from "@shared/setup/sanity-api-version";
 import { SOURCE_LANGUAGE } from "./languages";
 
 /*
  * A document with a URL of its own has its English name in its slug field and, in `slugs`, an optional one per
- * other language (app/shared/names.ts): /fr/blog/traduction-en-direct. Generate makes it from that language's
+ * other language (app/shared/addresses/names.ts): /fr/blog/traduction-en-direct. Generate makes it from that language's
  * title; empty, the English one is used. Each is unique within its language among documents of its type (two
  * languages may share one), written and checked like the English one.
  */

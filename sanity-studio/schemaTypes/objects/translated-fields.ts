@@ -7,7 +7,7 @@ import {
   type Rule,
   type SchemaType,
 } from "sanity";
-import { filled } from "@shared/translations";
+import { filled } from "@shared/translations/translations";
 import { LANGUAGES, SOURCE_LANGUAGE, SOURCE_LANGUAGE_NAME } from "./languages";
 
 /*

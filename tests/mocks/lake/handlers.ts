@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { http, HttpResponse } from "msw";
-import { evaluateGroq, type QueryParams } from "@shared/groq";
+import { evaluateGroq, type QueryParams } from "@shared/content/groq";
 import { changedTags, handlersWith, liveHub, type MockControl } from "../sanity";
 import {
   LakeError,

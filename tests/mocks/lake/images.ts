@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { SanityDocument } from "@shared/groq";
+import type { SanityDocument } from "@shared/content/groq";
 
 /* Images in the local lake: an upload's size and type from its bytes, and the bundled dataset's image assets. */
 

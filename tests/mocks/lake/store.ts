@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { Mutation } from "@sanity/mutator";
-import { evaluateGroq, parseNdjson, type SanityDocument } from "@shared/groq";
+import { evaluateGroq, parseNdjson, type SanityDocument } from "@shared/content/groq";
 
 /*
  * The documents of one dataset as the Content Lake keeps them (published and `drafts.` documents side by side), and

@@ -128,7 +128,7 @@ export function routedPath(type: string, name: string | null | undefined): strin
 
 /**
  * Read by every page as well: a link in content may point at a document with a URL of its own and then shows its
- * path (app/shared/fragments.ts), and every page has the footer's links. tests/unit/query-types.test.ts ties this
+ * path (app/shared/content/fragments.ts), and every page has the footer's links. tests/unit/query-types.test.ts ties this
  * list to the link projection.
  */
 export const LINK_TARGET_TYPES = ROUTED_TYPES.map((entry) => entry.type);

@@ -82,20 +82,20 @@ export function blogSlugProblem(slug: string | null | undefined): string | null 
 export const nameProblem = (type: string, name: string | null | undefined): string | null =>
   routedType(type)?.field === "path" ? landingPathProblem(name) : blogSlugProblem(name);
 
-/** A document with a URL of its own, as queries name it (app/shared/fragments.ts, `routedName`). */
+/** A document with a URL of its own, as queries name it (app/shared/content/fragments.ts, `routedName`). */
 export interface RoutedName {
   _type?: string | null;
   name?: string | null;
   /**
    * Its names: as queried, in the other languages (its `slugs` field); localized, in every language
-   * (app/shared/names.ts).
+   * (app/shared/addresses/names.ts).
    */
   names?: OtherNames | Names | null;
 }
 
 /**
  * The path of the page that shows a document: a document of a routed type (a landing page, …) by its type and
- * name (app/shared/pages.ts, ROUTED_TYPES), a singleton by its id (its type), a legal page by its slug.
+ * name (app/shared/addresses/pages.ts, ROUTED_TYPES), a singleton by its id (its type), a legal page by its slug.
  */
 export function pathOfPage(
   id: string | null | undefined,
@@ -147,7 +147,7 @@ export function redirectFrom(entry: {
 
 /**
  * A redirect as it applies in `locale`, from a query's raw answer (the Studio's): a document it leads to is at its
- * name in that language (app/shared/names.ts). The site's own answers are localized already (localize.ts).
+ * name in that language (app/shared/addresses/names.ts). The site's own answers are localized already (localize.ts).
  */
 export function redirectIn(entry: Parameters<typeof redirectFrom>[0], locale: Locale): Redirect | null {
   return redirectFrom({ ...entry, routed: routedIn(entry.routed, locale) });
@@ -172,7 +172,8 @@ export function movedPageRedirect(id: string | null | undefined, from: string, p
     _id: id ?? `redirect-from${from.replace(/\//g, "--")}`.slice(0, 128),
     _type: "redirect",
     from,
-    toPage: { _type: "reference", _ref: pageId.replace(/^drafts\./, "") },
+    // Weak: a page can still be deleted or unpublished; its redirects then lead nowhere (the site answers 404).
+    toPage: { _type: "reference", _weak: true, _ref: pageId.replace(/^drafts\./, "") },
     permanent: true,
     enabled: true,
   };

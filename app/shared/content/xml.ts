@@ -8,8 +8,3 @@ const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** `text` less the characters XML 1.0 forbids (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F). */
 export const xmlChars = (text: string): string => text.replace(FORBIDDEN, "");
-
-const ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
-
-/** `text` as XML character data or an attribute's value: forbidden characters dropped, markup escaped. */
-export const escapeXml = (text: string): string => xmlChars(text).replace(/[<>&'"]/g, (c) => ENTITIES[c]!);

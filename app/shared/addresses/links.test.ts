@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOSTILE_LINKS as HOSTILE } from "../../tests/support/hostile-links";
+import { HOSTILE_LINKS as HOSTILE } from "../../../tests/support/hostile-links";
 import { isSitePath, linkProblem, safeLink } from "./links";
 
 describe("the rule of every link an editor controls", () => {

@@ -1,8 +1,10 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
-import { PAGES, routedType } from "./pages";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../addresses/locales";
+import { PAGES, routedType } from "../addresses/pages";
 import { isObject } from "./quality-walk";
 import { QUALITY_LIMITS, shownIn, textIn, type Add, type Doc, type Finding } from "./quality-rules";
-import { titleWithSiteName } from "./site-name";
+import { titleWithSiteName } from "../setup/site-name";
+import { DICTIONARIES } from "../dictionaries/by-locale";
+import { authorPageTitle, categoryPageTitle, FIXED_PAGE_TITLES } from "../dictionaries/page-titles";
 
 /*
  * The content quality rules of a page as a whole (./quality.ts has the others): its search title and description,
@@ -26,17 +28,35 @@ interface SearchText {
   path: string[];
 }
 
+/** A page's title as its `<title>` shows it before the site's name, and whether an editor wrote it (`path`). */
+interface ShownTitle extends SearchText {
+  editors: boolean;
+}
+
 /**
- * The title a page shows for itself in a language, where an editor wrote it: its search title, else (a document with
- * an address) its title or name; a legal page's title. A fixed page without a search title shows the site's own words
- * for it (its dictionary), which are no editor's to check. A language without its own shows the English one.
+ * The title a page shows for itself in a language (@shared/dictionaries/page-titles, as the routes build it): its
+ * search title, else (a document with an address) its title or name, in its kind's words (a category's page says it
+ * is the blog's); a legal page's title; a fixed page without a search title, the site's own words for it, which are
+ * no editor's to shorten. A language without its own text shows the English one.
  */
-function titleOf(document: Doc, language: Locale): SearchText {
+function titleOf(document: Doc, language: Locale): ShownTitle {
   const seo = isObject(document.seo) ? document.seo : {};
-  if (document._type === "legalPage") return { value: shownIn(document.title, language), path: ["title"] };
+  const words = DICTIONARIES[language];
+  if (document._type === "legalPage")
+    return { value: shownIn(document.title, language), path: ["title"], editors: true };
   const own = shownIn(seo.title, language);
-  if (own || !routedType(document._type)) return { value: own, path: ["seo", "title"] };
-  return { value: shownIn(document.title ?? document.name, language), path: [document.title ? "title" : "name"] };
+  if (own) return { value: own, path: ["seo", "title"], editors: true };
+  const fixed = fixedPageOf(document);
+  if (fixed) return { value: FIXED_PAGE_TITLES[fixed.path]?.(words) ?? null, path: ["seo", "title"], editors: false };
+  const field = document.title ? "title" : "name";
+  const value = shownIn(document[field], language);
+  const inWords =
+    value && document._type === "blogCategory"
+      ? categoryPageTitle(value, words)
+      : value && document._type === "author"
+        ? authorPageTitle(value, words)
+        : value;
+  return { value: inWords, path: [field], editors: true };
 }
 
 /** The description a page gives search results in a language (a legal page's is its summary). */
@@ -60,14 +80,14 @@ export function checkPage(document: Doc, add: Add, siteName: string) {
   for (const language of LOCALES) {
     const title = titleOf(document, language);
     // (counted as the page's <title> shows it, with the site's name after it)
-    const shown = title.value ? titleWithSiteName(title.value, siteName) : null;
+    const shown = title.value && title.editors ? titleWithSiteName(title.value, siteName) : null;
     if (shown && shown.length > QUALITY_LIMITS.seoTitleMax)
       add(
         "seo-title",
         "warning",
         shown === title.value
           ? `The title is ${shown.length} characters: search results show about ${L.seoTitleMax}.`
-          : `The title is ${shown.length} characters with the site's name the page adds ("${shown.slice(title.value!.length)}"): search results show about ${L.seoTitleMax}.`,
+          : `The page's title is "${shown}", ${shown.length} characters with what the page adds: search results show about ${L.seoTitleMax}.`,
         title.path,
         language,
       );
@@ -116,15 +136,27 @@ export function checkPage(document: Doc, add: Add, siteName: string) {
   }
 }
 
-/** The dataset-wide rules: two published pages of one language with one title (every page an editor titled). */
+/**
+ * The dataset-wide rules: two published pages of one language with one title, as their `<title>`s show it (every
+ * page: those with an address, the fixed ones, and those whose title is the site's own words, such as the blog's).
+ */
 export function duplicateTitles(documents: Doc[]): Finding[] {
   const findings: Finding[] = [];
+  const indexed = documents.filter((document) => !(isObject(document.seo) && document.seo.noindex === true));
+  const fixed = new Set(indexed.map((document) => fixedPageOf(document)?.path).filter(Boolean));
   for (const language of LOCALES) {
-    const seen = new Map<string, Doc>();
-    for (const document of documents) {
-      if (!routedType(document._type) && !fixedPageOf(document)) continue;
-      if (isObject(document.seo) && document.seo.noindex === true) continue;
-      const { value, path } = titleOf(document, language);
+    const seen = new Map<string, string>();
+    // (first the pages whose title no editor wrote, so that a finding names the document an editor can change)
+    for (const page of PAGES)
+      if (!fixed.has(page.path)) {
+        const title = FIXED_PAGE_TITLES[page.path]?.(DICTIONARIES[language]);
+        if (title) seen.set(title.toLowerCase(), `the page ${page.path}`);
+      }
+    const pages = indexed
+      .filter((document) => routedType(document._type) || fixedPageOf(document))
+      .map((document) => ({ document, ...titleOf(document, language) }))
+      .sort((a, b) => Number(a.editors) - Number(b.editors));
+    for (const { document, value, path } of pages) {
       const title = value?.toLowerCase();
       if (!title) continue;
       const other = seen.get(title);
@@ -132,14 +164,14 @@ export function duplicateTitles(documents: Doc[]): Finding[] {
         findings.push({
           rule: "duplicate-title",
           level: "warning",
-          message: `Another page has this title in this language (${other._id}).`,
+          message: `Another page has this title in this language (${other}).`,
           documentId: document._id,
           documentType: document._type,
           language,
           path: path.join("."),
           segments: path,
         });
-      else seen.set(title, document);
+      else seen.set(title, document._id);
     }
   }
   return findings;

@@ -1,8 +1,8 @@
-import type { Locale } from "./locales";
+import type { Locale } from "../addresses/locales";
 import type { Path } from "./quality-walk";
 import { valueIn } from "./quality-walk";
-import { isTranslations, pickTranslation } from "./translations";
-import type { PathSegment } from "./translation-status";
+import { isTranslations, pickTranslation } from "../translations/translations";
+import type { PathSegment } from "../translations/translation-status";
 
 /*
  * What the content quality rules (./quality.ts) are: their ids, levels, limits and findings, and the helpers every

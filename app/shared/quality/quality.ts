@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "./locales";
-import { pathsOf } from "./names";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "./pages";
-import { filled } from "./translations";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../addresses/locales";
+import { pathsOf } from "../addresses/names";
+import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../addresses/pages";
+import { filled } from "../translations/translations";
 import { imageSize, isObject, join, segment, segmentsOf, valueIn, walk, type Path } from "./quality-walk";
-import { SITE_NAME } from "./site-name";
+import { SITE_NAME } from "../setup/site-name";
 import { checkPage, duplicateTitles } from "./quality-pages";
 import {
   megabytes,

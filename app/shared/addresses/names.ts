@@ -36,7 +36,7 @@ export function isOtherNames(value: unknown): value is OtherNames {
 /**
  * A document's name in every language, from its English name and its `slugs` field: a language's own name when it
  * is written as the English one is (a slug, or a path), else the English name. One written otherwise (pasted in
- * through the API) is ignored, as an invalid English name makes no path at all (app/shared/pages.ts, routedPath).
+ * through the API) is ignored, as an invalid English name makes no path at all (app/shared/addresses/pages.ts, routedPath).
  */
 export function namesOf(english: string, others: OtherNames | null | undefined): Names {
   const pattern = patternLike(english);
@@ -91,7 +91,7 @@ export function addressesOf(type: string, names: Names): Record<Locale, string> 
 }
 
 /** A document as the Studio holds it: its type, its slug field and its `slugs` (null: none yet). */
-type StoredDocument = { _type?: string; [field: string]: unknown } | null | undefined;
+export type StoredDocument = { _type?: string; [field: string]: unknown } | null | undefined;
 
 /** A routed document's path in each language (unprefixed: /blog/lancement); null without a valid English name. */
 export function pathsOf(document: StoredDocument): Record<Locale, string> | null {

@@ -1,6 +1,6 @@
 import { defineQuery } from "groq";
 import { decodeOrNull } from "./decode";
-import { isOut, isRouted, routedName } from "./fragments";
+import { isOut, isRouted, routedName } from "../content/fragments";
 
 /*
  * Redirects kept in the Studio (`redirect` documents): from an old path to a page of the site or an outside
@@ -10,7 +10,7 @@ import { isOut, isRouted, routedName } from "./fragments";
 
 /**
  * A redirect as the site applies it in one language (redirectIn): `to` is a page's path, unprefixed, in that
- * language's words (a document's name there, app/shared/names.ts), or an absolute URL.
+ * language's words (a document's name there, app/shared/addresses/names.ts), or an absolute URL.
  */
 export interface Redirect {
   from: string;
@@ -65,7 +65,7 @@ export function redirectProblem(redirect: Redirect, others: readonly Redirect[])
 /**
  * The redirects in force (disabled ones are kept for later but not applied). A target page is named by its
  * document: a singleton's id is its type; a legal page is known by its slug, a landing page by its path
- * (app/shared/site-paths.ts maps each to the page's path).
+ * (app/shared/addresses/site-paths.ts maps each to the page's path).
  */
 export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && enabled != false]{
   _id, from, permanent, "url": toUrl, "page": toPage._ref,

@@ -1,6 +1,6 @@
 import { cleanValue, DIRECT, type Attribution, type LeadKind } from "./attribution";
-import { shortHash } from "./hash";
-import { localeFromPath, localePath } from "./locales";
+import { shortHash } from "../setup/hash";
+import { localeFromPath, localePath } from "../addresses/locales";
 import type { ShownRow } from "./experiment-results";
 
 /*
@@ -45,7 +45,7 @@ export const countKey = (key: Omit<ViewKey, "day">) =>
  * sources and campaigns are counted (Sanity's plans cap the distinct paths a dataset may hold).
  */
 export type DailyCount = Omit<ViewRow, "day" | "visits"> & { _key: string; visits?: number };
-/** In a day's document, the visits shown a version of an experiment (app/shared/experiments.ts). */
+/** In a day's document, the visits shown a version of an experiment (app/shared/results/experiments.ts). */
 export interface ShownCount {
   _key: string;
   experiment: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fr } from "./dictionaries/fr";
+import { fr } from "../dictionaries/fr";
 import { frenchSpacing, withFrenchSpacing } from "./typography";
 
 describe("French punctuation spacing", () => {

@@ -18,18 +18,18 @@ export const imageFields = /* groq */ `{ "ref": asset._ref, "alt": select(decora
 export const isOut = /* groq */ `defined(publishedAt) && publishedAt <= now()`;
 
 /**
- * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/shared/pages.ts, which
+ * A document with a URL of its own: one of the routed types (ROUTED_TYPES in app/shared/addresses/pages.ts, which
  * tests/unit/query-types.test.ts ties to this list: `sanity typegen` reads a query's text, not code that builds it).
  */
 export const isRouted = /* groq */ `_type in ["landingPage", "post", "blogCategory", "author"]`;
 
 /**
- * What names a routed document's path: its type, its slug field's value (app/shared/pages.ts, routedPath) and its
- * names in the other languages (app/shared/names.ts: the content layer picks the page's language's).
+ * What names a routed document's path: its type, its slug field's value (app/shared/addresses/pages.ts, routedPath) and its
+ * names in the other languages (app/shared/addresses/names.ts: the content layer picks the page's language's).
  */
 export const routedName = /* groq */ `{ _type, "name": coalesce(path.current, slug.current), "names": slugs }`;
 
-/** A blog document's slug as cards and lists show it, with its names in the other languages (app/shared/names.ts). */
+/** A blog document's slug as cards and lists show it, with its names in the other languages (app/shared/addresses/names.ts). */
 export const slugFields = /* groq */ `"slug": slug.current, "names": slugs`;
 
 /**
@@ -67,16 +67,30 @@ export const postCard = /* groq */ `_id, title, ${slugFields}, excerpt, publishe
     [defined(_id)],
   "authors": authors[]{ ...*[_type == "author" && _id == ^._ref][0]{ _id, name, ${slugFields} } }[defined(_id)]`;
 
+/** A document at an address of its own today: routed, named, and (a post) out. */
+export const hasAddress = /* groq */ `${isRouted} && defined(coalesce(path.current, slug.current)) && (_type != "post" || ${isOut})`;
+
 /**
- * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
- * sitemap (noindex ones are left out there), and their share images (`kicker`: a post's first category, an author's
- * role: app/share/cards.server.ts), and llms.txt (`description`: what a page says it is about).
+ * A document with a URL of its own as lists of them show it: its names, title, whether search engines may list it,
+ * its share image's kicker (a post's first category, an author's role: app/share/cards.server.ts) and what it says
+ * it is about (llms.txt).
  */
-export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${isRouted} && defined(coalesce(path.current, slug.current))
-  && (_type != "post" || ${isOut})]
-  | order(_type asc, coalesce(path.current, slug.current) asc){
-  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name), _updatedAt,
+const routedDocument = /* groq */ `{
+  _id, _type, "name": coalesce(path.current, slug.current), "names": slugs, "title": coalesce(title, name),
   "noindex": seo.noindex == true,
   "kicker": ${routedKicker},
   "description": coalesce(seo.description, excerpt, description, bio)
-}`);
+}`;
+
+/**
+ * Every document with a URL of its own (landing pages and the rest of ROUTED_TYPES), for sitemap.xml and the HTML
+ * sitemap (noindex ones are left out there), llms.txt, and to find which one an address names.
+ */
+export const ROUTED_DOCUMENTS_QUERY = defineQuery(`*[${hasAddress}]
+  | order(_type asc, coalesce(path.current, slug.current) asc)${routedDocument}`);
+
+/**
+ * One of them, by its id: what a page at one of its addresses (or a 301 from an old one) and its share image depend
+ * on, whose answer changes only when that document does.
+ */
+export const ROUTED_DOCUMENT_QUERY = defineQuery(`*[_id == $id && ${hasAddress}][0]${routedDocument}`);

@@ -4,8 +4,8 @@
  * shared link see what the URL says. This module is the one place a language is named: the routes, the Studio's
  * fields and every other part ask it (tests/unit/one-language-module.test.ts keeps it so).
  */
-import { PAGE_PATHS } from "./dictionaries/page-paths";
-import { frenchSpacing } from "./typography";
+import { PAGE_PATHS } from "../dictionaries/page-paths";
+import { frenchSpacing } from "../content/typography";
 
 export const LOCALES = ["en", "fr", "rw"] as const;
 export type Locale = (typeof LOCALES)[number];

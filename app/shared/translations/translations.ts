@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "../addresses/locales";
 /**
  * A translated field as stored (sanity-plugin-internationalized-array's shape):
  * `[{ _key, _type: "internationalizedArrayStringValue", language, value }]` (the bundled dataset's keys are the

@@ -1,6 +1,6 @@
-import { LOCALES, type Locale } from "./locales";
-import type { PathSegment } from "./translation-status";
-import { isTranslations } from "./translations";
+import { LOCALES, type Locale } from "../addresses/locales";
+import type { PathSegment } from "../translations/translation-status";
+import { isTranslations } from "../translations/translations";
 
 /*
  * How the content rules (quality.ts) walk a document: each part with its path and the language it is in, and the

@@ -1,10 +1,10 @@
 import { fromString, toString } from "@sanity/util/paths";
-import { blockText } from "./portable-text";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
-import { shortHash } from "./hash";
+import { blockText } from "../content/portable-text";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../addresses/locales";
+import { shortHash } from "../setup/hash";
 import { filled, isTranslations, type Translation } from "./translations";
-import { OTHER_NAMES_FIELD, type OtherNames } from "./names";
-import { routedType } from "./pages";
+import { OTHER_NAMES_FIELD, type OtherNames } from "../addresses/names";
+import { routedType } from "../addresses/pages";
 
 /*
  * Which French and Kinyarwanda texts are missing or out of date. English is the source (decision 008): each other
@@ -42,7 +42,7 @@ function withoutKeys(value: unknown): unknown {
 }
 
 /**
- * The hash of an English value (app/shared/hash.ts): the same text gives the same hash in the Studio (a browser) and
+ * The hash of an English value (app/shared/setup/hash.ts): the same text gives the same hash in the Studio (a browser) and
  * in Node, whatever the order of its keys.
  */
 export const sourceHash = (value: unknown): string => shortHash(withoutKeys(value) ?? null);
