@@ -5,6 +5,7 @@ import { writeJson } from "../../scripts/write-json.mjs";
 import { applyPatches, fixtureDocuments, typesReadBy, viewAs } from "./dataset";
 import { LakeError, LOCAL_EDITOR, type Lake, type MutateMutation } from "./lake/store";
 import { contentSourceMap } from "./source-map";
+import { evaluateAside, isStudioSearch } from "./searches-aside";
 
 /*
  * Plays Sanity's HTTP API for tests, so the site's real @sanity/client code path runs:
@@ -73,6 +74,12 @@ export function datasetOf(control: MockControl): SanityDocument[] {
 
 export const syncTagOf = (type: string) => `s1:${type}`;
 
+/** The types a published answer is tagged with: those it read and those its filters name (see answer()). */
+async function publishedTypesOf(query: string, params: QueryParams): Promise<string[]> {
+  const read = process.env.MOCK_SYNC_TAGS === "filters" ? [] : await typesReadBy(query, params);
+  return [...new Set([...read, ...documentTypesOf(query, params)])];
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answer(
@@ -82,6 +89,7 @@ async function answer(
   params: QueryParams,
   perspective: string | null,
   withSourceMap: boolean,
+  signal?: AbortSignal,
 ) {
   if (control.delayMs) await wait(control.delayMs);
   if (control.status) return HttpResponse.json({ error: { description: "Mocked outage" } }, { status: control.status });
@@ -96,7 +104,9 @@ async function answer(
   const started = performance.now();
   try {
     const view = viewAs(documents, perspective);
-    const result = await evaluateGroq(query, params, view);
+    const result = isStudioSearch(query, perspective)
+      ? await evaluateAside(query, params, view, signal)
+      : await evaluateGroq(query, params, view);
     // As the Content Lake tags a result by what the query could read: the types its result depends on, and the types
     // its filters name (so an empty result, a page not made yet, hears of the document that makes it). Published
     // answers only, the ones the site's cache keys by the live stream: finding the types evaluates the query once per
@@ -104,9 +114,7 @@ async function answer(
     // to answer and 13 s to tag, holding the lake's one thread (CI's journey 17 waited 30 s for its result so).
     // MOCK_SYNC_TAGS=filters (the bench at ten times today's content, scripts/bench-scale.ts): the types the filters
     // name alone, without the walk, which evaluates the query once per type (a second a query there).
-    const read = process.env.MOCK_SYNC_TAGS === "filters" ? [] : await typesReadBy(query, params);
-    const syncTags =
-      perspective === "published" ? [...new Set([...read, ...documentTypesOf(query, params)])].map(syncTagOf) : [];
+    const syncTags = perspective === "published" ? (await publishedTypesOf(query, params)).map(syncTagOf) : [];
     // Asked for by @sanity/client when it marks texts for click-to-edit (stega): where each text came from.
     const resultSourceMap = withSourceMap ? contentSourceMap(result, view) : undefined;
     return HttpResponse.json({ query, result, resultSourceMap, syncTags, ms: Math.round(performance.now() - started) });
@@ -332,6 +340,7 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
         paramsFromSearch(search),
         perspectiveOf(new URL(request.url)),
         wantsSourceMap(new URL(request.url)),
+        request.signal,
       );
     }),
     // Long queries are sent as POST with a JSON body {query, params}.
@@ -345,6 +354,7 @@ export function handlersWith(getControl: () => MockControl, lake?: Lake) {
         body.params ?? {},
         perspectiveOf(new URL(request.url)),
         wantsSourceMap(new URL(request.url)),
+        request.signal,
       );
     }),
     http.get(LIVE_URL, () => {
