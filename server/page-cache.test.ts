@@ -250,6 +250,16 @@ describe("the page cache", () => {
     expect(cache.describe()).toMatch(/^page 20 \(.+ MB\), data \d+ .+; \d+ hits, \d+ misses$/);
   });
 
+  it("keeps a text compressed alone, and sends its very bytes to a client that takes no encoding", async () => {
+    const cache = new PageCache(8 * 1024 * 1024);
+    const text = Array.from({ length: 2000 }, (_, i) => `<li>Plan ${i}: RWF ${i * 100}</li>`).join("");
+    const render = renderer(["plan"], { body: text });
+    await cache.serve(get("/pricing", { "Accept-Encoding": "br" }), render);
+    const plain = await cache.serve(get("/pricing", { "Accept-Encoding": "identity" }), render);
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(bytes.toString()).toBe(`${text}<!-- render 1 -->`);
+    expect(cache.heldBytes("page")).toBeLessThan(bytes.length / 2); // (its gzip and brotli, not its plain bytes)
+  });
   it("stores an image once, as it is, and sends it so whatever the client takes", async () => {
     const cache = new PageCache(8 * 1024 * 1024);
     const png = { "Content-Type": "image/png", "Cache-Control": CACHE_CONTROL.immutable };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { onContentChange, type ContentChange } from "~/content/layer/changes";
@@ -32,7 +32,11 @@ import { canonicalPath } from "~/lib/canonical-path";
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  /**
+   * The bytes as they are, kept for an image only. A text is kept compressed alone (a page is about five times its
+   * brotli size plain): a client that takes neither encoding gets its bytes inflated from the gzip, once per visit.
+   */
+  body: Buffer | null;
   /** The compressed variants of text; none for an image. */
   gzip: Buffer | null;
   br: Buffer | null;
@@ -157,7 +161,7 @@ export class PageCache {
     const page: CachedPage = {
       status: response.status,
       headers,
-      body,
+      body: text ? null : body,
       gzip: text ? gzipSync(body) : null,
       br: text
         ? brotliCompressSync(body, {
@@ -239,11 +243,18 @@ const reaches = (change: ContentChange, page: CachedPage) =>
 /** How many changed answers the cache remembers, for a page that rendered across them (older: it is not kept). */
 const RECENT_CHANGES = 64;
 
-/** Everything a kept page holds in memory, roughly: its three bodies, headers and bookkeeping. */
+/** Everything a kept page holds in memory, roughly: its bodies, headers and bookkeeping. */
 function storedBytes(page: CachedPage) {
   let headers = 0;
   for (const [name, value] of page.headers) headers += name.length + value.length;
-  return page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + headers + 64 * page.answers.size + 512;
+  return (
+    (page.body?.length ?? 0) +
+    (page.gzip?.length ?? 0) +
+    (page.br?.length ?? 0) +
+    headers +
+    64 * page.answers.size +
+    512
+  );
 }
 
 /** Connection-level headers and the length, which the sender sets for what it actually sends. */
@@ -327,7 +338,7 @@ function replyWith(request: PageRequest, page: CachedPage): Reply {
   // (an image has no compressed variant: it goes out as it is)
   const encoding = page.gzip && page.br ? chooseEncoding(request.header("accept-encoding")) : null;
   if (encoding) headers["content-encoding"] = encoding;
-  const body = (encoding ? page[encoding] : null) ?? page.body;
+  const body = (encoding ? page[encoding] : null) ?? page.body ?? gunzipSync(page.gzip!);
   headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
