@@ -25,8 +25,9 @@ import { canonicalPath } from "~/lib/canonical-path";
  * - at most `MAX_PAGE_BYTES` an answer, and `maxBytes` in all, counting every stored byte, shared among the kinds of
  *   answer (`CACHE_SHARES`): each kind has a budget of its own, so that no kind (84 share images, 20 MB) can push
  *   out another (the pages people read).
- * Text (a page, its data, a feed) is stored plain, gzipped and brotli-compressed (each variant made once, when it
- * is kept); an image once, as it is (a PNG does not shrink). Each has a weak validator (the same for every
+ * Text (a page, its data, a feed) is stored gzipped and brotli-compressed (each made once, when it is kept; the
+ * plain bytes inflated from the gzip for a client that takes neither); an image once, as it is (a PNG does not
+ * shrink). Each has a weak validator (the same for every
  * variant): a conditional request that still matches gets 304.
  */
 export interface CachedPage {
