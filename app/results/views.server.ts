@@ -3,12 +3,12 @@ import { isbot } from "isbot";
 import { landingOf, readVisit } from "@shared/results/attribution";
 import { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
 import { addressesOf } from "@shared/addresses/names";
-import { LOCALES, localeFromPath, localePath } from "@shared/addresses/locales";
-import { LOCALIZED_ROUTES, PAGES, routedPath } from "@shared/addresses/pages";
+import { localeFromPath } from "@shared/addresses/locales";
+import { routedPath } from "@shared/addresses/pages";
+import { pagesServed } from "@shared/addresses/served";
 import { campaignNameOf, sourceOf, type ViewKey } from "@shared/results/results";
 import { CONTROL, readVariants } from "@shared/results/experiments";
 import { RUNNING_EXPERIMENTS_QUERY } from "~/content/queries";
-import { listPagePath, pageCount } from "~/content/blog/blog";
 import type { ContentLayer } from "~/content/layer/layer.server";
 
 type Runner = Pick<Awaited<ReturnType<ContentLayer["forRequest"]>>, "run">;
@@ -84,43 +84,18 @@ export function countable(header: (name: string) => string | null): boolean {
  */
 let known: { names: string; paths: Set<string> } | undefined;
 
-/**
- * The counted routes with a number in their path, each with the paths it has now: the blog's next pages, as many as
- * the posts that are out fill (/blog/page/2 up to the last; a number past it is a 404, not a page read).
- */
-const NUMBERED: Record<string, (routed: { _type: string }[]) => string[]> = {
-  "/blog/page/:page": (routed) => {
-    const pages = pageCount(routed.filter((document) => document._type === "post").length);
-    return Array.from({ length: pages - 1 }, (_, index) => listPagePath("/blog", index + 2));
-  },
-};
-const numbered = LOCALIZED_ROUTES.filter((route) => route.counted && route.path.includes(":")).map((route) => {
-  const paths = NUMBERED[route.path];
-  if (!paths) throw new Error(`A counted route with a number in its path needs its paths in NUMBERED: ${route.path}`);
-  return paths;
-});
-
-/**
- * The paths the site serves, in every language: the registry's pages, the other pages a visitor reads (the search's
- * results, the newsletter's page, the blog's next pages), and every document with a URL the content holds now.
- */
+/** Whether a path is one of the pages the site serves (app/shared/addresses/served.ts), for the content as it is now. */
 export async function servedPaths(content: Runner): Promise<(path: string) => boolean> {
   const routed = await content.run(ROUTED_DOCUMENTS_QUERY);
   const names = JSON.stringify(routed.map((document) => [document._type, document.name, document.names]));
   if (known?.names !== names) {
-    const paths = [
-      ...PAGES.map((page) => page.path),
-      ...LOCALIZED_ROUTES.filter((route) => route.counted && !route.path.includes(":")).map((route) => route.path),
-      ...numbered.flatMap((paths) => paths(routed)),
-    ];
     // A document at its own name in each language (app/shared/addresses/names.ts).
-    const documents = routed.flatMap((document) =>
-      routedPath(document._type, document.name) ? Object.values(addressesOf(document._type, document.names)) : [],
+    const out = routed.flatMap((document) =>
+      routedPath(document._type, document.name)
+        ? [{ type: document._type, addresses: Object.values(addressesOf(document._type, document.names)) }]
+        : [],
     );
-    known = {
-      names,
-      paths: new Set([...paths.flatMap((page) => LOCALES.map((locale) => localePath(locale, page))), ...documents]),
-    };
+    known = { names, paths: pagesServed(out) };
   }
   const { paths } = known!;
   return (pathName) => paths.has(pathName);

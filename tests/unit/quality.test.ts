@@ -323,6 +323,17 @@ describe("links", () => {
     expect(typed("/pricng").map((finding) => finding.level)).toEqual(["error", "error", "error"]);
   });
 
+  it("link-path: the blog's next pages are served in each language's words, as many as the posts fill", () => {
+    // Seven posts: two pages of six.
+    const others = Array.from({ length: 6 }, (_, index) => ({
+      ...post({ slug: { _type: "slug", current: `other-${index}` } }),
+      _id: `post-${index}`,
+    }));
+    const typed = (href: string) => of("link-path", findings(withLink({ _type: "link", href }), ...others)).length;
+    for (const href of ["/blog/page/2", "/fr/blog/page/2", "/rw/inkuru/urupapuro/2"]) expect(typed(href), href).toBe(0);
+    for (const href of ["/blog/page/3", "/rw/inkuru/urupapuro/3"]) expect(typed(href), href).toBe(3);
+  });
+
   it("insecure-link: http:// to another site is a warning; https, mailto and paths are not", () => {
     expect(of("insecure-link", findings(withLink({ _type: "link", href: "http://example.com" }))).length).toBe(3);
     expect(of("insecure-link", findings(withLink({ _type: "link", href: "https://example.com" })))).toEqual([]);

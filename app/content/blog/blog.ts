@@ -5,8 +5,8 @@ import { ownAddress, prefixed, type Locale } from "@shared/addresses/locales";
  * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/content/limits.ts).
  */
 
-/** Posts on one page of the list (/blog, /blog/page/2…). */
-export const POSTS_PER_PAGE = 6;
+// The list's pages are pages the site serves: their numbers live with the others (app/shared/addresses/served.ts).
+export { listPagePath, pageCount, POSTS_PER_PAGE } from "@shared/addresses/served";
 
 /** Words a minute a reader reads, for a post's reading time. */
 export const WORDS_PER_MINUTE = 200;
@@ -67,12 +67,6 @@ export function relatedPosts<T extends { _id: string }>(
   }
   return out;
 }
-
-/** How many list pages `total` posts fill (one, even when there are none). */
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-
-/** The path of the blog's list page `page` under `base` (/blog, /blog/category/news…): the first has no number. */
-export const listPagePath = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
 
 /** Where the feed is (/blog/rss.xml): a route of every language (pages.ts), so each language has its own. */
 export const FEED_PATH = "/blog/rss.xml";

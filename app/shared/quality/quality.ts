@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../addresses/locales";
 import { pathsOf } from "../addresses/names";
-import { FILE_ROUTES, LOCALIZED_ROUTES, PAGES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../addresses/pages";
+import { FILE_ROUTES, LOCALIZED_ROUTES, RESERVED_SEGMENTS, ROUTED_TYPES } from "../addresses/pages";
+import { pagesServed, type OutDocument } from "../addresses/served";
 import { filled } from "../translations/translations";
 import { imageSize, isObject, join, segment, segmentsOf, valueIn, walk, type Path } from "./quality-walk";
 import { SITE_NAME } from "../setup/site-name";
@@ -225,9 +226,7 @@ function deeperThan(value: unknown, max: number): boolean {
 
 /** Whether the site answers a path: a page, a file, a document's address, a redirect, or its own files. */
 function servesPath(path: string, served: ReadonlySet<string>): boolean {
-  if (served.has(path.toLowerCase())) return true;
-  const first = path.split("/")[1] ?? "";
-  return RESERVED_SEGMENTS.includes(first) || /^(\/[a-z]{2})?\/blog\/page\/\d+$/.test(path);
+  return served.has(path.toLowerCase()) || RESERVED_SEGMENTS.includes(path.split("/")[1] ?? "");
 }
 
 /** The site's name as its pages' titles end with it: the published settings', else SITE_NAME. */
@@ -238,24 +237,27 @@ export function siteNameIn(documents: Iterable<Doc>): string {
   return SITE_NAME;
 }
 
-/** Every path the site serves for a dataset's published documents, in lower case. */
+/**
+ * Every path a link may point at for a dataset's published documents, in lower case: the pages the site serves
+ * (../addresses/served.ts), its other routes and files, the redirects, and a document's name under any language's
+ * prefix (the site sends it on to the name in that language).
+ */
 export function servedPaths(documents: Iterable<Doc>): Set<string> {
-  const served = new Set<string>();
-  const add = (path: string) => {
-    for (const locale of LOCALES) served.add(localePath(locale, path).toLowerCase());
-    served.add(path.toLowerCase());
-  };
-  for (const page of PAGES) add(page.path);
-  for (const route of [...LOCALIZED_ROUTES, ...FILE_ROUTES])
-    if (!route.path.includes(":") && !route.path.includes("*")) add(route.path);
+  const out: OutDocument[] = [];
+  const others: string[] = FILE_ROUTES.map((route) => route.path);
+  const everywhere = (path: string) => [path, ...LOCALES.map((locale) => localePath(locale, path))];
+  for (const route of LOCALIZED_ROUTES) if (!/[:*]/.test(route.path)) others.push(...everywhere(route.path));
   for (const document of documents) {
     if (document._id.startsWith("drafts.")) continue;
-    if (ROUTED_TYPES.some((entry) => entry.type === document._type))
-      for (const path of Object.values(pathsOf(document) ?? {})) add(path);
+    const paths = ROUTED_TYPES.some((entry) => entry.type === document._type) ? pathsOf(document) : null;
+    if (paths) {
+      out.push({ type: document._type, addresses: LOCALES.map((locale) => localePath(locale, paths[locale])) });
+      for (const path of Object.values(paths)) others.push(...everywhere(path));
+    }
     if (document._type === "redirect" && typeof document.from === "string" && document.enabled !== false)
-      add(document.from);
+      others.push(...everywhere(document.from));
   }
-  return served;
+  return new Set([...pagesServed(out), ...others].map((path) => path.toLowerCase()));
 }
 
 /**
