@@ -1,4 +1,5 @@
 import { deliveryKey, type DeliverableEntry, type LeadStore, type Target } from "./store.server";
+import { Coalesced } from "~/lib/coalesced.server";
 
 /*
  * The outbox: takes every record the local store still has to deliver and hands it to its target (Sanity, email),
@@ -25,8 +26,10 @@ interface Attempts {
 export class Outbox {
   private attempts = new Map<string, Attempts>();
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly rounds = new Coalesced(() => this.round(), {
+    more: () => !this.stopped,
+    after: () => this.schedule(),
+  });
   private stopped = false;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
@@ -42,20 +45,7 @@ export class Outbox {
 
   /** Delivers what is due now (and schedules the rest); resolves when this round is over. */
   kick(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.round();
-      } while (this.again && !this.stopped);
-      this.running = null;
-      this.schedule();
-    })();
-    return this.running;
+    return this.stopped ? Promise.resolve() : this.rounds.run();
   }
 
   /** The last failure of each delivery still waiting (for logs and `npm run leads`). */
@@ -69,7 +59,7 @@ export class Outbox {
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.rounds.settled();
   }
 
   private async round() {

@@ -13,6 +13,7 @@ import { redirectPath } from "@shared/addresses/redirects";
 import type { ContentLayer } from "../layer/layer.server";
 import { writeClientConfig } from "@shared/setup/sanity-client.server";
 import { ADDRESS_MEMORY, ADDRESS_MEMORY_QUERY, ADDRESS_MEMORY_TRIGGERS, storedMemory } from "./address-memory";
+import { Coalesced } from "~/lib/coalesced.server";
 
 /** The answer of ADDRESS_MEMORY_QUERY. */
 interface Read {
@@ -30,8 +31,7 @@ export const ADDRESS_MEMORY_CHECK_MS = 5 * 60_000;
  * does the same; the memory's revision makes one of them write and the others find nothing left to do.
  */
 export class AddressMemory {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly looks = new Coalesced(() => this.lookOnce());
 
   constructor(
     private readonly client: SanityClient,
@@ -40,17 +40,7 @@ export class AddressMemory {
 
   /** Looks now, or once more after the look under way (never two at once). */
   check(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.lookOnce();
-      } while (this.again);
-    })().finally(() => (this.running = null));
-    return this.running;
+    return this.looks.run();
   }
 
   private async lookOnce(): Promise<void> {
