@@ -5,8 +5,8 @@ import { ownAddress, prefixed, type Locale } from "@shared/addresses/locales";
  * The blog's numbers and rules, written once (the Studio's limit on an excerpt is app/shared/content/limits.ts).
  */
 
-// The list's pages are pages the site serves: their numbers live with the others (app/shared/addresses/served.ts).
-export { listPagePath, pageCount, POSTS_PER_PAGE } from "@shared/addresses/served";
+// The list's pages are pages the site serves: their numbers live with the addresses (app/shared/addresses/list-pages.ts).
+export { listPagePath, pageCount, POSTS_PER_PAGE } from "@shared/addresses/list-pages";
 
 /** Words a minute a reader reads, for a post's reading time. */
 export const WORDS_PER_MINUTE = 200;

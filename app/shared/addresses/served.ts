@@ -1,19 +1,11 @@
 import { LOCALES, localePath } from "./locales";
+import { listPagePath, pageCount } from "./list-pages";
 import { LOCALIZED_ROUTES, PAGES } from "./pages";
 
 /*
  * The pages the site serves, written once: the view counter counts a view of one of these (app/results), and the
  * quality gate's links may point at these, besides the site's files and redirects (app/shared/quality).
  */
-
-/** Posts on one page of the blog's list (/blog, /blog/page/2…). */
-export const POSTS_PER_PAGE = 6;
-
-/** How many list pages `total` posts fill (one, even when there are none). */
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
-
-/** The path of the blog's list page `page` under `base` (/blog, /blog/category/news…): the first has no number. */
-export const listPagePath = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);
 
 /** A routed document that is out: its type, and its address in each language (with its prefix: /fr/blog/lancement). */
 export interface OutDocument {
