@@ -1,8 +1,8 @@
 /*
  * A job that never runs twice at once and misses no call: asked while it runs, it runs once more after the run under
  * way (however many times it was asked meanwhile), since what it looks at may have changed after it looked. The
- * lead outbox's deliveries (app/leads/delivery.server.ts) and the memory of addresses
- * (app/content/site/address-memory.server.ts) run so.
+ * lead outbox's deliveries (app/leads/delivery.server.ts), the memory of addresses
+ * (app/content/site/address-memory.server.ts) and the site search's builds (app/search/site-search.ts) run so.
  */
 export class Coalesced {
   private running: Promise<void> | null = null;

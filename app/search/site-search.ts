@@ -1,6 +1,7 @@
 import { DICTIONARIES } from "@shared/dictionaries/by-locale";
 import { LOCALES, type Locale } from "@shared/addresses/locales";
 import { isDeepStrictEqual } from "node:util";
+import { Coalesced } from "~/lib/coalesced.server";
 import { SEARCHED_TYPES, searchDocuments, type SearchDocument, type SearchSources } from "./corpus";
 import { buildIndex, type LocaleIndex } from "./engine";
 
@@ -19,36 +20,21 @@ export type OnContentChange = (listener: (change: { types: string[] }) => void) 
 
 export class SiteSearch {
   private indexes: Map<Locale, LocaleIndex> | null = null;
-  private building: Promise<void> | null = null;
-  private again = false;
+  // A change told during a build brings one build more after it, never two at once (~/lib/coalesced.server.ts).
+  private readonly builds = new Coalesced(async () => {
+    try {
+      await this.build();
+    } catch (error) {
+      // The previous index stays; the next change tries again.
+      console.error("[search] the index could not be built:", error);
+    }
+  });
 
   constructor(private readonly load: Load) {}
 
   /** Builds the index again: once more after the current build when one is under way (a change came meanwhile). */
   refresh(): Promise<void> {
-    if (this.building) {
-      this.again = true;
-      return this.building;
-    }
-    this.building = this.buildUntilCurrent();
-    return this.building;
-  }
-
-  private async buildUntilCurrent() {
-    try {
-      do {
-        this.again = false;
-        try {
-          await this.build();
-        } catch (error) {
-          // The previous index stays; the next change tries again.
-          console.error("[search] the index could not be built:", error);
-        }
-      } while (this.again);
-    } finally {
-      // In the same turn as the last look at `again`: a change told after it starts a build of its own.
-      this.building = null;
-    }
+    return this.builds.run();
   }
 
   private async build() {
@@ -84,7 +70,9 @@ export class SiteSearch {
 
   /** The index of a language (waiting for the first one to be built); null only when none could ever be built. */
   async index(locale: Locale): Promise<LocaleIndex | null> {
-    if (!this.indexes) await (this.building ?? this.refresh());
+    // (the build under way, else one of its own: a first build that failed is tried again by the next search)
+    if (!this.indexes) await this.builds.settled();
+    if (!this.indexes) await this.refresh();
     return this.indexes?.get(locale) ?? null;
   }
 }
