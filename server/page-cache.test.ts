@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { publishContentChange } from "~/content/layer/changes";
 import type { ContentUsage } from "~/content/layer/usage";
 import { CACHE_CONTROL, sharedLifetimeMs } from "~/lib/cache-control";
-import { createCdnPurger } from "~/lib/cdn-purge.server";
 import { CACHE_SHARES, chooseEncoding, kindOf, MAX_PAGE_BYTES, PageCache } from "./page-cache";
 
 const PUBLIC = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300" };
@@ -355,46 +354,5 @@ describe("the page cache", () => {
     // …and that GET's page is the one kept, for GET and HEAD alike.
     expect(await (await cache.serve(get("/about"), render)).text()).toContain("<h1>About Ihuza</h1>");
     expect(render).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("purging the shared cache", () => {
-  it("sends the keys in the forms Varnish, Fastly and Cloudflare read, with the token", async () => {
-    const send = vi.fn(async (..._args: Parameters<typeof fetch>) => new Response("ok"));
-    const purge = createCdnPurger({
-      url: "https://cdn.example/purge",
-      token: "secret-token",
-      fetch: send as typeof fetch,
-    });
-    expect(await purge(["type:plan", "type:addOn"])).toBe(true);
-    const [url, init] = send.mock.calls[0]!;
-    expect(url).toBe("https://cdn.example/purge");
-    expect(init?.method).toBe("POST");
-    expect(init?.headers).toMatchObject({
-      "xkey-purge": "type:plan type:addOn",
-      "Surrogate-Key": "type:plan type:addOn",
-      Authorization: "Bearer secret-token",
-      "Fastly-Key": "secret-token",
-    });
-    expect(JSON.parse(String(init?.body))).toEqual({ tags: ["type:plan", "type:addOn"] });
-  });
-
-  it("retries a failed purge, then gives up with a warning", async () => {
-    const logger = { warn: vi.fn(), info: vi.fn() };
-    const flaky = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new Error("ECONNREFUSED"))
-      .mockResolvedValueOnce(new Response("", { status: 503 }))
-      .mockResolvedValue(new Response("ok"));
-    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: flaky, retryMs: 1, logger })(["ihuza"])).toBe(
-      true,
-    );
-    expect(flaky).toHaveBeenCalledTimes(3);
-    const down = vi.fn<typeof fetch>().mockRejectedValue(new Error("ECONNREFUSED"));
-    expect(await createCdnPurger({ url: "http://varnish/.purge", fetch: down, retryMs: 1, logger })(["ihuza"])).toBe(
-      false,
-    );
-    expect(down).toHaveBeenCalledTimes(5);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("s-maxage bounds the staleness"));
   });
 });

@@ -1,3 +1,5 @@
+import { SURROGATE_KEYS_MAX_BYTES } from "~/lib/cache-control";
+
 /**
  * Tells the shared cache in front of the site (Varnish, Fastly, Cloudflare…) to forget the pages that show
  * something that changed, by surrogate key. One request carries the keys in every form the usual caches read:
@@ -7,8 +9,9 @@
  * - a JSON body `{"tags": [...]}` (Cloudflare's purge_cache API; Cache-Tag values are the same keys);
  * - `Authorization: Bearer <CDN_PURGE_TOKEN>` and `Fastly-Key` when a token is set.
  *
- * A failed purge is retried (1 s, 2 s, 4 s…, up to 5 tries) and then logged: the shared cache's own expiry
- * (`s-maxage`) still bounds how stale a page can be.
+ * Many keys go in several requests, one after the other (`purgeBatches`). A failed request is retried (1 s, 2 s,
+ * 4 s…, up to 5 tries) and then logged: the shared cache's own expiry (`s-maxage`) still bounds how stale a page can
+ * be.
  */
 export interface PurgeOptions {
   url: string;
@@ -17,6 +20,32 @@ export interface PurgeOptions {
   fetch?: typeof fetch;
   /** For tests: the first retry's delay. */
   retryMs?: number;
+}
+
+/** The most keys one request names: Cloudflare takes 100 tags a purge (Fastly 256 keys, Varnish any number). */
+export const PURGE_KEYS_PER_REQUEST = 100;
+
+/**
+ * The keys in the groups one request each: at most PURGE_KEYS_PER_REQUEST, and a header line Varnish takes (the
+ * bytes a response's keys may take, SURROGATE_KEYS_MAX_BYTES). A key longer than that alone goes alone.
+ */
+export function purgeBatches(keys: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let bytes = 0; // the batch's keys joined by spaces, as the headers carry them
+  for (const key of keys) {
+    const joined = batch.length === 0 ? Buffer.byteLength(key) : bytes + 1 + Buffer.byteLength(key);
+    if (batch.length > 0 && (batch.length >= PURGE_KEYS_PER_REQUEST || joined > SURROGATE_KEYS_MAX_BYTES)) {
+      batches.push(batch);
+      batch = [key];
+      bytes = Buffer.byteLength(key);
+    } else {
+      batch.push(key);
+      bytes = joined;
+    }
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 export function createCdnPurger({ url, token, logger = console, fetch: send = fetch, retryMs = 1_000 }: PurgeOptions) {
@@ -46,5 +75,11 @@ export function createCdnPurger({ url, token, logger = console, fetch: send = fe
       return attempt(keys, tries + 1);
     }
   };
-  return (keys: string[]) => attempt(keys, 1);
+  /** Purges the keys; true when every request went through. */
+  return async (keys: string[]) => {
+    let ok = true;
+    // (one after the other: a CDN counts purge requests against a rate limit)
+    for (const batch of purgeBatches(keys)) ok = (await attempt(batch, 1)) && ok;
+    return ok;
+  };
 }
