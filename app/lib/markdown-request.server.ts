@@ -14,8 +14,13 @@ export function mayBePage(path: string): boolean {
   return !segments.at(-1)?.includes(".") && !NOT_PAGES.has(segments[1] ?? "");
 }
 
+/**
+ * What a twin is, as its answers say (RFC 7763): UTF-8, GitHub-flavoured (its tables: app/markdown/markdown.ts).
+ */
+export const MARKDOWN_CONTENT_TYPE = `${MARKDOWN_TYPE}; charset=utf-8; variant=GFM`;
+
 /** What a page can be answered as, HTML first (the answer to any type). */
-const CHOICES = ["text/html", MARKDOWN_TYPE];
+const CHOICES = ["text/html", MARKDOWN_CONTENT_TYPE];
 
 /** A home page's path by its twin's (/index.md is /'s, /fr/index.md is /fr's). */
 const HOME_TWINS = new Map(
@@ -35,25 +40,11 @@ export function pageOfMarkdown(path: string): string | null {
 /**
  * Whether an Accept header asks for Markdown before HTML, weighed as HTTP says (`negotiator`): text/markdown named
  * with a weight above 0 and taken before HTML (text/html, text/*, any type; at equal weights the more specific, then
- * the header's order). A browser's (text/html first, any other type at 0.8) never does. Varnish passes any such
- * header but the plain `text/markdown` to the site (scripts/varnish/site.vcl), so this is the one place the choice
- * is made.
+ * the header's order), with no parameter the twin is not (another charset or flavour: RFC 7763's `charset`,
+ * `variant`). A browser's (text/html first, any other type at 0.8) never does. Varnish passes any such header but
+ * the plain `text/markdown` to the site (scripts/varnish/site.vcl), so this is the one place the choice is made.
  */
 export function prefersMarkdown(accept: string | null | undefined): boolean {
   if (!accept) return false;
-  return new Negotiator({ headers: { accept: weightsOnly(accept) } }).mediaType(CHOICES) === MARKDOWN_TYPE;
+  return new Negotiator({ headers: { accept } }).mediaType(CHOICES) === MARKDOWN_CONTENT_TYPE;
 }
-
-/**
- * An Accept header with each range's parameters but its weight left out: the twin is Markdown whatever flavour or
- * charset is asked (RFC 7763's `variant`, `charset`), where negotiator would match a range only to a type offered
- * with the same parameters.
- */
-const weightsOnly = (accept: string) =>
-  accept
-    .split(",")
-    .map((range) => {
-      const [type = "", ...params] = range.split(";");
-      return [type, ...params.filter((param) => /^\s*q\s*=/i.test(param))].join(";");
-    })
-    .join(",");

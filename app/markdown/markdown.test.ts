@@ -216,6 +216,12 @@ describe("twins' addresses", () => {
     expect(prefersMarkdown("text/markdown;q=2, text/html")).toBe(true);
     expect(prefersMarkdown("text/html;q=0.5, text/markdown")).toBe(true);
     expect(prefersMarkdown("TEXT/MARKDOWN ; Q=0.9")).toBe(true);
+    // Parameters are read as HTTP writes them (a quoted value, a comma inside one)...
+    expect(prefersMarkdown('text/markdown; charset="UTF-8"; variant="GFM", text/html;q=0.5')).toBe(true);
+    expect(prefersMarkdown('text/markdown;q=0.4;note="a, text/html", text/html;q=0.5')).toBe(false);
+    // ...and one the twin is not is a Markdown it does not have: the page as HTML.
+    expect(prefersMarkdown("text/markdown;variant=Original, text/html;q=0.5")).toBe(false);
+    expect(prefersMarkdown("text/markdown;charset=iso-8859-1, text/html;q=0.5")).toBe(false);
   });
 
   it("has a writer for every page of the registry and every routed type, and none for pages kept from indexes", () => {

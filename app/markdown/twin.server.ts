@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, localeFromPath, type Locale } from "@shared/addresses/l
 import { LOCALIZED_ROUTES, PAGES, pageRouteId, ROUTED_TYPES } from "@shared/addresses/pages";
 import { dictionaryFor } from "~/i18n/dictionaries.server";
 import { CACHE_CONTROL, cacheControlFor, mayBeShared, surrogateKeyHeaders } from "~/lib/cache-control";
-import { MARKDOWN_TYPE } from "~/lib/markdown-address";
+import { MARKDOWN_CONTENT_TYPE } from "~/lib/markdown-request.server";
 import type { MarkdownContext } from "./markdown";
 import { authorMarkdown, blogMarkdown, categoryMarkdown, landingMarkdown, postMarkdown } from "./pages/blog";
 import {
@@ -66,7 +66,7 @@ export function routeFileOf(id: string, locale: Locale): string | null {
 }
 
 function answer(status: number, body: string, headers: Headers) {
-  headers.set("Content-Type", `${MARKDOWN_TYPE}; charset=utf-8`);
+  headers.set("Content-Type", MARKDOWN_CONTENT_TYPE);
   headers.set("Vary", "Accept");
   headers.set("X-Content-Type-Options", "nosniff");
   return new Response(body, { status, headers });

@@ -9,7 +9,7 @@ import { expect, ONCE, test } from "../playwright-utils";
  * llms-full.txt in each language, robots.txt naming them.
  */
 
-const MARKDOWN = /^text\/markdown; charset=utf-8$/;
+const MARKDOWN = /^text\/markdown; charset=utf-8; variant=GFM$/;
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
 /** An element's text as a reader sees it: tags gone, entities read. */
