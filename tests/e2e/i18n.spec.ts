@@ -136,6 +136,21 @@ test.describe("search engines see each language", () => {
     }
   });
 
+  test(
+    "sitemap.xml is one file at today's size: it is no index, and no part of one answers",
+    ONCE,
+    async ({ request }) => {
+      const xml = await (await request.get("/sitemap.xml")).text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      expect(xml).not.toContain("<sitemapindex");
+      for (const part of ["/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/x.xml", "/sitemaps/01.xml"]) {
+        const answer = await request.get(part, { maxRedirects: 0 });
+        expect(answer.status(), part).toBe(404);
+        expect(await answer.text(), part).toBe("No part of the sitemap at this address");
+      }
+    },
+  );
+
   test("the home page's structured data is in the page's language", ONCE, async ({ request }) => {
     const html = await (await request.get("/fr")).text();
     const json = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}");

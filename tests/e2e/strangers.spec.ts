@@ -54,7 +54,8 @@ test(
   async () => {
     const image = await shareImageOf("/blog");
     const resources = [
-      ...FILE_ROUTES.filter((route) => !route.path.includes("*")).map((route) => route.path),
+      ...FILE_ROUTES.filter((route) => !/[:*]/.test(route.path)).map((route) => route.path),
+      "/sitemaps/1.xml",
       ...LOCALES.map((locale) => localePath(locale, feedPath("en"))),
       image,
       "/api/search?q=pricing&lang=en",

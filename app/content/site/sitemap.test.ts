@@ -2,7 +2,13 @@ import { expect, it } from "vitest";
 import { LOCALES, PREFIXED_LOCALES } from "@shared/addresses/locales";
 import { namesOf } from "@shared/addresses/names";
 import { PAGES } from "@shared/addresses/pages";
-import { buildRobotsTxt, buildSitemapXml, lastModifiedByPage } from "./sitemap";
+import {
+  buildRobotsTxt,
+  buildSitemapPart,
+  buildSitemapXml,
+  lastModifiedByPage,
+  SITEMAP_URLS_PER_FILE,
+} from "./sitemap";
 
 it("takes the newest change among the documents a page shows", () => {
   const pages = lastModifiedByPage([
@@ -107,4 +113,38 @@ it("robots.txt points to the sitemap and disallows everything when indexing is o
   expect(blocked).toMatch(/User-agent: GPTBot\n(User-agent: [\w-]+\n)+Disallow: \/\n/);
   expect(blocked).toMatch(/^User-agent: \*\nAllow: \/\n/);
   expect(buildRobotsTxt("https://ihuza.rw", false)).toContain("Disallow: /");
+});
+
+it("is one file up to the protocol's 50,000 addresses, and then an index of parts that list them all once", async () => {
+  expect(SITEMAP_URLS_PER_FILE).toBe(50_000);
+  const stamps = [{ _type: "homePage", _updatedAt: "2026-11-02T09:00:00Z" }];
+  const routed = [stamp("post", "launch", "2026-11-20T10:30:00Z", false)];
+  const all = PAGES.length * LOCALES.length + LOCALES.length;
+  const site = "https://ihuza.rw";
+  // Today's size: one file, and no parts.
+  expect(urls(await buildSitemapXml(site, stamps, routed))).toHaveLength(all);
+  expect(await buildSitemapPart(site, stamps, routed, 1)).toBeNull();
+  // Past the limit (here 20 a file): sitemap.xml names the parts, each with its newest change.
+  const index = await buildSitemapXml(site, stamps, routed, 20);
+  expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(urls(index)).toEqual([]);
+  const parts = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g)];
+  expect(parts.map(([, loc]) => loc)).toEqual(
+    Array.from({ length: Math.ceil(all / 20) }, (_, i) => `https://ihuza.rw/sitemaps/${i + 1}.xml`),
+  );
+  // (the home page's three languages are the first three addresses; the post, the last three)
+  expect(parts[0]?.[2]).toBe("2026-11-02");
+  expect(parts.at(-1)?.[2]).toBe("2026-11-20");
+  // Every address once, across the parts, each part within the limit; none past the last.
+  const listed = [];
+  for (let part = 1; part <= parts.length; part++) {
+    const xml = await buildSitemapPart(site, stamps, routed, part, 20);
+    expect(xml).not.toBeNull();
+    expect(urls(xml!).length).toBeLessThanOrEqual(20);
+    listed.push(...urls(xml!).map((url) => url.loc));
+  }
+  expect(listed).toEqual(urls(await buildSitemapXml(site, stamps, routed)).map((url) => url.loc));
+  expect(new Set(listed).size).toBe(all);
+  expect(await buildSitemapPart(site, stamps, routed, parts.length + 1, 20)).toBeNull();
+  expect(await buildSitemapPart(site, stamps, routed, 0, 20)).toBeNull();
 });

@@ -1,6 +1,6 @@
-import { PAGES, routedPath } from "@shared/addresses/pages";
+import { PAGES, routedPath, SITEMAP_PARTS_ROUTE } from "@shared/addresses/pages";
 import { addressesOf, type Names } from "@shared/addresses/names";
-import { SitemapStream, streamToPromise } from "sitemap";
+import { LIMITS, SitemapIndexStream, SitemapStream, streamToPromise } from "sitemap";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath, type Locale } from "@shared/addresses/locales";
 
 export interface ContentStamp {
@@ -38,13 +38,26 @@ export interface RoutedStamp {
   noindex: boolean;
 }
 
+/** One address of the sitemap, with its alternates in every language. */
+interface SitemapUrl {
+  url: string;
+  lastmod?: string;
+  links: { lang: string; url: string }[];
+}
+
+/** The most addresses one sitemap file lists (the protocol's 50,000); past it, sitemap.xml is an index of parts. */
+export const SITEMAP_URLS_PER_FILE = LIMITS.MAX_URL_ENTRIES;
+
+/** Where a part of a sitemap split in parts lives (the route's `:part`: "2.xml"). */
+const partUrl = (siteUrl: string, part: number) =>
+  `${siteUrl}${SITEMAP_PARTS_ROUTE.path.replace(":part", `${part}.xml`)}`;
+
 /**
- * sitemap.xml for every public page in every language (the fixed pages and the documents with a URL of their own),
- * with <lastmod> where the content says when it changed (a date that does not parse is left out), and each URL's
- * alternates (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps. Written by
- * the `sitemap` library, which escapes and encodes what it is given.
+ * Every public page in every language (the fixed pages and the documents with a URL of their own), with <lastmod>
+ * where the content says when it changed (a date that does not parse is left out), and each URL's alternates
+ * (`xhtml:link`, the three languages and x-default), as Google reads hreflang from sitemaps.
  */
-export async function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[] = []) {
+function sitemapUrls(siteUrl: string, stamps: ContentStamp[], routed: RoutedStamp[]): SitemapUrl[] {
   const lastModified = lastModifiedByPage(stamps);
   const everyLanguage = (path: string) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])) as Record<Locale, string>;
@@ -56,21 +69,73 @@ export async function buildSitemapXml(siteUrl: string, stamps: ContentStamp[], r
       return path ? [{ addresses: addressesOf(document._type, document.names), lastmod: document._updatedAt }] : [];
     }),
   ];
-  const stream = new SitemapStream({
-    xmlns: { news: false, xhtml: true, image: false, video: false },
-    lastmodDateOnly: true,
-  });
-  const written = streamToPromise(stream);
-  for (const { addresses, lastmod } of entries) {
+  return entries.flatMap(({ addresses, lastmod }) => {
     const links = [
       ...LOCALES.map((locale) => ({ lang: LOCALE_INFO[locale].tag, url: siteUrl + addresses[locale] })),
       { lang: "x-default", url: siteUrl + addresses[DEFAULT_LOCALE] },
     ];
     const when = lastmod && !Number.isNaN(Date.parse(lastmod)) ? { lastmod } : {};
-    for (const locale of LOCALES) stream.write({ url: siteUrl + addresses[locale], ...when, links });
-  }
+    return LOCALES.map((locale) => ({ url: siteUrl + addresses[locale], ...when, links }));
+  });
+}
+
+/** A <urlset> of the addresses, written by the `sitemap` library, which escapes and encodes what it is given. */
+async function urlSet(urls: SitemapUrl[]): Promise<string> {
+  const stream = new SitemapStream({
+    xmlns: { news: false, xhtml: true, image: false, video: false },
+    lastmodDateOnly: true,
+  });
+  const written = streamToPromise(stream);
+  for (const url of urls) stream.write(url);
   stream.end();
   return (await written).toString("utf8");
+}
+
+/** A <sitemapindex> of the parts, each with the newest <lastmod> of its addresses. */
+async function sitemapIndex(siteUrl: string, parts: SitemapUrl[][]): Promise<string> {
+  const stream = new SitemapIndexStream({ lastmodDateOnly: true });
+  const written = streamToPromise(stream);
+  parts.forEach((urls, index) => {
+    const newest = urls.reduce<string | undefined>(
+      (latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest),
+      undefined,
+    );
+    stream.write({ url: partUrl(siteUrl, index + 1), ...(newest ? { lastmod: newest } : {}) });
+  });
+  stream.end();
+  return (await written).toString("utf8");
+}
+
+/** The addresses in parts of at most `perFile`. */
+function partsOf(urls: SitemapUrl[], perFile: number): SitemapUrl[][] {
+  return Array.from({ length: Math.ceil(urls.length / perFile) }, (_, index) =>
+    urls.slice(index * perFile, (index + 1) * perFile),
+  );
+}
+
+/** sitemap.xml: every public page in every language, or, past `perFile` addresses, an index of the parts listing them. */
+export async function buildSitemapXml(
+  siteUrl: string,
+  stamps: ContentStamp[],
+  routed: RoutedStamp[] = [],
+  perFile = SITEMAP_URLS_PER_FILE,
+): Promise<string> {
+  const urls = sitemapUrls(siteUrl, stamps, routed);
+  const parts = partsOf(urls, perFile);
+  return parts.length > 1 ? sitemapIndex(siteUrl, parts) : urlSet(urls);
+}
+
+/** Part `part` (1, 2…) of sitemap.xml's index; null where there is none (none while one file holds every address). */
+export async function buildSitemapPart(
+  siteUrl: string,
+  stamps: ContentStamp[],
+  routed: RoutedStamp[],
+  part: number,
+  perFile = SITEMAP_URLS_PER_FILE,
+): Promise<string | null> {
+  const parts = partsOf(sitemapUrls(siteUrl, stamps, routed), perFile);
+  const urls = parts.length > 1 ? parts[part - 1] : undefined;
+  return urls ? urlSet(urls) : null;
 }
 
 /**

@@ -255,12 +255,16 @@ export const SHARE_IMAGE_SEGMENT = "og";
 
 /** The files for crawlers (each answers at its one address: movedToOwnAddress, app/lib/canonical-path.ts). */
 export const SITEMAP_ROUTE = { path: "/sitemap.xml", file: "routes/sitemap-xml.ts" };
+/** The first segment of the parts of sitemap.xml once it is an index (/sitemaps/1.xml…: past 50,000 addresses). */
+const SITEMAP_PARTS_SEGMENT = "sitemaps";
+export const SITEMAP_PARTS_ROUTE = { path: `/${SITEMAP_PARTS_SEGMENT}/:part`, file: "routes/sitemap-part.ts" };
 export const ROBOTS_ROUTE = { path: "/robots.txt", file: "routes/robots-txt.ts" };
 
 /** Files and the API: one path each, never prefixed by a language, matched only as written (feeds are per language:
  * LOCALIZED_ROUTES). */
 export const FILE_ROUTES = [
   SITEMAP_ROUTE,
+  SITEMAP_PARTS_ROUTE,
   ROBOTS_ROUTE,
   { path: "/readyz", file: "routes/readyz.ts" },
   { path: "/api/revalidate", file: "routes/api.revalidate.ts" },
@@ -280,6 +284,7 @@ export const FILE_ROUTES = [
 export const RESERVED_SEGMENTS = [
   "api",
   SHARE_IMAGE_SEGMENT,
+  SITEMAP_PARTS_SEGMENT,
   "assets",
   "healthz",
   "illustrations",
