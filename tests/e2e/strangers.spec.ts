@@ -115,14 +115,16 @@ test("a page's data has the cache policy of the page itself, in every language",
   }
 });
 
+/** Asks `asked` and expects a lasting redirect to `to`, kept by caches an hour. */
+async function expectMoved(asked: string, to: string) {
+  const answer = await get(asked);
+  expect(answer.status, asked).toBe(301);
+  expect(answer.headers.get("location"), asked).toBe(to);
+  expect(answer.headers.get("cache-control"), asked).toBe("public, max-age=3600");
+}
+
 test("a kept file has one address: a query or another spelling is a redirect that draws nothing", ONCE, async () => {
   const image = await shareImageOf("/fr/tarifs");
-  const expectMoved = async (asked: string, to: string) => {
-    const answer = await get(asked);
-    expect(answer.status, asked).toBe(301);
-    expect(answer.headers.get("location"), asked).toBe(to);
-    expect(answer.headers.get("cache-control"), asked).toBe("public, max-age=3600");
-  };
   for (let i = 0; i < 5; i++) await expectMoved(`${image}?x=${Math.random()}`, image);
   // (the campaign rides the redirect: issue 62)
   await expectMoved(`${image}?utm_source=x&v=2`, `${image}?utm_source=x`);
@@ -138,7 +140,24 @@ test("a kept file has one address: a query or another spelling is a redirect tha
     for (const asked of [`${feed}?x=1`, `${feed}/`, `${prefix.toUpperCase()}/BLOG/rss.xml`, `${prefix}/blog/Rss.XML`])
       await expectMoved(asked, feed);
     expect((await get(feed)).status, feed).toBe(200);
-    // The files for AI assistants (app/markdown), likewise.
+  }
+  // Every other spelling of the crawlers' files is a 404 (their paths match only as written) or a redirect.
+  for (const file of [SITEMAP_ROUTE.path, ROBOTS_ROUTE.path]) {
+    await expectMoved(`${file}?x=1`, file);
+    await expectMoved(`${file}/`, file);
+    expect((await get(file.toUpperCase())).status, file).toBe(404);
+  }
+  // The localized routes that are files are the feeds and the files for AI assistants (a new one must be added here
+  // or to the next test).
+  expect(LOCALIZED_ROUTES.filter((route) => route.file.endsWith(".ts")).map((route) => route.path)).toEqual([
+    feedPath("en"),
+    "/llms.txt",
+    "/llms-full.txt",
+  ]);
+});
+
+test("the files for AI assistants have one address in each language, likewise", ONCE, async () => {
+  for (const prefix of ["", "/fr", "/rw"]) {
     for (const file of [`${prefix}/llms.txt`, `${prefix}/llms-full.txt`]) {
       for (const asked of [
         `${file}?x=1`,
@@ -149,18 +168,6 @@ test("a kept file has one address: a query or another spelling is a redirect tha
       expect((await get(file)).status, file).toBe(200);
     }
   }
-  // Every other spelling of the crawlers' files is a 404 (their paths match only as written) or a redirect.
-  for (const file of [SITEMAP_ROUTE.path, ROBOTS_ROUTE.path]) {
-    await expectMoved(`${file}?x=1`, file);
-    await expectMoved(`${file}/`, file);
-    expect((await get(file.toUpperCase())).status, file).toBe(404);
-  }
-  // The localized routes that are files are the feeds and the files for AI assistants (a new one must be added here).
-  expect(LOCALIZED_ROUTES.filter((route) => route.file.endsWith(".ts")).map((route) => route.path)).toEqual([
-    feedPath("en"),
-    "/llms.txt",
-    "/llms-full.txt",
-  ]);
 });
 
 test("no link an editor controls reaches a page unless it is a path of the site or an address", ONCE, async () => {
