@@ -46,7 +46,7 @@ interface SitemapUrl {
 }
 
 /** The most addresses one sitemap file lists (the protocol's 50,000); past it, sitemap.xml is an index of parts. */
-export const SITEMAP_URLS_PER_FILE = LIMITS.MAX_URL_ENTRIES;
+export const SITEMAP_URLS_PER_FILE: number = LIMITS.MAX_URL_ENTRIES;
 
 /** Where a part of a sitemap split in parts lives (the route's `:part`: "2.xml"). */
 const partUrl = (siteUrl: string, part: number) =>
@@ -118,7 +118,7 @@ export async function buildSitemapXml(
   siteUrl: string,
   stamps: ContentStamp[],
   routed: RoutedStamp[] = [],
-  perFile = SITEMAP_URLS_PER_FILE,
+  perFile: number = SITEMAP_URLS_PER_FILE,
 ): Promise<string> {
   const urls = sitemapUrls(siteUrl, stamps, routed);
   const parts = partsOf(urls, perFile);
@@ -131,7 +131,7 @@ export async function buildSitemapPart(
   stamps: ContentStamp[],
   routed: RoutedStamp[],
   part: number,
-  perFile = SITEMAP_URLS_PER_FILE,
+  perFile: number = SITEMAP_URLS_PER_FILE,
 ): Promise<string | null> {
   const parts = partsOf(sitemapUrls(siteUrl, stamps, routed), perFile);
   const urls = parts.length > 1 ? parts[part - 1] : undefined;
