@@ -40,9 +40,10 @@ describe("purging the shared cache", () => {
     const keys = Array.from({ length: 150 }, (_, i) => `q:${i}`);
     const sent: string[][] = [];
     let open = 0;
+    let most = 0;
     const send = vi.fn(async (_url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      expect(open).toBe(0);
       open++;
+      most = Math.max(most, open);
       await new Promise((resolve) => setImmediate(resolve));
       open--;
       const { tags } = JSON.parse(String(init?.body)) as { tags: string[] };
@@ -62,6 +63,7 @@ describe("purging the shared cache", () => {
     expect(sent.map((tags) => tags.length)).toEqual([100, 100, 100, 100, 100, 50]);
     expect(sent.at(-1)).toEqual(keys.slice(100));
     expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(most).toBe(1);
   });
 
   it("retries a failed purge, then gives up with a warning", async () => {

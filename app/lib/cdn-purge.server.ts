@@ -26,8 +26,8 @@ export interface PurgeOptions {
 export const PURGE_KEYS_PER_REQUEST = 100;
 
 /**
- * The keys in the groups one request each: at most PURGE_KEYS_PER_REQUEST, and a header line Varnish takes (the
- * bytes a response's keys may take, SURROGATE_KEYS_MAX_BYTES). A key longer than that alone goes alone.
+ * The keys in groups of one request each: at most PURGE_KEYS_PER_REQUEST, in a request header Varnish takes
+ * (http_req_hdr_len is 8 kB, as its response limit: SURROGATE_KEYS_MAX_BYTES). A key past that goes in a group alone.
  */
 export function purgeBatches(keys: readonly string[]): string[][] {
   const batches: string[][] = [];

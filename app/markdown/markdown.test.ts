@@ -218,7 +218,8 @@ describe("twins' addresses", () => {
     expect(prefersMarkdown("TEXT/MARKDOWN ; Q=0.9")).toBe(true);
     // Parameters are read as HTTP writes them (a quoted value, a comma inside one)...
     expect(prefersMarkdown('text/markdown; charset="UTF-8"; variant="GFM", text/html;q=0.5')).toBe(true);
-    expect(prefersMarkdown('text/markdown;q=0.4;note="a, text/html", text/html;q=0.5')).toBe(false);
+    // (split at every comma, this one asked for text/markdown;y=b at weight 1)
+    expect(prefersMarkdown('text/markdown;q=0.3, text/html;q=0.5, text/plain;x="a, text/markdown;y=b"')).toBe(false);
     // ...and one the twin is not is a Markdown it does not have: the page as HTML.
     expect(prefersMarkdown("text/markdown;variant=Original, text/html;q=0.5")).toBe(false);
     expect(prefersMarkdown("text/markdown;charset=iso-8859-1, text/html;q=0.5")).toBe(false);

@@ -148,6 +148,10 @@ test.describe("search engines see each language", () => {
         expect(answer.status(), part).toBe(404);
         expect(await answer.text(), part).toBe("No part of the sitemap at this address");
       }
+      // A part has one address, as sitemap.xml has.
+      const slash = await request.get("/sitemaps/1.xml/", { maxRedirects: 0 });
+      expect(slash.status()).toBe(301);
+      expect(slash.headers()["location"]).toBe("/sitemaps/1.xml");
     },
   );
 

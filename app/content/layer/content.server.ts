@@ -41,7 +41,7 @@ content.onChange((change) => {
   if (purge) purgeSoon(keys);
 });
 
-/** The keys to purge, sent in one request a moment after the first (a refresh reports its answers one by one). */
+/** The keys to purge, sent together a moment after the first (a refresh reports its answers one by one). */
 const waiting = new Set<string>();
 function purgeSoon(keys: string[]) {
   if (waiting.size === 0)

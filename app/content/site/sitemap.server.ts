@@ -6,7 +6,7 @@ import { ROUTED_DOCUMENTS_QUERY } from "@shared/content/fragments";
 import { CACHE_CONTROL, surrogateKeyHeaders } from "~/lib/cache-control";
 import { movedToOwnAddress } from "~/lib/canonical-path";
 import { getEnv } from "@shared/setup/env.server";
-import { buildSitemapPart, buildSitemapXml } from "./sitemap";
+import { buildSitemapPart, buildSitemapXml, sitemapPartPath } from "./sitemap";
 
 /** A part's name in its address ("2.xml"): a number from 1, written as such. */
 const PART = /^([1-9]\d{0,5})\.xml$/;
@@ -21,7 +21,7 @@ export async function sitemapAnswer(
 ) {
   const number = part === undefined ? undefined : Number(PART.exec(part)?.[1] ?? Number.NaN);
   if (Number.isNaN(number)) return notFound();
-  const moved = movedToOwnAddress(request, number === undefined ? SITEMAP_ROUTE.path : new URL(request.url).pathname);
+  const moved = movedToOwnAddress(request, number === undefined ? SITEMAP_ROUTE.path : sitemapPartPath(number));
   if (moved) return moved;
   const content = await contentFor(request, context);
   const [stamps, routed, routedStamps] = await Promise.all([

@@ -49,8 +49,8 @@ interface SitemapUrl {
 export const SITEMAP_URLS_PER_FILE: number = LIMITS.MAX_URL_ENTRIES;
 
 /** Where a part of a sitemap split in parts lives (the route's `:part`: "2.xml"). */
-const partUrl = (siteUrl: string, part: number) =>
-  `${siteUrl}${SITEMAP_PARTS_ROUTE.path.replace(":part", `${part}.xml`)}`;
+export const sitemapPartPath = (part: number) => SITEMAP_PARTS_ROUTE.path.replace(":part", `${part}.xml`);
+const partUrl = (siteUrl: string, part: number) => `${siteUrl}${sitemapPartPath(part)}`;
 
 /**
  * Every public page in every language (the fixed pages and the documents with a URL of their own), with <lastmod>
